@@ -1,0 +1,8 @@
+// Runs once when the server starts; the Node-only work lives in its own module so the Edge
+// compilation of this file stays free of Node APIs.
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { checkStartup } = await import('./lib/startup');
+    await checkStartup();
+  }
+}

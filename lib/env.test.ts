@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('needs nothing: the defaults are the embedded emulator and PGlite', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      IMP_API_URL: 'http://127.0.0.1:4010',
+      IMP_KEY: 'test_key',
+      IMP_SECRET: 'test_secret',
+      NEXT_PUBLIC_IMP_CODE: 'imp00000000',
+      NEXT_PUBLIC_IMP_SCRIPT_URL: 'http://127.0.0.1:4010/js/iamport.payment-1.1.8.js',
+      MIN_AGE: 19,
+      CERT_MAX_AGE_SECONDS: 600,
+      DUNNING_RETRY_DAYS: [1, 3],
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', MIN_AGE: '' }).MIN_AGE).toBe(19);
+  });
+
+  it('names every bad variable in one error', () => {
+    const attempt = () => parseEnv({ IMP_API_URL: 'not a url', MIN_AGE: 'old', NEXT_PUBLIC_IMP_CODE: 'shop1' });
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/IMP_API_URL/);
+    expect(attempt).toThrow(/MIN_AGE/);
+    expect(attempt).toThrow(/NEXT_PUBLIC_IMP_CODE/);
+  });
+
+  it('accepts a Postgres DATABASE_URL and refuses other schemes', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h:5432/d' }).DATABASE_URL).toBe('postgres://u@h:5432/d');
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://u@h/d' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('requires SESSION_SECRET in production against the real service only', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', IMP_API_URL: 'https://api.iamport.kr' })).toThrow(/SESSION_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production' }).SESSION_SECRET).toBeUndefined();
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('parses the dunning retry days', () => {
+    expect(parseEnv({ DUNNING_RETRY_DAYS: '2,5,7' }).DUNNING_RETRY_DAYS).toEqual([2, 5, 7]);
+    expect(() => parseEnv({ DUNNING_RETRY_DAYS: 'soon' })).toThrow(/DUNNING_RETRY_DAYS/);
+  });
+});

@@ -1,0 +1,71 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Defaults point at the embedded emulator's default merchant so a
+ * fresh clone runs with no .env; switching the four IMP_* variables points the app at the real
+ * service.
+ */
+const intFrom = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  IMP_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
+  IMP_KEY: z.string().min(1).default('test_key'),
+  IMP_SECRET: z.string().min(1).default('test_secret'),
+  NEXT_PUBLIC_IMP_CODE: z
+    .string()
+    .regex(/^imp\d{8}$/, 'expected imp followed by 8 digits')
+    .default('imp00000000'),
+  NEXT_PUBLIC_IMP_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://127.0.0.1:4010/js/iamport.payment-1.1.8.js'),
+  /** The payment provider the windows use (request_pay `pg`). */
+  IMP_PG: z.string().min(1).default('html5_inicis'),
+  IMP_TIMEOUT_MS: intFrom(10_000, 100),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Where the embedded database and generated secrets live. */
+  APP_DATA_DIR: z.string().min(1).default('.data/app'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Keys the hash under which a person's unique_key (CI) is stored; changing it breaks duplicate checks. */
+  IDENTITY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Signup: minimum international age, and how old a certification may be when it is used. */
+  MIN_AGE: intFrom(19, 0),
+  CERT_MAX_AGE_SECONDS: intFrom(600, 1),
+  /** Subscriptions: days after a failed renewal at which it is retried. */
+  DUNNING_RETRY_DAYS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'expected comma-separated days such as 1,3')
+    .default('1,3')
+    .transform((value) => value.split(',').map(Number)),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+
+/** Parses an environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  // A generated session secret is fine on one machine with the emulator, never against the real service.
+  if (env.NODE_ENV === 'production' && !isLoopback(env.IMP_API_URL)) {
+    const missing = (['SESSION_SECRET', 'IDENTITY_HASH_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: required in production against the real service`);
+      throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+    }
+  }
+  return env;
+}
+
+export const env: Env = parseEnv(process.env);

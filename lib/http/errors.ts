@@ -1,0 +1,27 @@
+import 'server-only';
+
+export interface FieldErrors {
+  [field: string]: string;
+}
+
+/**
+ * An error a route handler may show the user: its code and Korean message go into the
+ * `{ error: { code, message, fields? } }` body. Anything else becomes an opaque 500.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, 'bad_request', message, fields);
+export const unauthorized = () => new AppError(401, 'unauthenticated', '로그인이 필요합니다.');
+export const forbidden = (message = '허용되지 않은 요청입니다.') => new AppError(403, 'forbidden', message);
+export const notFound = (message = '찾을 수 없습니다.') => new AppError(404, 'not_found', message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);

@@ -1,0 +1,32 @@
+import 'server-only';
+import { AppError } from './errors';
+import { assertSameOrigin } from './origin';
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+interface Options {
+  /** Mutating routes called by our own pages refuse requests from other origins. */
+  sameOrigin?: boolean;
+}
+
+/** The one error-mapping wrapper for route handlers: AppError → its status, anything else → 500. */
+export function route<C = unknown>(handler: Handler<C>, options: Options = {}): Handler<C> {
+  return async (request, context) => {
+    try {
+      if (options.sameOrigin) assertSameOrigin(request);
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof AppError) {
+        return Response.json(
+          { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } },
+          { status: error.status },
+        );
+      }
+      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      return Response.json(
+        { error: { code: 'internal', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' } },
+        { status: 500 },
+      );
+    }
+  };
+}

@@ -1,0 +1,9 @@
+import 'server-only';
+import type { ImpConfig } from '@/lib/browser/imp-loader';
+import { env } from '@/lib/env';
+
+/** What a page hands its client components to load the service's script (nothing secret). */
+export const impConfig = (): ImpConfig => ({
+  merchantCode: env.NEXT_PUBLIC_IMP_CODE,
+  scriptUrl: env.NEXT_PUBLIC_IMP_SCRIPT_URL,
+});

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports apart from `npm run dev` (3000/4010) so tests can run while the dev servers are up.
+const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
+const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4100);
+export const appUrl = `http://127.0.0.1:${appPort}`;
+export const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+const dataDir = `.data/e2e-${appPort}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
+  use: {
+    baseURL: appUrl,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+      },
+    },
+  ],
+  // A production build (made by `npm test`) and the emulator, each on a fresh data directory.
+  webServer: [
+    {
+      command: `rm -rf ${dataDir}/emulator && exec node_modules/.bin/tsx emulator/main.ts`,
+      url: `${emulatorUrl}/__emulator/api/health`,
+      env: {
+        EMULATOR_PORT: String(emulatorPort),
+        EMULATOR_DATA_DIR: `${dataDir}/emulator`,
+        EMULATOR_CALLBACK_URL: `${appUrl}/api/webhooks/iamport`,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${dataDir}/app && exec node_modules/.bin/next start --port ${appPort}`,
+      url: `${appUrl}/api/health`,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        APP_DATA_DIR: `${dataDir}/app`,
+        IMP_API_URL: emulatorUrl,
+        NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/js/iamport.payment-1.1.8.js`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,100 @@
+// `npm test`: type check, lint, Vitest (unit, components, DB on PGlite and Postgres), then
+// Playwright e2e in Chromium against a production build. Ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const reports = '.test-reports';
+const bin = (name) => path.join('node_modules', '.bin', name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+/** A step that is one check (type check, lint): it counts as one passed or one failed test. */
+function check(name, command, args) {
+  const ok = step(name, command, args);
+  tally[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
+/** Adds a runner's JSON report to the tally; a runner that wrote none counts as one failure. */
+function count(name, file, read) {
+  if (!existsSync(file)) {
+    console.log(`${name}: no report at ${file}`);
+    tally.failed += 1;
+    return;
+  }
+  const { passed, failed, skipped } = read(JSON.parse(readFileSync(file, 'utf8')));
+  tally.passed += passed;
+  tally.failed += failed;
+  tally.skipped += skipped;
+}
+
+function postgresReachable() {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+  });
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+check('type check', 'sh', ['-c', `${bin('next')} typegen >/dev/null && ${bin('tsc')} --noEmit`]);
+check('lint and format', bin('biome'), ['ci', '.']);
+
+// TEST_POSTGRES=1 demands the Postgres run (CI), 0 skips it; unset runs it when a server answers.
+if (env.TEST_POSTGRES === undefined) {
+  env.TEST_POSTGRES = (await postgresReachable()) ? '1' : '0';
+  if (env.TEST_POSTGRES === '0') console.log('\nNo PostgreSQL at 127.0.0.1:5432: DB tests run on PGlite only.');
+}
+step('vitest', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
+count('vitest', `${reports}/vitest.json`, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
+
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.error(`\n✘ e2e: ${error.message}`);
+  failures.push('chromium');
+  tally.failed += 1;
+}
+// The build gets a recognisable secret so the bundle scan (e2e/bundle-secrets.spec.ts) can look for it.
+if (chromium && step('next build', bin('next'), ['build'], { IMP_SECRET: 'e2e_secret_must_not_ship_9c1f' })) {
+  step('playwright', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
+  count('playwright', `${reports}/playwright.json`, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  }));
+} else if (chromium) {
+  tally.failed += 1;
+}
+
+if (tally.skipped) console.log(`\n${tally.skipped} skipped: each skip must say why in its test.`);
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(failures.length || tally.failed ? 1 : 0);

@@ -1,0 +1,57 @@
+// Test databases: each test file gets its own migrated database, copied from a template that the
+// project's global setup built once per run (PGlite: a data-dir dump; Postgres: a template database).
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type DbHandle, useDatabaseForTests } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
+import { databaseUrl } from './database-url';
+
+export type TestDbInfo =
+  | { engine: 'pglite'; templatePath: string }
+  | { engine: 'postgres'; adminUrl: string; template: string; prefix: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDb: TestDbInfo;
+  }
+}
+
+export async function createTestDatabase(): Promise<DbHandle> {
+  const info = inject('testDb');
+  if (info.engine === 'pglite') {
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(info.templatePath)]) });
+    return { db: drizzlePglite(client, { schema }), engine: 'pglite', close: () => client.close() };
+  }
+  const name = `${info.prefix}${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: info.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${info.template}"`);
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl(info.adminUrl, name), max: 5 });
+  return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() };
+}
+
+/** Gives the calling test file a fresh database and points the app's getDb() at it. */
+export function setupTestDatabase(): { current(): DbHandle } {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    useDatabaseForTests(handle);
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    current() {
+      if (!handle) throw new Error('the test database is not ready yet');
+      return handle;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = import.meta.dirname;
+const alias = {
+  '@': root,
+  'server-only': path.join(root, 'test/empty-module.ts'),
+};
+const dbTests = ['**/*.db.test.ts'];
+const ignored = ['node_modules/**', '.next/**', '.data/**', 'e2e/**'];
+
+const dbProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: `db:${engine}`,
+    include: dbTests,
+    exclude: ignored,
+    environment: 'node',
+    globalSetup: [`test/global-setup-${engine}.ts`],
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    env: {
+      SESSION_SECRET: 'vitest-session-secret-0123456789abcdef',
+      IDENTITY_HASH_KEY: 'vitest-identity-key-0123456789abcdef',
+    },
+    // The Postgres run needs a server (CI and `npm test` on this machine have one at 127.0.0.1:5432).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...ignored, ...dbTests], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['**/*.test.tsx'],
+          exclude: ignored,
+          environment: 'jsdom',
+          setupFiles: ['test/setup-components.ts'],
+        },
+      },
+      dbProject('pglite'),
+      ...(process.env.TEST_POSTGRES === '1' ? [dbProject('postgres')] : []),
+    ],
+  },
+});
