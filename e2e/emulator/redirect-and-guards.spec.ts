@@ -1,0 +1,123 @@
+// m_redirect_url (mobile: the whole page goes to the window and comes back) and what the client
+// script says when the page uses it wrongly: no jQuery, no IMP.init, a forged result message.
+import { devices, expect, type Page, test } from '@playwright/test';
+import { TEST_CARDS } from '../../emulator/core/test-cards';
+import type { PaymentWire } from '../../emulator/testing-types';
+import { callbackRsp, emulator, layer, openPlayground, payWithCard, run, shot, uid } from './playground';
+
+/** Calls IMP.request_pay from the page itself and resolves with the rsp its callback gets. */
+const requestPay = (page: Page, params: Record<string, unknown>) =>
+  page.evaluate(
+    (p) =>
+      new Promise((resolve) => {
+        const imp = (window as unknown as { IMP: { request_pay(p: object, cb: (r: unknown) => void): void } }).IMP;
+        imp.request_pay(p, resolve);
+      }),
+    params,
+  );
+
+test.describe('on a mobile browser', () => {
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  test.use(pixel);
+
+  test('m_redirect_url: the page goes to the window and back with the outcome in its query', async ({
+    page,
+  }, testInfo) => {
+    const playground = await openPlayground(page);
+    const back = new URL(playground);
+    back.searchParams.set('order', '42');
+    const merchant_uid = uid('mobile');
+    await run(page, 'payment', { merchant_uid, amount: 7000, name: '모바일 주문', m_redirect_url: back.toString() });
+    await expect(page).toHaveURL(/\/__emulator\/windows\//);
+    await shot(page, testInfo, '1-full-page-window');
+    await payWithCard(page, TEST_CARDS.approved);
+
+    await expect(page).toHaveURL(/imp_success=true/);
+    await shot(page, testInfo, '2-back-at-m_redirect_url');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('order')).toBe('42');
+    expect(query.get('cross_origin')).toBe('1');
+    expect(query.get('merchant_uid')).toBe(merchant_uid);
+    expect(query.get('error_msg')).toBeNull();
+    await expect(page.locator('#redirect-query')).toContainText(merchant_uid);
+    const payment = await emulator.rest<PaymentWire>('GET', `/payments/${query.get('imp_uid')}`);
+    expect(payment.body.response).toMatchObject({ merchant_uid, status: 'paid', channel: 'mobile', amount: 7000 });
+  });
+
+  test('m_redirect_url after a cancel: imp_success=false with error_code and error_msg', async ({ page }) => {
+    const playground = await openPlayground(page);
+    await run(page, 'payment', { merchant_uid: uid('mobile'), amount: 7000, m_redirect_url: playground.toString() });
+    await page.getByRole('button', { name: '취소' }).click();
+    await expect(page).toHaveURL(/imp_success=false/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('error_code')).toBe('USER_CANCEL');
+    expect(query.get('error_msg')).toBe('사용자가 결제를 취소하셨습니다');
+    expect(query.get('imp_uid')).toBeNull();
+  });
+});
+
+test('without jQuery: the callback and the console say jQuery is needed; no window opens', async ({
+  page,
+}, testInfo) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await openPlayground(page, { jquery: false });
+  await expect(page.locator('#jquery-version')).toHaveText('없음');
+  await run(page, 'payment', { merchant_uid: uid('nojq'), amount: 1000 });
+
+  const rsp = await callbackRsp(page);
+  await shot(page, testInfo, 'missing-jquery');
+  expect(rsp).toMatchObject({ success: false, error_code: 'JQUERY_MISSING' });
+  expect(rsp.error_msg).toContain('jQuery 1.0 이상이 필요합니다');
+  expect(errors.some((e) => e.includes('jQuery 1.0 이상이 필요합니다'))).toBe(true);
+  await run(page, 'certification', {});
+  expect(await callbackRsp(page)).toMatchObject({ success: false, error_code: 'JQUERY_MISSING' });
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('before IMP.init: the callback is told to call it first', async ({ page }) => {
+  await openPlayground(page);
+  expect(await requestPay(page, { merchant_uid: 'x', amount: 1 })).toMatchObject({
+    success: false,
+    error_code: 'NOT_INITIALIZED',
+    merchant_uid: 'x',
+  });
+});
+
+test('a result message that does not come from the window is ignored', async ({ page }) => {
+  await openPlayground(page);
+  await run(page, 'payment', { merchant_uid: uid('forged'), amount: 1000 });
+  const frame = layer(page, 'payment');
+  await expect(frame.getByLabel('카드번호')).toBeVisible();
+  await page.evaluate(() => {
+    const rsp = { success: true, imp_uid: 'imp_000000000000' };
+    for (const frame of document.querySelectorAll('iframe')) {
+      const session = new URL(frame.src).pathname.split('/').pop();
+      window.postMessage({ source: 'iamport-emulator', type: 'result', session, rsp }, '*');
+    }
+  });
+  await page.waitForTimeout(300);
+  await expect(page.locator('#rsp')).toHaveAttribute('data-state', 'waiting');
+  await frame.getByRole('button', { name: '취소' }).click();
+  expect(await callbackRsp(page)).toMatchObject({ success: false, error_code: 'USER_CANCEL' });
+});
+
+test('a second call while a window is open is refused; the open one carries on', async ({ page }) => {
+  await openPlayground(page);
+  await run(page, 'payment', { merchant_uid: uid('first'), amount: 1000 });
+  await expect(layer(page, 'payment').getByLabel('카드번호')).toBeVisible();
+  expect(await requestPay(page, { merchant_uid: 'second', amount: 1 })).toMatchObject({
+    success: false,
+    error_code: 'IN_PROGRESS',
+  });
+  await payWithCard(layer(page, 'payment'), TEST_CARDS.approved);
+  expect(await callbackRsp(page)).toMatchObject({ success: true });
+});
+
+test('the emulator unreachable: the callback says so instead of hanging', async ({ page }) => {
+  await openPlayground(page);
+  // The one mocked step: the browser's request to open a window fails at the network level.
+  await page.route('**/__emulator/windows', (route) => route.abort('connectionrefused'));
+  await run(page, 'payment', { merchant_uid: uid('offline'), amount: 1000 });
+  expect(await callbackRsp(page)).toMatchObject({ success: false, error_code: 'NETWORK_ERROR', imp_uid: null });
+});

@@ -1,0 +1,65 @@
+import { cancelPayment } from '../core/cancel';
+import { invalid, notFound } from '../core/errors';
+import { getPayment, paymentsOfOrder, type Sorting, sortings } from '../core/payments';
+import { getPrepared, prepareAmount } from '../core/prepare';
+import type { PaymentStatus } from '../core/types';
+import { paymentWire } from '../core/wire';
+import { param, type RestApi, type RestContext } from './rest';
+
+const statuses: readonly string[] = ['ready', 'paid', 'cancelled', 'failed'];
+
+/** The newest payment of an order number (optionally in one status); 404 when there is none. */
+function findByOrder(ctx: RestContext, status: string | null) {
+  if (status !== null && !statuses.includes(status))
+    throw invalid('payment_status', `${statuses.join(', ')} 중 하나여야 합니다.`);
+  const sorting = ctx.query.get('sorting') ?? '-started';
+  if (!sortings.includes(sorting as Sorting)) throw invalid('sorting', `${sortings.join(', ')} 중 하나여야 합니다.`);
+  const [newest] = paymentsOfOrder(
+    ctx.core,
+    ctx.merchant.code,
+    param(ctx, 'merchant_uid'),
+    status as PaymentStatus | null,
+    sorting as Sorting,
+  );
+  if (!newest) throw notFound('존재하지 않는 결제정보입니다.');
+  return paymentWire(newest, ctx.baseUrl);
+}
+
+const preparedWire = ({
+  merchant_uid,
+  amount,
+  currency,
+}: {
+  merchant_uid: string;
+  amount: number;
+  currency: string;
+}) => ({
+  merchant_uid,
+  amount,
+  currency,
+});
+
+export function paymentRoutes(api: RestApi): void {
+  // GET /payments/:imp_uid — one payment record
+  api.on('GET', '/payments/:imp_uid', (ctx) =>
+    paymentWire(getPayment(ctx.core, ctx.merchant.code, param(ctx, 'imp_uid')), ctx.baseUrl),
+  );
+  // GET /payments/find/:merchant_uid[/:payment_status] — the newest payment of an order number
+  api.on('GET', '/payments/find/:merchant_uid', (ctx) => findByOrder(ctx, null));
+  api.on('GET', '/payments/find/:merchant_uid/:payment_status', (ctx) =>
+    findByOrder(ctx, param(ctx, 'payment_status')),
+  );
+  // POST /payments/cancel — full or partial refund
+  api.on('POST', '/payments/cancel', (ctx) =>
+    paymentWire(cancelPayment(ctx.core, ctx.merchant.code, ctx.body), ctx.baseUrl),
+  );
+  // POST /payments/prepare — pre-register an order's amount; PUT changes it
+  api.on('POST', '/payments/prepare', (ctx) =>
+    preparedWire(prepareAmount(ctx.core, ctx.merchant.code, ctx.body, false)),
+  );
+  api.on('PUT', '/payments/prepare', (ctx) => preparedWire(prepareAmount(ctx.core, ctx.merchant.code, ctx.body, true)));
+  // GET /payments/prepare/:merchant_uid — the pre-registered amount
+  api.on('GET', '/payments/prepare/:merchant_uid', (ctx) =>
+    preparedWire(getPrepared(ctx.core, ctx.merchant.code, param(ctx, 'merchant_uid'))),
+  );
+}

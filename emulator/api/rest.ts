@@ -1,0 +1,68 @@
+// The REST API's routing: each route names whether it needs a token; a handler answers the
+// envelope's payload or throws a ServiceError.
+import type { IncomingMessage } from 'node:http';
+import type { Emulator } from '../core/emulator';
+import { ServiceError, unauthorized } from '../core/errors';
+import type { Body } from '../core/fields';
+import { authenticate } from '../core/tokens';
+import { tokenOf } from '../http/auth';
+import { readBody } from '../http/body';
+import { envelope, failure, type Reply } from '../http/reply';
+import { type Params, Router } from '../http/router';
+import type { Merchant } from '../merchants';
+
+export interface RestContext {
+  core: Emulator;
+  /** The merchant the token belongs to. */
+  merchant: Merchant;
+  params: Params;
+  query: URLSearchParams;
+  body: Body;
+  /** The emulator's address as the client reached it (for receipt URLs). */
+  baseUrl: string;
+}
+
+type OpenContext = Omit<RestContext, 'merchant'>;
+interface Route {
+  needsToken: boolean;
+  call(ctx: OpenContext, merchant: Merchant | null): unknown;
+}
+
+export class RestApi {
+  private readonly router = new Router<Route>();
+
+  /** A route behind the access token. */
+  on(method: string, pattern: string, run: (ctx: RestContext) => unknown): this {
+    const call = (ctx: OpenContext, merchant: Merchant | null) => {
+      if (!merchant) throw unauthorized();
+      return run({ ...ctx, merchant });
+    };
+    this.router.on(method, pattern, { needsToken: true, call });
+    return this;
+  }
+
+  /** A route without a token (only token issuance). */
+  open(method: string, pattern: string, run: (ctx: OpenContext) => unknown): this {
+    this.router.on(method, pattern, { needsToken: false, call: (ctx) => run(ctx) });
+    return this;
+  }
+
+  /** Answers the request, or null when no route matches. */
+  async handle(core: Emulator, req: IncomingMessage, url: URL, baseUrl: string): Promise<Reply | null> {
+    const match = this.router.match(req.method ?? 'GET', url.pathname);
+    if (!match) return null;
+    try {
+      // The token is checked before the body is read, so a 401 never depends on the body.
+      const merchant = match.handler.needsToken ? authenticate(core, tokenOf(req.headers)) : null;
+      const body = await readBody(req);
+      const ctx = { core, params: match.params, query: url.searchParams, body, baseUrl };
+      return envelope(match.handler.call(ctx, merchant));
+    } catch (error) {
+      if (error instanceof ServiceError) return failure(error);
+      throw error;
+    }
+  }
+}
+
+/** A path parameter (always present when the route matched). */
+export const param = (ctx: { params: Params }, name: string): string => ctx.params[name] ?? '';

@@ -1,0 +1,10 @@
+import { optionalText } from '../core/fields';
+import { issueToken } from '../core/tokens';
+import type { RestApi } from './rest';
+
+export function tokenRoutes(api: RestApi): void {
+  // POST /users/getToken — issue or re-read the access token (JSON or form body)
+  api.open('POST', '/users/getToken', ({ core, body }) =>
+    issueToken(core, optionalText(body, 'imp_key'), optionalText(body, 'imp_secret')),
+  );
+}

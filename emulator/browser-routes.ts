@@ -1,0 +1,83 @@
+// What browsers load from the emulator: the client script (/js/iamport.payment-1.1.8.js, alias
+// /v1/iamport.js), hosted windows (/__emulator/windows), the dashboard (/__emulator/), the
+// playground, receipts and static assets. The control API and the REST API are elsewhere.
+import type { IncomingMessage } from 'node:http';
+import type { Emulator } from './core/emulator';
+import { ServiceError } from './core/errors';
+import { Assets } from './http/assets';
+import { readBody } from './http/body';
+import type { Reply } from './http/reply';
+import { type Params, Router } from './http/router';
+import { dashboardPage } from './pages/dashboard';
+import { playgroundPage } from './pages/playground';
+import { receiptPage } from './pages/receipt';
+import { type OpenAnswer, openWindow } from './windows/open';
+import { failedRsp } from './windows/result';
+import { WindowSessions } from './windows/sessions';
+import { closedWindow, showWindow, submitWindow } from './windows/window-page';
+
+interface Context {
+  req: IncomingMessage;
+  params: Params;
+  query: URLSearchParams;
+  baseUrl: string;
+}
+
+type Handler = (ctx: Context) => Reply | null | Promise<Reply | null>;
+
+// Any merchant page may ask for a window, as on the real service; nothing here uses cookies.
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+
+export class BrowserRoutes {
+  private readonly router = new Router<Handler>();
+  private readonly sessions = new WindowSessions();
+  private readonly assets = new Assets();
+
+  constructor(core: Emulator) {
+    const on = (method: string, path: string, handler: Handler) => this.router.on(method, path, handler);
+    const script = () => this.assets.get('iamport-payment.js');
+    on('GET', '/js/iamport.payment-1.1.8.js', script);
+    on('GET', '/v1/iamport.js', script);
+
+    on('OPTIONS', '/__emulator/windows', () => ({ status: 204, text: '', type: 'text/plain', headers: CORS }));
+    on('POST', '/__emulator/windows', async ({ req, baseUrl }) => {
+      let answer: OpenAnswer;
+      try {
+        answer = openWindow(core, this.sessions, await readBody(req), req.headers.origin, baseUrl);
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        answer = { ok: false, rsp: failedRsp('INVALID_PARAM', error.message, null), redirect_url: null };
+      }
+      return { status: 200, json: answer, headers: CORS };
+    });
+    on('GET', '/__emulator/windows/:id', ({ params }) => {
+      const session = this.sessions.get(params.id ?? '');
+      return session ? showWindow(session) : closedWindow();
+    });
+    on('POST', '/__emulator/windows/:id', async ({ req, params, baseUrl }) => {
+      const session = this.sessions.get(params.id ?? '');
+      const form = await readBody(req);
+      return session ? submitWindow(core, session, form, req.headers['user-agent'] ?? '', baseUrl) : closedWindow();
+    });
+
+    on('GET', '/__emulator', () => ({ status: 200, html: dashboardPage() }));
+    on('GET', '/__emulator/playground', ({ query, req }) => ({
+      status: 200,
+      html: playgroundPage(query, req.headers.host),
+    }));
+    on('GET', '/__emulator/assets/:name', ({ params }) => this.assets.get(params.name ?? ''));
+    on('GET', '/__emulator/vendor/jquery.js', () => this.assets.get('jquery.js'));
+    on('GET', '/__emulator/receipts/:imp_uid', ({ params, query }) => {
+      const payment = core.store.payments.get(params.imp_uid ?? '');
+      return payment ? { status: 200, html: receiptPage(payment, query.get('cancellation_id')) } : null;
+    });
+  }
+
+  /** The answer, or null when no browser route matches (or the asset or record is unknown). */
+  async handle(req: IncomingMessage, url: URL, baseUrl: string): Promise<Reply | null> {
+    // HEAD is answered as GET (Node leaves the body out), e.g. for `curl -I` on the script.
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    const match = this.router.match(method, url.pathname);
+    return match ? match.handler({ req, params: match.params, query: url.searchParams, baseUrl }) : null;
+  }
+}

@@ -1,0 +1,78 @@
+import { certificationCallback, certify } from '../core/certifications';
+import { invalid } from '../core/errors';
+import { optionalText, requiredText } from '../core/fields';
+import { completeWindowPayment } from '../core/window-payments';
+import { billingKeyWire, certificationWire, paymentWire, scheduleWire } from '../core/wire';
+import { mergeMerchant } from '../merchants';
+import type { ControlContext, ControlHandler } from './control-api';
+
+/** The merchant a test shortcut acts for (`merchant_code`, default the first merchant). */
+function merchantOf(ctx: ControlContext) {
+  const code = optionalText(ctx.body, 'merchant_code') ?? ctx.core.merchants()[0]?.code ?? '';
+  const merchant = ctx.core.merchant(code);
+  if (!merchant) throw invalid('merchant_code', `등록되지 않은 가맹점입니다: ${code}`);
+  return merchant;
+}
+
+/** Records of one merchant when `?merchant_code=` is given, else of all. */
+function listed<T extends { merchant_code: string }, W>(ctx: ControlContext, records: T[], wire: (r: T) => W) {
+  const code = ctx.query.get('merchant_code');
+  return records
+    .filter((r) => code === null || r.merchant_code === code)
+    .map((r) => ({ merchant_code: r.merchant_code, ...wire(r) }));
+}
+
+export function controlRoutes(on: (method: string, path: string, handler: ControlHandler) => void): void {
+  on('GET', '/health', ({ core }) => ({ ok: true, merchants: core.merchants().map((m) => m.code) }));
+
+  on('GET', '/clock', ({ core }) => ({ now: core.now(), mode: core.clock.state().mode }));
+  on('POST', '/clock/advance', async ({ core, body }) => {
+    const seconds = Number(requiredText(body, 'seconds', { pattern: /^\d+$/, format: '0 이상의 정수 (초)' }));
+    return { now: await core.advance(seconds) };
+  });
+
+  on('POST', '/reset', ({ core, faults, webhooks }) => {
+    core.reset();
+    faults.clear();
+    webhooks.reset();
+    return { ok: true };
+  });
+
+  on('GET', '/merchants', ({ core }) => core.merchants());
+  on('POST', '/merchants', ({ core, body }) => {
+    const existing = core.merchant(String(body.code ?? ''));
+    const keyOwner = (key: string) => core.store.merchantsByKey.get(key)[0]?.code;
+    return core.upsertMerchant(mergeMerchant(body, existing, keyOwner));
+  });
+
+  on('GET', '/faults', ({ faults }) => faults.list());
+  on('POST', '/faults', ({ faults, body }) => faults.add(body));
+  on('DELETE', '/faults', ({ faults }) => {
+    faults.clear();
+    return { ok: true };
+  });
+
+  on('GET', '/state', ({ core, faults }) => ({
+    now: core.now(),
+    ...core.store.counts(),
+    faults: faults.list().length,
+  }));
+
+  on('GET', '/payments', (ctx) => listed(ctx, ctx.core.store.payments.values(), (p) => paymentWire(p, ctx.baseUrl)));
+  on('GET', '/billing-keys', (ctx) => listed(ctx, ctx.core.store.billingKeys.values(), billingKeyWire));
+  on('GET', '/schedules', (ctx) => listed(ctx, ctx.core.store.schedules.values(), scheduleWire));
+  on('GET', '/certifications', (ctx) => listed(ctx, ctx.core.store.certifications.values(), certificationWire));
+  on('GET', '/prepared', (ctx) =>
+    listed(ctx, ctx.core.store.prepared.values(), ({ merchant_code: _, ...rest }) => rest),
+  );
+
+  // Test shortcuts: what a completed certification / payment window does, without a browser.
+  on('POST', '/certifications', (ctx) => {
+    const result = certify(ctx.core, merchantOf(ctx).code, ctx.body);
+    return { rsp: certificationCallback(result), certification: certificationWire(result.certification) };
+  });
+  on('POST', '/window-payments', (ctx) => {
+    const { rsp, payment } = completeWindowPayment(ctx.core, merchantOf(ctx).code, ctx.body, ctx.baseUrl);
+    return { rsp, payment: payment ? paymentWire(payment, ctx.baseUrl) : null };
+  });
+}

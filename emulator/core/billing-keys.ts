@@ -1,0 +1,86 @@
+// Billing keys under merchant-chosen customer_uids: one card per customer_uid; registering again
+// replaces the card (and restarts its charge count). A refused card changes nothing.
+import type { Emulator } from './emulator';
+import { notFound, refused } from './errors';
+import { type Body, optionalText, requiredText } from './fields';
+import type { Pg } from './order';
+import { revokeSchedules } from './schedules';
+import { scoped } from './store';
+import { type CardProfile, registrationRefusal } from './test-cards';
+import type { BillingKeyRecord, Buyer, CustomerFields } from './types';
+
+export const ISSUE_FAILED = '카드정보 인증 및 빌키 발급에 실패하였습니다.';
+export const UNKNOWN_CUSTOMER = '등록되지 않은 구매자입니다.';
+
+export const customerUidField = (body: Body) => requiredText(body, 'customer_uid', { max: 80 });
+
+export function customerFields(body: Body): CustomerFields {
+  return {
+    customer_name: optionalText(body, 'customer_name', { max: 20 }),
+    customer_tel: optionalText(body, 'customer_tel', { max: 20 }),
+    customer_email: optionalText(body, 'customer_email', { max: 200 }),
+    customer_addr: optionalText(body, 'customer_addr', { max: 200 }),
+    customer_postcode: optionalText(body, 'customer_postcode', { max: 8 }),
+  };
+}
+
+/** A key issued along with a payment takes the buyer's details (their limits fit the customer's). */
+export const buyerAsCustomer = (buyer: Buyer): CustomerFields => ({
+  customer_name: buyer.buyer_name,
+  customer_tel: buyer.buyer_tel,
+  customer_email: buyer.buyer_email,
+  customer_addr: buyer.buyer_addr,
+  customer_postcode: buyer.buyer_postcode,
+});
+
+/** Issues (or replaces) the billing key; a card the issuer refuses throws code -1 and stores nothing. */
+export function issueBillingKey(
+  core: Emulator,
+  merchantCode: string,
+  customerUid: string,
+  card: CardProfile,
+  fields: CustomerFields,
+  pg: Pg,
+): BillingKeyRecord {
+  const refusal = registrationRefusal(card.behaviour);
+  if (refusal) throw refused(`${ISSUE_FAILED} ${refusal}`);
+  const now = core.now();
+  const previous = findBillingKey(core, merchantCode, customerUid);
+  return core.store.billingKeys.put({
+    merchant_code: merchantCode,
+    customer_uid: customerUid,
+    ...pg,
+    card,
+    ...fields,
+    charges: 0,
+    inserted: previous?.inserted ?? now,
+    updated: now,
+  });
+}
+
+export function findBillingKey(
+  core: Emulator,
+  merchantCode: string,
+  customerUid: string,
+): BillingKeyRecord | undefined {
+  return core.store.billingKeys.get(scoped(merchantCode, customerUid));
+}
+
+export function getBillingKey(core: Emulator, merchantCode: string, customerUid: string): BillingKeyRecord {
+  const key = findBillingKey(core, merchantCode, customerUid);
+  if (!key) throw notFound(UNKNOWN_CUSTOMER);
+  return key;
+}
+
+/** Records one more charge attempt that reached the issuer. */
+export function countCharge(core: Emulator, key: BillingKeyRecord): void {
+  core.store.billingKeys.put({ ...key, charges: key.charges + 1 });
+}
+
+/** Deletes the key; its pending schedules are revoked so nothing is charged afterwards. */
+export function deleteBillingKey(core: Emulator, merchantCode: string, customerUid: string): BillingKeyRecord {
+  const key = getBillingKey(core, merchantCode, customerUid);
+  revokeSchedules(core, merchantCode, customerUid, null);
+  core.store.billingKeys.delete(scoped(merchantCode, customerUid));
+  return key;
+}

@@ -1,0 +1,75 @@
+// Non-authenticated (API) payments: `again` with a billing key, `onetime` with key-in card data
+// (optionally issuing a billing key under customer_uid first). A decline is code 0 with status
+// failed; a refused card is code -1 with a failed record; an unreachable issuer is code -1 and
+// leaves nothing behind.
+import {
+  buyerAsCustomer,
+  countCharge,
+  customerUidField,
+  findBillingKey,
+  issueBillingKey,
+  UNKNOWN_CUSTOMER,
+} from './billing-keys';
+import { readCard } from './card-input';
+import { type ChargeResult, chargeCard } from './charge';
+import type { Emulator } from './emulator';
+import { refused, rejected } from './errors';
+import { type Body, optionalInteger, optionalText } from './fields';
+import { readOrder, resolvePg } from './order';
+import { assertNotPaid } from './payments';
+import { registrationRefusal } from './test-cards';
+import type { PaymentRecord } from './types';
+
+/** A charge's REST answer: the payment (paid or failed), or the card network's refusal. */
+function reported(result: ChargeResult, prefix: string): PaymentRecord {
+  if (result.outcome === 'refused' || result.outcome === 'unreachable') throw refused(`${prefix} ${result.reason}`);
+  return result.payment;
+}
+
+export function payAgain(core: Emulator, merchantCode: string, body: Body): PaymentRecord {
+  const customerUid = customerUidField(body);
+  const order = readOrder(body, { nameRequired: true });
+  const cardQuota = optionalInteger(body, 'card_quota') ?? 0;
+  const key = findBillingKey(core, merchantCode, customerUid);
+  if (!key) throw rejected(UNKNOWN_CUSTOMER);
+  assertNotPaid(core, merchantCode, order.merchant_uid);
+  const result = chargeCard(core, merchantCode, key.card, key.charges, {
+    order,
+    pay_method: 'card',
+    channel: 'api',
+    pg: key,
+    customer_uid: customerUid,
+    customer_uid_usage: 'payment',
+    card_quota: cardQuota,
+  });
+  if (result.outcome !== 'unreachable') countCharge(core, key);
+  return reported(result, '카드 승인에 실패하였습니다.');
+}
+
+export function payOnetime(core: Emulator, merchantCode: string, body: Body): PaymentRecord {
+  const order = readOrder(body);
+  const card = readCard(body, core.now());
+  const customerUid = optionalText(body, 'customer_uid', { max: 80 });
+  const pg = resolvePg(optionalText(body, 'pg', { max: 80 }));
+  const cardQuota = optionalInteger(body, 'card_quota') ?? 0;
+  assertNotPaid(core, merchantCode, order.merchant_uid);
+  // A refused card issues no key; the charge below records the refusal as a failed payment.
+  const key =
+    customerUid !== null && !registrationRefusal(card.behaviour)
+      ? issueBillingKey(core, merchantCode, customerUid, card, buyerAsCustomer(order), pg)
+      : undefined;
+  const result = chargeCard(core, merchantCode, card, 0, {
+    order,
+    pay_method: 'card',
+    channel: 'api',
+    pg,
+    customer_uid: customerUid,
+    customer_uid_usage: customerUid === null ? null : 'issue',
+    card_quota: cardQuota,
+  });
+  if (key && result.outcome !== 'unreachable') countCharge(core, key);
+  return reported(
+    result,
+    customerUid === null ? '카드 승인에 실패하였습니다.' : '카드정보 인증 및 빌키 발급에 실패하였습니다.',
+  );
+}

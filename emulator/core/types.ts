@@ -1,0 +1,174 @@
+// Stored records. Each belongs to one merchant (merchant_code); the wire shapes the REST API
+// answers with are built from them in wire.ts. Card data is never here beyond the masked number.
+import type { CardProfile } from './test-cards';
+
+export type PaymentStatus = 'ready' | 'paid' | 'cancelled' | 'failed';
+export type Channel = 'pc' | 'mobile' | 'api';
+export type CustomerUidUsage = 'issue' | 'payment' | 'payment.scheduled';
+
+export interface Buyer {
+  buyer_name: string | null;
+  buyer_email: string | null;
+  buyer_tel: string | null;
+  buyer_addr: string | null;
+  buyer_postcode: string | null;
+}
+
+export interface CancelEntry {
+  pg_tid: string;
+  amount: number;
+  cancelled_at: number;
+  reason: string;
+  cancellation_id: string;
+  receipt_url: string;
+}
+
+export interface PaymentRecord extends Buyer {
+  merchant_code: string;
+  /** Creation order, for "newest payment of an order number". */
+  seq: number;
+  imp_uid: string;
+  merchant_uid: string;
+  pay_method: string;
+  channel: Channel;
+  pg_provider: string;
+  pg_id: string;
+  pg_tid: string;
+  apply_num: string | null;
+  card: Omit<CardProfile, 'behaviour'> | null;
+  card_quota: number;
+  /** Convenience-store collection number and deadline. */
+  barcode: string | null;
+  expired_at: number;
+  name: string | null;
+  amount: number;
+  cancel_amount: number;
+  currency: string;
+  custom_data: string | null;
+  user_agent: string;
+  status: PaymentStatus;
+  started_at: number;
+  paid_at: number;
+  failed_at: number;
+  cancelled_at: number;
+  fail_reason: string | null;
+  cancel_reason: string | null;
+  cancel_history: CancelEntry[];
+  customer_uid: string | null;
+  customer_uid_usage: CustomerUidUsage | null;
+  notice_urls: string[];
+  confirm_url: string | null;
+}
+
+export interface CustomerFields {
+  customer_name: string | null;
+  customer_tel: string | null;
+  customer_email: string | null;
+  customer_addr: string | null;
+  customer_postcode: string | null;
+}
+
+/** A billing key: the card's behaviour (which test-card row it is) instead of the card data. */
+export interface BillingKeyRecord extends CustomerFields {
+  merchant_code: string;
+  customer_uid: string;
+  pg_provider: string;
+  pg_id: string;
+  card: CardProfile;
+  /** Charges attempted with this key (the 0341 card approves only the first). */
+  charges: number;
+  inserted: number;
+  updated: number;
+}
+
+export type ScheduleStatus = 'scheduled' | 'executed' | 'revoked';
+
+export interface ScheduleRecord extends Buyer {
+  merchant_code: string;
+  seq: number;
+  customer_uid: string;
+  merchant_uid: string;
+  schedule_at: number;
+  amount: number;
+  currency: string;
+  name: string;
+  custom_data: string | null;
+  notice_urls: string[];
+  schedule_status: ScheduleStatus;
+  executed_at: number;
+  revoked_at: number;
+  imp_uid: string | null;
+  payment_status: PaymentStatus | null;
+  fail_reason: string | null;
+}
+
+export interface CertificationRecord {
+  merchant_code: string;
+  imp_uid: string;
+  merchant_uid: string;
+  pg_tid: string;
+  pg_provider: string;
+  name: string;
+  gender: 'male' | 'female';
+  birthday: string;
+  foreigner: boolean;
+  phone: string;
+  carrier: string;
+  certified: boolean;
+  certified_at: number;
+  unique_key: string;
+  unique_in_site: string;
+  origin: string | null;
+}
+
+export interface PreparedAmount {
+  merchant_code: string;
+  merchant_uid: string;
+  amount: number;
+  currency: string;
+}
+
+export interface TokenRecord {
+  merchant_code: string;
+  access_token: string;
+  expired_at: number;
+}
+
+export type WebhookEvent = 'payment' | 'schedule' | 'refund' | 'cvs' | 'cvs.confirm';
+export type WebhookState = 'pending' | 'sending' | 'delivered' | 'failed' | 'dropped';
+
+export interface WebhookAttempt {
+  /** Virtual time of the attempt. */
+  at: number;
+  /** null when no HTTP answer came (connection refused, reset, timeout). */
+  response_status: number | null;
+  error: string | null;
+  /** The start of the answer's body, for the log. */
+  response_body: string | null;
+  duration_ms: number;
+}
+
+/** One request the service sends to a merchant: a notification, or a store's collection check. */
+export interface WebhookRecord {
+  id: string;
+  seq: number;
+  merchant_code: string;
+  event: WebhookEvent;
+  imp_uid: string;
+  merchant_uid: string;
+  url: string;
+  encoding: 'json' | 'form';
+  /** The exact request body. */
+  body: string;
+  retry: 'none' | '5x1m';
+  state: WebhookState;
+  created_at: number;
+  /** Virtual time of the next attempt while pending (the first, or a retry). */
+  next_attempt_at: number;
+  /** Real-time wait before each attempt (the delay switch). */
+  delay_ms: number;
+  attempts: WebhookAttempt[];
+  /** The delivery this one repeats, and why: a duplicate (the twice switch) or a redelivery. */
+  copy_of: string | null;
+  copy_kind: 'duplicate' | 'redelivery' | null;
+}

@@ -1,0 +1,39 @@
+// Files served as they are: the client script, the hosted pages' scripts and stylesheet (from
+// emulator/browser/), and jQuery for the playground (the client script needs it on the page).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Reply } from './reply';
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=UTF-8',
+  css: 'text/css; charset=UTF-8',
+};
+
+/** The files under emulator/browser/ that may be served, and jQuery. */
+const FILES: Record<string, () => string> = {
+  'iamport-payment.js': () => fileURLToPath(new URL('../browser/iamport-payment.js', import.meta.url)),
+  'window.js': () => fileURLToPath(new URL('../browser/window.js', import.meta.url)),
+  'dashboard.js': () => fileURLToPath(new URL('../browser/dashboard.js', import.meta.url)),
+  'dashboard-sections.js': () => fileURLToPath(new URL('../browser/dashboard-sections.js', import.meta.url)),
+  'playground.js': () => fileURLToPath(new URL('../browser/playground.js', import.meta.url)),
+  'emulator.css': () => fileURLToPath(new URL('../browser/emulator.css', import.meta.url)),
+  'jquery.js': () => createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'),
+};
+
+export class Assets {
+  private readonly cache = new Map<string, Buffer>();
+
+  /** The file as a reply, or null when it is not one of the served files. */
+  get(name: string): Reply | null {
+    const locate = FILES[name];
+    if (!locate) return null;
+    let text = this.cache.get(name);
+    if (!text) {
+      text = readFileSync(locate());
+      this.cache.set(name, text);
+    }
+    const type = TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+    return { status: 200, text, type, headers: { 'cache-control': 'no-cache' } };
+  }
+}

@@ -1,0 +1,54 @@
+// Writing answers: the service envelope for REST, plain JSON for the control API, HTML for the
+// hosted pages, and other text (the client script, assets) or redirects. Every answer carries the
+// virtual clock in its Date header, because clients estimate the service's clock from it.
+import type { ServerResponse } from 'node:http';
+import { httpDate } from '../core/clock';
+import type { ServiceError } from '../core/errors';
+
+type Headers = Record<string, string>;
+
+export type Reply = (
+  | { status: number; json: unknown }
+  | { status: number; html: string }
+  | { status: number; text: string | Buffer; type: string }
+) & { headers?: Headers };
+
+/** Success: HTTP 200 (never 201), `message: null`. */
+export const envelope = (response: unknown): Reply => ({ status: 200, json: { code: 0, message: null, response } });
+
+/** Failure: `response: null`, the error's status and code. */
+export const failure = (error: ServiceError): Reply => ({
+  status: error.status,
+  json: { code: error.code, message: error.message, response: null },
+});
+
+export const serverError = (status = 500, message = 'Internal Server Error'): Reply => ({
+  status,
+  json: { code: -1, message, response: null },
+});
+
+/** 303 See Other: the browser follows with a GET (after a form POST). */
+export const redirect = (location: string): Reply => ({
+  status: 303,
+  text: '',
+  type: 'text/plain',
+  headers: { location },
+});
+
+function body(reply: Reply): { text: string | Buffer; type: string } {
+  if ('html' in reply) return { text: reply.html, type: 'text/html; charset=UTF-8' };
+  if ('json' in reply) return { text: JSON.stringify(reply.json), type: 'application/json; charset=UTF-8' };
+  return reply;
+}
+
+export function send(res: ServerResponse, reply: Reply, now: number): void {
+  if (res.headersSent || res.destroyed) return;
+  const { text, type } = body(reply);
+  res.writeHead(reply.status, {
+    date: httpDate(now),
+    'content-type': type,
+    'content-length': Buffer.byteLength(text),
+    ...reply.headers,
+  });
+  res.end(text);
+}

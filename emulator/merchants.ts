@@ -1,0 +1,57 @@
+import { invalid } from './core/errors';
+import { type Body, optionalText, requiredText } from './core/fields';
+
+/** A merchant account at the emulated service. */
+export interface Merchant {
+  code: string;
+  key: string;
+  secret: string;
+  callback_url: string;
+  webhook_format: 'json' | 'form';
+  webhook_retry: 'none' | '5x1m';
+}
+
+export const DEFAULT_CALLBACK_URL = 'http://127.0.0.1:3000/api/webhooks/iamport';
+
+/** The merchant the app's defaults (lib/env.ts) expect; a fresh clone needs no setup. */
+export function defaultMerchant(callbackUrl = DEFAULT_CALLBACK_URL): Merchant {
+  return {
+    code: 'imp00000000',
+    key: 'test_key',
+    secret: 'test_secret',
+    callback_url: callbackUrl,
+    webhook_format: 'json',
+    webhook_retry: 'none',
+  };
+}
+
+/**
+ * A merchant to add or update from a control-API body: `code` names it; an existing merchant
+ * keeps the fields the body leaves out, a new one needs key and secret. Keys are unique.
+ */
+export function mergeMerchant(
+  body: Body,
+  existing: Merchant | undefined,
+  keyOwner: (key: string) => string | undefined,
+): Merchant {
+  const code = requiredText(body, 'code', { pattern: /^[A-Za-z0-9_-]{3,40}$/, format: '영문·숫자 3~40자' });
+  const read = (field: string) => optionalText(body, field, { max: 200 });
+  const key = read('key') ?? existing?.key;
+  const secret = read('secret') ?? existing?.secret;
+  if (!key) throw invalid('key', '필수 항목입니다.');
+  if (!secret) throw invalid('secret', '필수 항목입니다.');
+  const owner = keyOwner(key);
+  if (owner !== undefined && owner !== code) throw invalid('key', `다른 가맹점(${owner})이 쓰는 키입니다.`);
+  const callbackUrl = read('callback_url') ?? existing?.callback_url ?? DEFAULT_CALLBACK_URL;
+  if (!URL.canParse(callbackUrl)) throw invalid('callback_url', 'URL이어야 합니다.');
+  const format = optionalText(body, 'webhook_format', { pattern: /^(json|form)$/, format: 'json | form' });
+  const retry = optionalText(body, 'webhook_retry', { pattern: /^(none|5x1m)$/, format: 'none | 5x1m' });
+  return {
+    code,
+    key,
+    secret,
+    callback_url: callbackUrl,
+    webhook_format: (format ?? existing?.webhook_format ?? 'json') as Merchant['webhook_format'],
+    webhook_retry: (retry ?? existing?.webhook_retry ?? 'none') as Merchant['webhook_retry'],
+  };
+}

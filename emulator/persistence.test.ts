@@ -1,0 +1,171 @@
+// State survives a restart from the data directory (journal replay + compaction); ':memory:' keeps nothing.
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultMerchant } from './merchants';
+import { startEmulator } from './server';
+import { cardFields, EmulatorClient, startWebhookReceiver } from './testing';
+
+const START = Date.UTC(2026, 0, 15, 3) / 1000;
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'emulator-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function started(dataDir: string) {
+  const running = await startEmulator({ port: 0, dataDir, clock: { start: START, frozen: true } });
+  return { running, client: new EmulatorClient(running.url) };
+}
+
+const journalLines = (dir: string) => readFileSync(path.join(dir, 'journal.jsonl'), 'utf8').trim().split('\n').length;
+
+describe('persistence', () => {
+  it('records, tokens, merchants and the clock survive a restart', async () => {
+    const dir = freshDir();
+    const first = await started(dir);
+    await first.client.upsertMerchant({ code: 'imp77777777', key: 'k7', secret: 's7' });
+    await first.client.advanceClock(120);
+    const token = await first.client.getToken();
+    await first.client.rest('POST', '/subscribe/customers/keep-me', cardFields());
+    const { payment } = await first.client.completeWindowPayment({
+      merchant_uid: 'o-keep',
+      amount: 1000,
+      ...cardFields(),
+    });
+    await first.client.rest('POST', '/subscribe/payments/schedule', {
+      customer_uid: 'keep-me',
+      schedules: [{ merchant_uid: 's-keep', schedule_at: START + 3600, amount: 1000, name: '예약' }],
+    });
+    await first.running.close();
+
+    const second = await started(dir);
+    try {
+      expect(await second.client.now()).toBe(START + 120);
+      expect((await second.client.merchants()).map((m) => m.code)).toContain('imp77777777');
+      const res = await fetch(`${second.running.url}/payments/${payment?.imp_uid}`, {
+        headers: { authorization: `Bearer ${token.access_token}` },
+      });
+      expect(res.status).toBe(200);
+      expect((await second.client.getToken()).access_token).toBe(token.access_token);
+      expect((await second.client.rest('GET', '/subscribe/customers/keep-me')).status).toBe(200);
+      expect(second.running.core.store.pendingSchedules.due(START + 3600).map((s) => s.merchant_uid)).toEqual([
+        's-keep',
+      ]);
+    } finally {
+      await second.running.close();
+    }
+  });
+
+  it('compacts the journal at start once superseded lines outnumber live records', async () => {
+    const dir = freshDir();
+    const first = await started(dir);
+    for (let i = 0; i < 10; i++) await first.client.rest('POST', '/subscribe/customers/same', cardFields());
+    await first.running.close();
+    const before = journalLines(dir);
+    const second = await started(dir);
+    const counts = second.running.core.store.counts();
+    await second.running.close();
+    // clock + merchant + token + one billing key
+    expect(counts).toMatchObject({ merchants: 1, tokens: 1, billing_keys: 1 });
+    expect(journalLines(dir)).toBe(4);
+    expect(before).toBeGreaterThan(4);
+  });
+
+  it('ignores a torn last line (a crash mid-write)', async () => {
+    const dir = freshDir();
+    const first = await started(dir);
+    await first.client.rest('POST', '/subscribe/customers/torn', cardFields());
+    await first.running.close();
+    appendFileSync(path.join(dir, 'journal.jsonl'), '{"k":"billing_key","p":{"merch');
+    const second = await started(dir);
+    try {
+      expect((await second.client.rest('GET', '/subscribe/customers/torn')).status).toBe(200);
+    } finally {
+      await second.running.close();
+    }
+  });
+
+  it('reset is persisted: after a restart the records stay forgotten, merchants stay', async () => {
+    const dir = freshDir();
+    const first = await started(dir);
+    await first.client.rest('POST', '/subscribe/customers/gone', cardFields());
+    await first.client.reset();
+    await first.running.close();
+    const second = await started(dir);
+    try {
+      expect(second.running.core.store.counts()).toMatchObject({ billing_keys: 0, merchants: 1 });
+    } finally {
+      await second.running.close();
+    }
+  });
+
+  it('the merchants given at start update the stored ones (e.g. a new callback URL)', async () => {
+    const dir = freshDir();
+    const first = await startEmulator({ port: 0, dataDir: dir });
+    await first.close();
+    const second = await startEmulator({
+      port: 0,
+      dataDir: dir,
+      merchants: [defaultMerchant('http://127.0.0.1:3999/hook')],
+    });
+    try {
+      expect(second.core.merchant('imp00000000')?.callback_url).toBe('http://127.0.0.1:3999/hook');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('the delivery log survives a restart: a due retry is sent, an attempt cut off by the stop is made again', async () => {
+    const dir = freshDir();
+    const receiver = await startWebhookReceiver();
+    const boot = () =>
+      startEmulator({
+        port: 0,
+        dataDir: dir,
+        clock: { start: START, frozen: true },
+        merchants: [{ ...defaultMerchant(receiver.url), webhook_retry: '5x1m' }],
+      });
+    try {
+      const first = await boot();
+      const client = new EmulatorClient(first.url);
+      receiver.answer(503);
+      await client.completeWindowPayment({ merchant_uid: 'o-retry', amount: 1000, ...cardFields() });
+      await client.advanceClock(0);
+      receiver.answer('hang');
+      await client.completeWindowPayment({ merchant_uid: 'o-cut', amount: 1000, ...cardFields() });
+      await receiver.waitFor(2);
+      await first.close(); // o-cut's attempt is under way: nothing of it is recorded
+
+      receiver.answer(200);
+      const second = await boot();
+      try {
+        const again = new EmulatorClient(second.url);
+        await again.advanceClock(60);
+        const log = await again.webhooks();
+        expect(
+          log.map((w) => [w.merchant_uid, w.status, w.attempts.map((a) => [a.at - START, a.response_status])]),
+        ).toEqual([
+          [
+            'o-retry',
+            'delivered',
+            [
+              [0, 503],
+              [60, 200],
+            ],
+          ],
+          ['o-cut', 'delivered', [[0, 200]]], // pending again at its own time: sent at once
+        ]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await receiver.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+// The emulator's HTTP server: the REST API at /, the control API under /__emulator/api/, and what
+// browsers load (client script, hosted windows, dashboard, receipts: browser-routes.ts).
+// Injected faults apply to everything outside /__emulator/, the client script included.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { restApi } from './api';
+import { BrowserRoutes } from './browser-routes';
+import { CONTROL_PREFIX, ControlApi } from './control/control-api';
+import type { ClockOptions } from './core/clock';
+import { Emulator } from './core/emulator';
+import { actOut, FaultBook } from './http/faults';
+import { type Reply, send, serverError } from './http/reply';
+import type { Merchant } from './merchants';
+import { type WebhookOptions, WebhookService } from './webhooks/webhook-service';
+
+export interface EmulatorOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** A directory for state that survives restarts, or ':memory:' for none (default). */
+  dataDir?: string;
+  /** Added or updated at start; default: the default merchant. */
+  merchants?: Merchant[];
+  /** The virtual clock's start and mode when the data directory holds none (default: real time, running). */
+  clock?: ClockOptions;
+  /** Webhook attempt timeout and concurrency. */
+  webhooks?: WebhookOptions;
+}
+
+export interface RunningEmulator {
+  url: string;
+  port: number;
+  /** The state and domain operations, for in-process use (hosted pages, scheduler, tests). */
+  core: Emulator;
+  /** The delivery log and switch, for in-process use. */
+  webhooks: WebhookService;
+  close(): Promise<void>;
+}
+
+const notFound: Reply = { status: 404, json: { code: -1, message: 'Not Found', response: null } };
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const core = new Emulator({
+    dataDir: options.dataDir ?? ':memory:',
+    clock: options.clock,
+    merchants: options.merchants,
+  });
+  const faults = new FaultBook();
+  const webhooks = new WebhookService(core, options.webhooks);
+  const rest = restApi();
+  const control = new ControlApi(core, faults, webhooks);
+  const browser = new BrowserRoutes(core);
+  let port = 0;
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<Reply | null> {
+    const baseUrl = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
+    if (url.pathname.startsWith(`${CONTROL_PREFIX}/`)) return control.handle(req, url, baseUrl);
+    if (!url.pathname.startsWith('/__emulator/')) {
+      const fault = faults.take(req.method ?? 'GET', url.pathname);
+      const acted = fault ? await actOut(fault, req, res) : 'proceed';
+      if (acted !== 'proceed') return acted;
+    }
+    return (await browser.handle(req, url, baseUrl)) ?? (await rest.handle(core, req, url, baseUrl)) ?? notFound;
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://emulator');
+    route(req, res, url)
+      .catch((error: unknown) => {
+        // Only the error itself: request bodies may hold card data and are never logged.
+        console.error(`emulator: ${req.method} ${url.pathname} failed:`, error instanceof Error ? error.stack : error);
+        return serverError();
+      })
+      .then((reply) => {
+        if (reply) send(res, reply, core.now());
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', resolve);
+  });
+  port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    core,
+    webhooks,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await webhooks.close();
+      await core.timeline.idle();
+      core.close();
+    },
+  };
+}

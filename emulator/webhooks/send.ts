@@ -1,0 +1,95 @@
+// One HTTP POST to a merchant, bounded by a timeout, reduced to what the delivery log keeps.
+// node:http rather than fetch: fetch refuses some ports outright (its "bad ports" list) and hides
+// the connection error, and a merchant's receiver may listen anywhere.
+import http from 'node:http';
+import https from 'node:https';
+import type { WebhookAttempt } from '../core/types';
+
+export const USER_AGENT = 'iamport-emulator-webhook/1.0';
+const KEPT_BODY = 200;
+
+/** The notification body as the merchant's setting encodes it (the real service has both). */
+export function encodeNotification(fields: Record<string, string>, encoding: 'json' | 'form'): string {
+  return encoding === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+}
+
+export const contentType = (encoding: 'json' | 'form') =>
+  encoding === 'json' ? 'application/json; charset=UTF-8' : 'application/x-www-form-urlencoded; charset=UTF-8';
+
+/** Keep-alive connections for one emulator's outgoing requests; destroying them ends requests under way. */
+export function outgoingAgents() {
+  return {
+    http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+    https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  };
+}
+export type Agents = ReturnType<typeof outgoingAgents>;
+
+class Timeout extends Error {}
+
+/** One exchange; a timer (not an AbortSignal: combining one per request with a long-lived one is slow) bounds it. */
+function exchange(url: URL, agents: Agents, headers: Record<string, string>, body: string, timeoutMs: number) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const secure = url.protocol === 'https:';
+    const req = (secure ? https : http).request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent: secure ? agents.https : agents.http,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (text.length < KEPT_BODY) text += chunk;
+        });
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, text: text.slice(0, KEPT_BODY) });
+        });
+        res.on('error', reject);
+      },
+    );
+    const timer = setTimeout(() => req.destroy(new Timeout()), timeoutMs);
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.end(body);
+  });
+}
+
+/**
+ * POSTs `body` and answers the attempt (virtual time `at`). Never throws: a refused connection,
+ * a reset or a timeout is an attempt without a status. Redirects are not followed.
+ */
+export async function post(
+  target: string,
+  encoding: 'json' | 'form',
+  body: string,
+  at: number,
+  options: { agents: Agents; timeoutMs: number; stop: AbortSignal },
+): Promise<WebhookAttempt> {
+  const started = performance.now();
+  const attempt = (status: number | null, error: string | null, text: string | null): WebhookAttempt => ({
+    at,
+    response_status: status,
+    error,
+    response_body: text,
+    duration_ms: Math.round(performance.now() - started),
+  });
+  try {
+    const url = new URL(target);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return attempt(null, `unsupported URL: ${target}`, null);
+    const headers = { 'content-type': contentType(encoding), 'user-agent': USER_AGENT };
+    if (options.stop.aborted) return attempt(null, 'aborted: the emulator is closing', null);
+    const answer = await exchange(url, options.agents, headers, body, options.timeoutMs);
+    return attempt(answer.status, null, answer.text);
+  } catch (error) {
+    if (error instanceof Timeout) return attempt(null, 'timeout', null);
+    if (options.stop.aborted) return attempt(null, 'aborted: the emulator is closing', null);
+    const code = (error as NodeJS.ErrnoException).code;
+    return attempt(null, code ?? (error instanceof Error ? error.message : String(error)), null);
+  }
+}

@@ -1,0 +1,116 @@
+// GET|POST /__emulator/windows/{id}: a window's form and its submission. Submitting runs the same
+// core operation as the control API's shortcut (certify, completeWindowPayment); bad input shows
+// the form again with the problem, anything else ends the window (result.ts).
+import { certificationCallback, certify } from '../core/certifications';
+import type { Emulator } from '../core/emulator';
+import { invalid, ServiceError } from '../core/errors';
+import type { Body } from '../core/fields';
+import { readOrder } from '../core/order';
+import { completeWindowPayment } from '../core/window-payments';
+import type { Reply } from '../http/reply';
+import { certificationWindow, prefilled } from '../pages/certification-window';
+import { type FormValues, html, page } from '../pages/html';
+import { paymentWindow } from '../pages/payment-window';
+import { readCertificationParams } from './certification-params';
+import { CANCEL_MESSAGES, type CallbackRsp, failedRsp, finish } from './result';
+import type { WindowSession } from './sessions';
+
+const LABELS: Record<string, string> = {
+  card_number: '카드번호',
+  expiry: '유효기간',
+  birth: '생년월일',
+  pwd_2digit: '카드 비밀번호',
+  name: '이름',
+  birthday: '생년월일',
+  gender: '성별',
+  phone: '휴대폰 번호',
+  carrier: '통신사',
+};
+
+/** "card_number: 유효하지 않은…" → "카드번호: 유효하지 않은…" for the tester. */
+const forTester = (message: string) =>
+  message.replace(/^(\w+):/, (_match, field: string) => `${LABELS[field] ?? field}:`);
+
+const text = (form: Body, field: string) => (typeof form[field] === 'string' ? (form[field] as string).trim() : '');
+
+/** MM/YY or MM/YYYY as typed in the window → the service's YYYY-MM. */
+function expiryOf(typed: string): string {
+  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(typed);
+  if (match) return `${match[2]?.length === 2 ? `20${match[2]}` : match[2]}-${match[1]}`;
+  if (/^\d{4}-\d{2}$/.test(typed)) return typed;
+  throw invalid('expiry', '형식이 올바르지 않습니다 (MM/YY).');
+}
+
+export const closedWindow = (): Reply => ({
+  status: 410,
+  html: page(
+    '창이 닫혔습니다',
+    html`<main class="window"><h1>이미 끝난 창입니다</h1>
+<p>이 결제창(또는 인증창)은 완료되었거나 만료되었습니다. 창을 닫고 다시 시도하세요.</p></main>`,
+  ),
+});
+
+function form(session: WindowSession, values: FormValues, error: string | null): string {
+  if (session.kind === 'certification') {
+    const params = readCertificationParams(session.params);
+    return certificationWindow(session, params, error === null ? prefilled(params) : values, error);
+  }
+  const order = readOrder(session.params, { allowZero: true });
+  const payMethod = typeof session.params.pay_method === 'string' ? session.params.pay_method : 'card';
+  return paymentWindow(session, order, payMethod, values, error);
+}
+
+export function showWindow(session: WindowSession): Reply {
+  if (session.done) return closedWindow();
+  return { status: 200, html: form(session, {}, null) };
+}
+
+function complete(
+  core: Emulator,
+  session: WindowSession,
+  input: FormValues,
+  userAgent: string,
+  baseUrl: string,
+): CallbackRsp {
+  if (session.kind === 'certification') {
+    const params = readCertificationParams(session.params);
+    const carrier = input.carrier ?? '';
+    if (carrier && !params.carriers.includes(carrier)) throw invalid('carrier', '선택할 수 없는 통신사입니다.');
+    const body = {
+      ...input,
+      min_age: params.min_age,
+      merchant_uid: params.merchant_uid,
+      company: params.company,
+      origin: session.page_url,
+    };
+    return certificationCallback(certify(core, session.merchant_code, body));
+  }
+  const card = { ...input, expiry: input.expiry ? expiryOf(input.expiry) : '' };
+  const body = { ...session.params, ...card, user_agent: userAgent || null };
+  return completeWindowPayment(core, session.merchant_code, body, baseUrl).rsp;
+}
+
+export function submitWindow(
+  core: Emulator,
+  session: WindowSession,
+  submitted: Body,
+  userAgent: string,
+  baseUrl: string,
+): Reply {
+  if (session.done) return closedWindow();
+  if (submitted.action === 'cancel') {
+    return finish(session, failedRsp('USER_CANCEL', CANCEL_MESSAGES[session.kind], session.params.merchant_uid));
+  }
+  const fields =
+    session.kind === 'certification'
+      ? ['name', 'birthday', 'gender', 'phone', 'carrier']
+      : ['card_number', 'expiry', 'birth', 'pwd_2digit'];
+  const input: FormValues = Object.fromEntries(fields.map((field) => [field, text(submitted, field)]));
+  try {
+    return finish(session, complete(core, session, input, userAgent, baseUrl));
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.status !== 400) throw error;
+    const { pwd_2digit: _, ...shown } = input;
+    return { status: 400, html: form(session, shown, forTester(error.message)) };
+  }
+}
