@@ -1,0 +1,67 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { createIamportClient, type IamportClient } from './client';
+
+// The app's one way to the payment service. Wire shapes stay in this folder; what is exported is
+// the parsed, normalised records, the call options, the result unions and the error classes.
+
+let client: IamportClient | undefined;
+
+/** The client configured from lib/env.ts (IMP_API_URL, IMP_KEY, IMP_SECRET, IMP_TIMEOUT_MS), made on first use. */
+export function iamport(): IamportClient {
+  client ??= createIamportClient({
+    baseUrl: env.IMP_API_URL,
+    key: env.IMP_KEY,
+    secret: env.IMP_SECRET,
+    timeoutMs: env.IMP_TIMEOUT_MS,
+  });
+  return client;
+}
+
+/** Tests point the app's services at their own emulator (see test/app-harness.ts). */
+export function useIamportForTests(testClient: IamportClient): void {
+  client = testClient;
+}
+
+export type { BillingKeyOptions, RegisterCardOptions, RegistrationResult } from './billing-keys';
+export type { CertificationOptions } from './certifications';
+export type { AgainOptions, OnetimeOptions, ResolveChargeOptions } from './charges';
+export { createIamportClient, type IamportClient, type IamportClientOptions } from './client';
+export type { CancelBarcodeOptions, IssueBarcodeOptions } from './cvs';
+export {
+  IamportApiError,
+  IamportAuthenticationError,
+  IamportChargeUnknownError,
+  IamportConnectionError,
+  IamportError,
+  IamportInvalidResponseError,
+  IamportNotFoundError,
+  IamportRequestError,
+  IamportTimeoutError,
+  IamportWebhookError,
+} from './errors';
+export type {
+  Cancelled,
+  ChargeResult,
+  Declined,
+  Paid,
+  PaymentOutcome,
+  Ready,
+  Rejected,
+  ResolvedCharge,
+} from './outcomes';
+export type {
+  CancelPaymentOptions,
+  FindPaymentOptions,
+  GetPaymentOptions,
+  GetPreparedPaymentOptions,
+  PreparePaymentOptions,
+} from './payments';
+export type { GetScheduleOptions, ScheduledCharge, ScheduleOptions, UnscheduleOptions } from './schedules';
+export type { BillingKey } from './schemas/billing-key';
+export type { Certification } from './schemas/certification';
+export type { CancelEntry, Payment, PreparedPayment } from './schemas/payment';
+export type { PaymentStatus } from './schemas/primitives';
+export type { Schedule } from './schemas/schedule';
+export type { WebhookHint } from './schemas/webhook';
+export { parseWebhookBody } from './webhook';

@@ -1,0 +1,31 @@
+import 'server-only';
+import { z } from 'zod';
+import { customData, type Known, money, paymentStatus, text, timestamp } from './primitives';
+
+/** One booked charge, as booking, revoking and reading answer it. */
+export const scheduleSchema = z.looseObject({
+  customer_uid: z.string().min(1),
+  merchant_uid: z.string().min(1),
+  /** null until executed. */
+  imp_uid: text,
+  schedule_at: timestamp,
+  executed_at: timestamp,
+  revoked_at: timestamp,
+  amount: money,
+  currency: text,
+  name: text,
+  buyer_name: text,
+  buyer_email: text,
+  buyer_tel: text,
+  buyer_addr: text,
+  buyer_postcode: text,
+  custom_data: customData,
+  schedule_status: z.enum(['scheduled', 'executed', 'revoked']),
+  /** null until executed. */
+  payment_status: paymentStatus.nullish().transform((value) => value ?? null),
+  fail_reason: text,
+});
+
+export const scheduleListSchema = z.array(scheduleSchema);
+
+export type Schedule = Known<z.output<typeof scheduleSchema>>;
