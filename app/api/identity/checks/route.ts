@@ -1,0 +1,13 @@
+import { route } from '@/lib/http/handler';
+import { issueCheck } from '@/lib/identity/checks';
+import { ensureSignupBrowser } from '@/lib/identity/signup-cookie';
+
+// POST /api/identity/checks — issue a merchant_uid for IMP.certification, bound to this browser
+export const POST = route(
+  async (request) => {
+    const { browserTokenHash, setCookie } = ensureSignupBrowser(request);
+    const check = await issueCheck(browserTokenHash);
+    return Response.json({ merchantUid: check.merchantUid }, { headers: setCookie ? { 'set-cookie': setCookie } : {} });
+  },
+  { sameOrigin: true },
+);

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { readJson } from '@/lib/http/body';
+import { route } from '@/lib/http/handler';
+import { refuse } from '@/lib/identity/refusals';
+import { signupBrowserHash } from '@/lib/identity/signup-cookie';
+import { verifyCertification } from '@/lib/identity/verify-certification';
+
+const bodySchema = z.object({
+  imp_uid: z.string().regex(/^imp_\w{1,40}$/, '인증번호(imp_uid) 형식이 올바르지 않습니다.'),
+});
+
+// POST /api/identity/verify — accept a certification after re-reading it from the service
+export const POST = route(
+  async (request) => {
+    const { imp_uid } = await readJson(request, bodySchema);
+    const browserTokenHash = signupBrowserHash(request);
+    if (!browserTokenHash) throw refuse('foreign_check');
+    return Response.json({ identity: await verifyCertification(imp_uid, browserTokenHash) });
+  },
+  { sameOrigin: true },
+);

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { SignInForm } from '@/components/accounts/sign-in-form';
+import { currentUser } from '@/lib/accounts/current-user';
+import { safeReturnPath } from '@/lib/shared/return-path';
+
+export const metadata: Metadata = { title: '로그인' };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const next = safeReturnPath((await searchParams).next);
+  if (await currentUser()) redirect(next);
+  return (
+    <section className="narrow">
+      <h1>로그인</h1>
+      <SignInForm next={next} />
+    </section>
+  );
+}

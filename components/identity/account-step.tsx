@@ -1,0 +1,82 @@
+'use client';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, apiFetch } from '@/lib/browser/api';
+import { genderLabel } from '@/lib/shared/account';
+import type { CertifiedIdentity } from '@/lib/shared/identity';
+
+interface Props {
+  identity: CertifiedIdentity;
+  onSignedUp(): void;
+}
+
+/** Step 2: the certified name is shown, not typed; the visitor chooses email and password. */
+export function AccountStep({ identity, onSignedUp }: Props) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ApiError>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (form.get('password') !== form.get('passwordConfirm')) {
+      setError(
+        new ApiError(400, 'bad_request', '입력값을 확인해 주세요.', {
+          passwordConfirm: '비밀번호가 일치하지 않습니다.',
+        }),
+      );
+      return;
+    }
+    setPending(true);
+    setError(undefined);
+    try {
+      await apiFetch('/api/signup', {
+        method: 'POST',
+        body: { email: form.get('email'), password: form.get('password') },
+      });
+      onSignedUp();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new ApiError(0, 'unknown', '가입하지 못했습니다.'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby="account-heading">
+      <h2 id="account-heading">2단계 · 계정 정보</h2>
+      <Alert tone="success">본인인증이 완료되었습니다.</Alert>
+      <form onSubmit={onSubmit} className="form" noValidate>
+        <TextField name="name" label="이름 (본인인증)" value={identity.name} readOnly />
+        <TextField
+          name="birthday"
+          label="생년월일 · 성별"
+          value={`${identity.birthday} · ${genderLabel[identity.gender]}`}
+          readOnly
+        />
+        {error && <Alert>{error.message}</Alert>}
+        <TextField name="email" label="이메일" type="email" autoComplete="email" required error={error?.fields.email} />
+        <TextField
+          name="password"
+          label="비밀번호"
+          type="password"
+          autoComplete="new-password"
+          hint="8자 이상"
+          required
+          error={error?.fields.password}
+        />
+        <TextField
+          name="passwordConfirm"
+          label="비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={error?.fields.passwordConfirm}
+        />
+        <SubmitButton pending={pending} pendingLabel="가입 중…">
+          가입하기
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

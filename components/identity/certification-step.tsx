@@ -1,0 +1,75 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { type ImpConfig, loadImp } from '@/lib/browser/imp-loader';
+import type { CertifiedIdentity, WindowMode } from '@/lib/shared/identity';
+import { useCertification } from './use-certification';
+
+interface Props {
+  impConfig: ImpConfig;
+  minAge: number;
+  windowMode?: WindowMode;
+  /** Set when the service redirected back here (m_redirect_url mode). */
+  redirectResult?: { impUid?: string; success: boolean; errorMessage?: string };
+  onVerified(identity: CertifiedIdentity): void;
+}
+
+const busyLabel = {
+  starting: '본인인증 준비 중…',
+  window_open: '본인인증 창에서 인증을 진행해 주세요.',
+  verifying: '본인인증 결과를 확인하고 있습니다…',
+} as const;
+
+export function CertificationStep({ impConfig, minAge, windowMode, redirectResult, onVerified }: Props) {
+  const { state, start, verify, setState } = useCertification({ impConfig, minAge, windowMode, onVerified });
+  const handledRedirect = useRef(false);
+
+  // Load the script with the page, so the click opens the window at once (popup blockers only
+  // allow window.open shortly after the click). A failure here shows again, clearly, on click.
+  useEffect(() => {
+    loadImp(impConfig).catch(() => undefined);
+  }, [impConfig]);
+
+  useEffect(() => {
+    if (!redirectResult || handledRedirect.current) return;
+    handledRedirect.current = true;
+    if (redirectResult.success && redirectResult.impUid) void verify(redirectResult.impUid);
+    else
+      setState({
+        phase: 'failed',
+        code: 'window_failed',
+        message: redirectResult.errorMessage || '본인인증이 취소되었습니다.',
+      });
+  }, [redirectResult, verify, setState]);
+
+  const busy = state.phase === 'starting' || state.phase === 'window_open' || state.phase === 'verifying';
+  return (
+    <section className="panel" aria-labelledby="certification-heading">
+      <h2 id="certification-heading">1단계 · 휴대폰 본인인증</h2>
+      <p className="lead">
+        안전한 거래를 위해 휴대폰 본인인증으로 만 {minAge}세 이상인지 확인합니다. 인증 정보는 가입에 필요한 항목만
+        보관합니다.
+      </p>
+      {busy && (
+        <p role="status" aria-live="polite">
+          {busyLabel[state.phase]}
+        </p>
+      )}
+      {state.phase === 'failed' && (
+        <Alert>
+          {state.message}
+          {state.code === 'person_registered' && (
+            <>
+              {' '}
+              <Link href="/signin">로그인하러 가기</Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <button type="button" className="button" onClick={start} disabled={busy} aria-busy={busy || undefined}>
+        {state.phase === 'failed' ? '본인인증 다시 하기' : '휴대폰 본인인증 하기'}
+      </button>
+    </section>
+  );
+}

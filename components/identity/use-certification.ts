@@ -1,0 +1,71 @@
+'use client';
+import { useCallback, useState } from 'react';
+import { ApiError, apiFetch } from '@/lib/browser/api';
+import { certify, deviceWindowMode, type ImpConfig } from '@/lib/browser/imp-loader';
+import type { CertifiedIdentity, WindowMode } from '@/lib/shared/identity';
+
+export type CertificationState =
+  | { phase: 'idle' }
+  | { phase: 'starting' }
+  | { phase: 'window_open' }
+  | { phase: 'verifying' }
+  | { phase: 'failed'; code: string; message: string };
+
+interface Options {
+  impConfig: ImpConfig;
+  minAge: number;
+  windowMode?: WindowMode;
+  onVerified(identity: CertifiedIdentity): void;
+}
+
+const failure = (error: unknown): CertificationState =>
+  error instanceof ApiError
+    ? { phase: 'failed', code: error.code, message: error.message }
+    : {
+        phase: 'failed',
+        code: 'unknown',
+        message: error instanceof Error ? error.message : '본인인증을 진행하지 못했습니다.',
+      };
+
+/** Step 1 of signup: start IMP.certification with a server-issued merchant_uid, then let the server verify. */
+export function useCertification({ impConfig, minAge, windowMode, onVerified }: Options) {
+  const [state, setState] = useState<CertificationState>({ phase: 'idle' });
+
+  const verify = useCallback(
+    async (impUid: string) => {
+      setState({ phase: 'verifying' });
+      try {
+        const { identity } = await apiFetch<{ identity: CertifiedIdentity }>('/api/identity/verify', {
+          method: 'POST',
+          body: { imp_uid: impUid },
+        });
+        setState({ phase: 'idle' });
+        onVerified(identity);
+      } catch (error) {
+        setState(failure(error));
+      }
+    },
+    [onVerified],
+  );
+
+  const start = useCallback(async () => {
+    setState({ phase: 'starting' });
+    try {
+      const { merchantUid } = await apiFetch<{ merchantUid: string }>('/api/identity/checks', { method: 'POST' });
+      const mode = windowMode ?? deviceWindowMode();
+      setState({ phase: 'window_open' });
+      const rsp = await certify(impConfig, {
+        merchant_uid: merchantUid,
+        min_age: minAge,
+        popup: mode === 'popup',
+        ...(mode === 'redirect' && { m_redirect_url: `${window.location.origin}/signup` }),
+      });
+      if (rsp.success && rsp.imp_uid) return verify(rsp.imp_uid);
+      setState({ phase: 'failed', code: 'window_failed', message: rsp.error_msg || '본인인증이 취소되었습니다.' });
+    } catch (error) {
+      setState(failure(error));
+    }
+  }, [impConfig, minAge, windowMode, verify]);
+
+  return { state, start, verify, setState };
+}

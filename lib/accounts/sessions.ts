@@ -1,0 +1,42 @@
+import 'server-only';
+import { and, eq, gt } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { sessions, users } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { serverSecret } from '@/lib/secrets';
+import { mintSignedToken, verifySignedToken } from './signed-token';
+import type { User } from './users';
+
+export const SESSION_COOKIE = 'imp_session';
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+const secret = () => serverSecret('session', env.SESSION_SECRET);
+
+/** Starts a session; returns the cookie value to set. */
+export async function startSession(userId: string): Promise<string> {
+  const { cookieValue, tokenHash } = mintSignedToken(secret());
+  const db = await getDb();
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) });
+  return cookieValue;
+}
+
+/** The signed-in user for a cookie value, looked up on the server (a signature alone is not enough). */
+export async function userForSession(cookieValue: string | undefined): Promise<User | undefined> {
+  const tokenHash = verifySignedToken(cookieValue, secret());
+  if (!tokenHash) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.user;
+}
+
+export async function endSession(cookieValue: string | undefined): Promise<void> {
+  const tokenHash = verifySignedToken(cookieValue, secret());
+  if (!tokenHash) return;
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}

@@ -1,0 +1,44 @@
+// Drives the signup routes the way the signup page does, for the server tests of this folder.
+import { POST as issueCheck } from '@/app/api/identity/checks/route';
+import { POST as verify } from '@/app/api/identity/verify/route';
+import { POST as signup } from '@/app/api/signup/route';
+import type { CertifyInput, TestEmulator } from '@/emulator/testing';
+import { cookieFrom, pageRequest } from '@/test/factories';
+
+export const person = (overrides: Partial<CertifyInput> = {}): CertifyInput => ({
+  name: '김하늘',
+  birthday: '1995-03-14',
+  gender: 'female',
+  phone: '010-1234-5678',
+  carrier: 'SKT',
+  ...overrides,
+});
+
+/** One visitor's browser: its signup cookie carries over between calls. */
+export class Browser {
+  cookie: string | undefined;
+
+  async startCheck(): Promise<string> {
+    const response = await issueCheck(pageRequest('/api/identity/checks', { method: 'POST', cookie: this.cookie }), {});
+    this.cookie = cookieFrom(response, 'imp_signup') ?? this.cookie;
+    return ((await response.json()) as { merchantUid: string }).merchantUid;
+  }
+
+  verify(impUid: unknown): Promise<Response> {
+    return verify(
+      pageRequest('/api/identity/verify', { method: 'POST', body: { imp_uid: impUid }, cookie: this.cookie }),
+      {},
+    );
+  }
+
+  signUp(email: string, password = 'long enough password'): Promise<Response> {
+    return signup(pageRequest('/api/signup', { method: 'POST', body: { email, password }, cookie: this.cookie }), {});
+  }
+
+  /** Start a check, complete the certification window in the emulator, hand imp_uid to the server. */
+  async certifyAndVerify(emulator: TestEmulator, input: CertifyInput): Promise<{ impUid: string; response: Response }> {
+    const merchantUid = await this.startCheck();
+    const { certification } = await emulator.certify({ merchant_uid: merchantUid, ...input });
+    return { impUid: certification.imp_uid, response: await this.verify(certification.imp_uid) };
+  }
+}

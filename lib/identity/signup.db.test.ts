@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as readIdentity } from '@/app/api/identity/route';
+import { GET as readSession } from '@/app/api/session/route';
+import { identityChecks, users } from '@/lib/db/schema';
+import { setupAppTest } from '@/test/app-harness';
+import { pageRequest } from '@/test/factories';
+import { Browser, person } from './signup-test-kit';
+import { hashUniqueKey } from './unique-key';
+
+// The emulator's clock is frozen on 2026-01-15 (KST) so ages and freshness are exact.
+const app = setupAppTest({ clock: { start: new Date('2026-01-15T03:00:00Z'), frozen: true } });
+const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+
+describe('signup with identity certification', () => {
+  it('creates an account from the certified identity, stores only what is needed, and signs in', async () => {
+    const browser = new Browser();
+    const { response } = await browser.certifyAndVerify(app.emulator(), person({ phone: '010-1111-0001' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ identity: { name: '김하늘', birthday: '1995-03-14', gender: 'female' } });
+    const pending = await readIdentity(pageRequest('/api/identity', { cookie: browser.cookie }), {});
+    expect((await pending.json()).identity.name).toBe('김하늘');
+
+    const created = await browser.signUp('haneul@example.com');
+    expect(created.status).toBe(201);
+    const session = created.headers.get('set-cookie')?.match(/imp_session=[^;]+/)?.[0];
+    const me = await (await readSession(pageRequest('/api/session', { cookie: session }), {})).json();
+    expect(me.account).toMatchObject({ email: 'haneul@example.com', name: '김하늘', birthday: '1995-03-14' });
+
+    const db = app.db();
+    const [user] = await db.select().from(users).where(eq(users.email, 'haneul@example.com'));
+    const certification = (await app.emulator().certifications()).find((c) => c.phone === '01011110001');
+    expect(user?.uniqueKeyHash).toBe(hashUniqueKey(certification?.unique_key ?? ''));
+    expect(JSON.stringify(user)).not.toContain(certification?.unique_key);
+    expect(JSON.stringify(user)).not.toContain('1111');
+  });
+
+  it('refuses a certification that did not succeed (the window enforced min_age)', async () => {
+    const { response } = await new Browser().certifyAndVerify(
+      app.emulator(),
+      person({ phone: '010-1111-0002', birthday: '2010-05-05', min_age: 19 }),
+    );
+    expect(response.status).toBe(422);
+    expect(await errorCode(response)).toBe('not_certified');
+  });
+
+  it('checks the age itself when the browser left min_age out', async () => {
+    const { response } = await new Browser().certifyAndVerify(
+      app.emulator(),
+      person({ phone: '010-1111-0003', birthday: '2007-01-16' }),
+    );
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe('under_age');
+    // Turning 19 on the service's date (2026-01-15 in Korea) is old enough.
+    const ok = await new Browser().certifyAndVerify(
+      app.emulator(),
+      person({ phone: '010-1111-0013', birthday: '2007-01-15' }),
+    );
+    expect(ok.response.status).toBe(200);
+  });
+
+  it('refuses a merchant_uid this server did not issue, or issued to another browser', async () => {
+    const { certification } = await app
+      .emulator()
+      .certify(person({ phone: '010-1111-0004', merchant_uid: 'cert_made_up' }));
+    const browser = new Browser();
+    await browser.startCheck();
+    const foreign = await browser.verify(certification.imp_uid);
+    expect(foreign.status).toBe(403);
+    expect(await errorCode(foreign)).toBe('foreign_check');
+
+    const victim = new Browser();
+    const merchantUid = await victim.startCheck();
+    const stolen = await app.emulator().certify(person({ phone: '010-1111-0005', merchant_uid: merchantUid }));
+    const other = new Browser();
+    await other.startCheck();
+    expect(await errorCode(await other.verify(stolen.certification.imp_uid))).toBe('foreign_check');
+    expect((await victim.verify(stolen.certification.imp_uid)).status).toBe(200);
+  });
+
+  it('refuses a stale certification, judged by the service clock', async () => {
+    const browser = new Browser();
+    const merchantUid = await browser.startCheck();
+    const { certification } = await app
+      .emulator()
+      .certify(person({ phone: '010-1111-0006', merchant_uid: merchantUid }));
+    await app.emulator().advanceClock(601);
+    const response = await browser.verify(certification.imp_uid);
+    expect(response.status).toBe(422);
+    expect(await errorCode(response)).toBe('stale');
+  });
+
+  it('refuses to use one imp_uid twice', async () => {
+    const browser = new Browser();
+    const { impUid } = await browser.certifyAndVerify(app.emulator(), person({ phone: '010-1111-0007' }));
+    await browser.startCheck();
+    const replay = await browser.verify(impUid);
+    expect(replay.status).toBe(409);
+    expect(await errorCode(replay)).toBe('replayed');
+  });
+
+  it('allows one account per person: the same phone is the same person', async () => {
+    const first = new Browser();
+    await first.certifyAndVerify(app.emulator(), person({ phone: '010-2222-0001' }));
+    expect((await first.signUp('first@example.com')).status).toBe(201);
+
+    const again = await new Browser().certifyAndVerify(
+      app.emulator(),
+      person({ phone: '010.2222.0001', name: '김하늘' }),
+    );
+    expect(again.response.status).toBe(409);
+    expect(await errorCode(again.response)).toBe('person_registered');
+  });
+
+  it('answers bad bodies with 4xx and stores nothing', async () => {
+    const browser = new Browser();
+    await browser.startCheck();
+    const db = app.db();
+    const before = await db.select().from(identityChecks);
+    for (const impUid of [undefined, '', 'not-an-imp-uid', 42]) {
+      expect((await browser.verify(impUid)).status).toBe(400);
+    }
+    expect((await browser.verify('imp_000000000000')).status).toBe(404);
+    expect(await db.select().from(identityChecks)).toEqual(before);
+
+    expect(await errorCode(await new Browser().signUp('nobody@example.com'))).toBe('no_verified_identity');
+    expect((await browser.signUp('not-an-email')).status).toBe(400);
+    expect(await db.select().from(users).where(eq(users.email, 'nobody@example.com'))).toEqual([]);
+  });
+
+  it('keeps the verified identity when the email is taken, so the visitor can pick another', async () => {
+    const first = new Browser();
+    await first.certifyAndVerify(app.emulator(), person({ phone: '010-3333-0001' }));
+    expect((await first.signUp('taken@example.com')).status).toBe(201);
+    const second = new Browser();
+    await second.certifyAndVerify(app.emulator(), person({ phone: '010-3333-0002', name: '이바다' }));
+    const clash = await second.signUp('TAKEN@example.com');
+    expect(clash.status).toBe(409);
+    expect(await errorCode(clash)).toBe('email_taken');
+    expect((await second.signUp('another@example.com')).status).toBe(201);
+  });
+});

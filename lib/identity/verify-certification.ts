@@ -1,0 +1,62 @@
+import 'server-only';
+import { isPersonRegistered } from '@/lib/accounts/users';
+import { env } from '@/lib/env';
+import { iamport } from '@/lib/iamport';
+import { IamportError, IamportNotFoundError } from '@/lib/iamport/errors';
+import type { CertifiedIdentity } from '@/lib/shared/identity';
+import { internationalAge, koreanDate } from './age';
+import { findCheckByMerchantUid, isImpUidUsed, markVerified } from './checks';
+import { refuse } from './refusals';
+import { hashUniqueKey } from './unique-key';
+
+// A certification may be stamped a little after our clock estimate of the service's time.
+const CLOCK_TOLERANCE_SECONDS = 60;
+
+/**
+ * Accepts a certification only on the service's own record: certified, started by this browser
+ * with a merchant_uid we issued, fresh, never used before, old enough, and not a person who
+ * already has an account. The browser only tells us which imp_uid to look at.
+ */
+export async function verifyCertification(impUid: string, browserTokenHash: string): Promise<CertifiedIdentity> {
+  const client = iamport();
+  let record: Awaited<ReturnType<typeof client.certifications.get>>;
+  try {
+    record = await client.certifications.get({ imp_uid: impUid });
+  } catch (error) {
+    if (error instanceof IamportNotFoundError) throw refuse('not_found');
+    if (error instanceof IamportError) throw refuse('service_unavailable');
+    throw error;
+  }
+  if (record.certified !== true) throw refuse('not_certified');
+
+  const check = record.merchant_uid ? await findCheckByMerchantUid(record.merchant_uid) : undefined;
+  if (!check || check.browserTokenHash !== browserTokenHash) throw refuse('foreign_check');
+  if (check.status !== 'issued' || (await isImpUidUsed(impUid))) throw refuse('replayed');
+
+  const now = await client.serviceNow();
+  const certifiedAt = record.certified_at ?? 0;
+  if (certifiedAt <= 0 || now - certifiedAt > env.CERT_MAX_AGE_SECONDS || certifiedAt - now > CLOCK_TOLERANCE_SECONDS) {
+    throw refuse('stale');
+  }
+
+  const { name, birthday, gender, unique_key: uniqueKey, unique_in_site: uniqueInSite } = record;
+  if (!name || !birthday || !uniqueKey || !uniqueInSite || (gender !== 'male' && gender !== 'female')) {
+    throw refuse('not_certified');
+  }
+  if (internationalAge(birthday, koreanDate(now)) < env.MIN_AGE) throw refuse('under_age');
+
+  const uniqueKeyHash = hashUniqueKey(uniqueKey);
+  if (await isPersonRegistered(uniqueKeyHash)) throw refuse('person_registered');
+
+  const stored = await markVerified(check.id, {
+    impUid,
+    name,
+    birthday,
+    gender,
+    uniqueKeyHash,
+    uniqueInSite,
+    certifiedAt,
+  });
+  if (!stored) throw refuse('replayed');
+  return { name, birthday, gender };
+}
