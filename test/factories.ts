@@ -2,6 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@/lib/accounts/password';
 import { insertUser, type NewUser, type User } from '@/lib/accounts/users';
+import type { Card } from '@/lib/cards/chargeable';
+import { getDb } from '@/lib/db/client';
+import { cards } from '@/lib/db/schema';
+import { iamport } from '@/lib/iamport';
+import { mintServiceId } from '@/lib/payments/ids';
 
 export async function createTestUser(overrides: Partial<NewUser> & { password?: string } = {}): Promise<User> {
   const { password = 'correct horse battery', ...fields } = overrides;
@@ -40,4 +45,39 @@ export function cookieFrom(response: Response, name: string): string | undefined
   const header = response.headers.get('set-cookie') ?? '';
   const match = header.match(new RegExp(`(?:^|, )${name}=([^;]*)`));
   return match ? `${name}=${match[1]}` : undefined;
+}
+
+/**
+ * An active card of `userId`: a billing key really issued by the test emulator (key-in), stored
+ * the way card registration stores it. Other features' tests start from here.
+ */
+export async function createTestCard(
+  userId: string,
+  { cardNumber = '4242-4242-4242-4242', isDefault = true }: { cardNumber?: string; isDefault?: boolean } = {},
+): Promise<Card> {
+  const customerUid = mintServiceId('cus');
+  const registration = await iamport().billingKeys.register({
+    customer_uid: customerUid,
+    card_number: cardNumber,
+    expiry: '2099-12',
+    birth: '900101',
+    pwd_2digit: '00',
+  });
+  if (registration.outcome !== 'issued') throw new Error(`test card refused: ${registration.message}`);
+  const db = await getDb();
+  const [card] = await db
+    .insert(cards)
+    .values({
+      userId,
+      customerUid,
+      status: 'active',
+      registeredVia: 'key_in',
+      cardName: registration.billingKey.card_name,
+      cardNumberMasked: registration.billingKey.card_number,
+      isDefault,
+      registeredAt: new Date(),
+    })
+    .returning();
+  if (!card) throw new Error('insert returned no row');
+  return card;
 }

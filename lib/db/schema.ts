@@ -1,6 +1,6 @@
 // Table definitions only. No 'server-only' marker here: drizzle-kit loads this file outside Next.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
 
@@ -57,3 +57,92 @@ export const identityChecks = pgTable('identity_checks', {
   certifiedAt: integer('certified_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * A card registered as a billing key under a customer_uid this server minted for one user.
+ * `pending` from minting until the service confirms the key; `removed` once deleted there.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerUid: text('customer_uid').notNull().unique(),
+    status: text('status', { enum: ['pending', 'active', 'removed'] })
+      .notNull()
+      .default('pending'),
+    registeredVia: text('registered_via', { enum: ['window', 'key_in'] }),
+    /** From the service's billing-key record; never more than the masked number. */
+    cardName: text('card_name'),
+    cardNumberMasked: text('card_number_masked'),
+    isDefault: boolean('is_default').notNull().default(false),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('cards_user_idx').on(table.userId),
+    // At most one default card per user, enforced by the database rather than by read-then-write.
+    uniqueIndex('cards_one_default_per_user')
+      .on(table.userId)
+      .where(sql`${table.isDefault} and ${table.status} = 'active'`),
+  ],
+);
+
+/**
+ * One purchase of a catalogue product: charged with a billing key (one-click) or through the
+ * payment window (checkout). The amount is the catalogue's, fixed when the order is created.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantUid: text('merchant_uid').notNull().unique(),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: ['billing_key', 'window'] }).notNull(),
+    cardId: uuid('card_id').references(() => cards.id),
+    /** `refunded`: the service's record did not match the order and the payment was cancelled. */
+    status: text('status', { enum: ['created', 'pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('created'),
+    /** From the browser: a double click, a retried request or a second tab makes one order. */
+    idempotencyKey: text('idempotency_key'),
+    impUid: text('imp_uid').unique(),
+    failReason: text('fail_reason'),
+    receiptUrl: text('receipt_url'),
+    cardLabel: text('card_label'),
+    /** Service clock, UNIX seconds. */
+    paidAt: integer('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId),
+    uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+  ],
+);
+
+/** Every webhook delivery as received, before anything acts on it (webhooks are hints). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receivedAt: createdAt(),
+    contentType: text('content_type'),
+    body: text('body').notNull(),
+    /** The parsed hint, or null when the body was not a notice. */
+    hint: jsonb('hint').$type<{ imp_uid: string; merchant_uid: string; status: string }>(),
+    impUid: text('imp_uid'),
+    /** What the app made of it: a handler's short note, `ignored: …` or `error: …`. */
+    outcome: text('outcome'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [index('webhook_deliveries_imp_uid_idx').on(table.impUid)],
+);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '@/emulator/testing';
+import { createIamportClient, useIamportForTests } from '@/lib/iamport';
+import { startLossyProxy } from '@/lib/iamport/integration/lossy-proxy';
+import { setupAppTest } from '@/test/app-harness';
+import { createTestCard, createTestUser } from '@/test/factories';
+import { chargeCard, resolveCharge } from './charge-card';
+import { mintServiceId } from './ids';
+
+const app = setupAppTest();
+
+async function charge(cardNumber: string) {
+  const user = await createTestUser();
+  const card = await createTestCard(user.id, { cardNumber });
+  const merchantUid = mintServiceId('ord');
+  const result = await chargeCard({ merchantUid, customerUid: card.customerUid, amount: 1000, name: '테스트 상품' });
+  return { merchantUid, result };
+}
+
+const chargedAt = async (merchantUid: string) =>
+  (await app.emulator().payments()).filter((payment) => payment.merchant_uid === merchantUid);
+
+describe('chargeCard', () => {
+  it('an approved card is paid, with the payment record', async () => {
+    const { merchantUid, result } = await charge(TEST_CARDS.approved);
+    expect(result).toMatchObject({ status: 'paid', payment: { merchant_uid: merchantUid, amount: 1000 } });
+  });
+
+  it.each([
+    [TEST_CARDS.insufficientBalance, '잔액부족'],
+    [TEST_CARDS.limitExceeded, '한도초과'],
+    [TEST_CARDS.suspended, '정지된 카드'],
+  ])('a declined card (%s) fails with the issuer reason', async (cardNumber, reason) => {
+    const { result } = await charge(cardNumber);
+    expect(result.status).toBe('failed');
+    expect(result.status === 'failed' && result.reason).toContain(reason);
+  });
+
+  it('an unreachable issuer fails with the service message and charges nothing', async () => {
+    const { merchantUid, result } = await charge(TEST_CARDS.issuerUnreachable);
+    expect(result.status).toBe('failed');
+    expect((await chargedAt(merchantUid)).filter((payment) => payment.status === 'paid')).toEqual([]);
+  });
+
+  it('a timeout is resolved by looking the order up, never by charging again', async () => {
+    const user = await createTestUser();
+    const card = await createTestCard(user.id);
+    await app.emulator().injectFault({ method: 'POST', path: '/subscribe/payments/again', action: 'hang' });
+    const merchantUid = mintServiceId('ord');
+    const result = await chargeCard({ merchantUid, customerUid: card.customerUid, amount: 1000, name: '테스트 상품' });
+    expect(result).toMatchObject({ status: 'pending' });
+    expect(await chargedAt(merchantUid)).toEqual([]);
+    expect(await resolveCharge(merchantUid, 1000)).toEqual({ status: 'not_found' });
+  });
+
+  it('a charge made whose answer is lost on the way back is found paid at once, charged once', async () => {
+    const user = await createTestUser();
+    const card = await createTestCard(user.id);
+    const proxy = await startLossyProxy(app.emulator().url, 'POST /subscribe/payments/again');
+    useIamportForTests(
+      createIamportClient({ baseUrl: proxy.url, key: 'test_key', secret: 'test_secret', timeoutMs: 2_000 }),
+    );
+    try {
+      const merchantUid = mintServiceId('ord');
+      const result = await chargeCard({
+        merchantUid,
+        customerUid: card.customerUid,
+        amount: 1000,
+        name: '테스트 상품',
+      });
+      expect(result).toMatchObject({ status: 'paid', payment: { merchant_uid: merchantUid } });
+      expect(await chargedAt(merchantUid)).toHaveLength(1);
+    } finally {
+      useIamportForTests(app.client());
+      await proxy.close();
+    }
+  });
+});

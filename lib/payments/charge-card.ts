@@ -1,0 +1,79 @@
+import 'server-only';
+import { IamportChargeUnknownError, IamportError, iamport, type Payment } from '@/lib/iamport';
+
+/** A charge not on the service's record this long after it was sent never reached it. */
+export const SETTLED_AFTER_MS = 2 * 60_000;
+
+export interface CardCharge {
+  /** Server-minted, new for every attempt: how a charge whose answer was lost is found again. */
+  merchantUid: string;
+  customerUid: string;
+  /** KRW, decided by the server (catalogue or plan), never by the browser. */
+  amount: number;
+  /** What the customer sees on the statement and the receipt. */
+  name: string;
+  buyer?: { name?: string; email?: string };
+}
+
+/** What one attempt to charge a registered card came to, as the service recorded it. */
+export type CardChargeResult =
+  | { status: 'paid'; payment: Payment }
+  | { status: 'failed'; reason: string; payment?: Payment }
+  /** The service's answer was lost and it could not be looked up yet: resolve it later, never re-send. */
+  | { status: 'pending'; reason: string };
+
+/**
+ * Charges a billing key once with /subscribe/payments/again. When the answer is lost (timeout,
+ * 5xx, dropped connection) the truth is read back by merchant_uid instead of charging again.
+ */
+export async function chargeCard(charge: CardCharge): Promise<CardChargeResult> {
+  try {
+    const result = await iamport().charges.again({
+      merchant_uid: charge.merchantUid,
+      customer_uid: charge.customerUid,
+      amount: charge.amount,
+      name: charge.name,
+      buyer_name: charge.buyer?.name,
+      buyer_email: charge.buyer?.email,
+    });
+    if (result.outcome === 'paid') return { status: 'paid', payment: result.payment };
+    if (result.outcome === 'declined') return { status: 'failed', reason: result.reason, payment: result.payment };
+    return { status: 'failed', reason: result.message };
+  } catch (error) {
+    if (!(error instanceof IamportChargeUnknownError)) throw error;
+    const truth = await resolveCharge(charge.merchantUid, charge.amount);
+    // Not found yet proves nothing: the lost request may still be on its way to the issuer.
+    return truth.status === 'not_found' ? { status: 'pending', reason: 'the answer was lost' } : truth;
+  }
+}
+
+/**
+ * The outcome of a charge whose answer was lost, from GET /payments/find/{merchant_uid}.
+ * `not_found` is final only once the attempt is old enough that it can no longer arrive
+ * (see SETTLED_AFTER_MS); the caller decides, knowing when it sent the charge.
+ */
+export async function resolveCharge(
+  merchantUid: string,
+  amount: number,
+): Promise<CardChargeResult | { status: 'not_found' }> {
+  try {
+    const truth = await iamport().charges.resolve({ merchant_uid: merchantUid });
+    switch (truth.outcome) {
+      case 'paid':
+        return truth.payment.amount === amount
+          ? { status: 'paid', payment: truth.payment }
+          : { status: 'pending', reason: `charged ${truth.payment.amount}, expected ${amount}` };
+      case 'declined':
+        return { status: 'failed', reason: truth.reason, payment: truth.payment };
+      case 'not_found':
+        return { status: 'not_found' };
+      case 'cancelled':
+        return { status: 'failed', reason: '결제가 취소되었습니다.', payment: truth.payment };
+      case 'ready':
+        return { status: 'pending', reason: 'the payment is not finished yet' };
+    }
+  } catch (error) {
+    if (error instanceof IamportError) return { status: 'pending', reason: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import 'server-only';
+import type { Payment } from '@/lib/iamport';
+import type { IdKind } from '@/lib/payments/ids';
+
+/**
+ * Acts on a payment record the service confirmed (never on the notice itself) and answers a
+ * short note for the delivery log. Must be idempotent: the same payment may arrive any number
+ * of times, late, out of order, or concurrently on two app instances.
+ */
+export type PaymentHandler = (payment: Payment) => Promise<string>;
+
+/** Whose payment it is, by the prefix of the merchant_uid we minted (lib/payments/ids.ts). */
+export const paymentHandlers: Partial<Record<IdKind, PaymentHandler>> = {};
