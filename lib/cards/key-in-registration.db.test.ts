@@ -2,7 +2,7 @@
 // never be stored, logged or echoed — checked over every text column of every table and over
 // everything the route wrote to the console.
 import { format } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as keyInRoute } from '@/app/api/cards/key-in/route';
 import { TEST_CARDS } from '@/emulator/testing';
@@ -28,6 +28,12 @@ const rowsOf = (userId: string) => app.db().select().from(cards).where(eq(cards.
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 const KB_CARD = '5555-5555-5555-4444';
+
+/** Raw rows on either engine (PGlite answers `{ rows }`, node-postgres a result with `rows` too). */
+async function selectRows<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await app.db().execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
 
 describe('card registration by key-in', () => {
   it('4242 issued: stored active with the masked number only, as the default', async () => {
@@ -137,20 +143,17 @@ describe('card registration by key-in', () => {
       .flatMap((number) => [number, number.slice(0, 14)])
       .flatMap((form) => [form, form.replaceAll('-', '')]);
 
-    const columns = await app.db().execute<{ table_name: string; column_name: string }>(
+    const columns = await selectRows<{ table_name: string; column_name: string }>(
       sql`select table_name, column_name from information_schema.columns
           where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb')`,
     );
-    const columnRows = 'rows' in columns ? columns.rows : columns;
-    expect(columnRows.length).toBeGreaterThan(10);
+    expect(columns.length).toBeGreaterThan(10);
     const stored: string[] = [];
-    for (const { table_name, column_name } of columnRows) {
-      const values = await app
-        .db()
-        .execute<{ value: string | null }>(
-          sql`select ${sql.identifier(column_name)}::text as value from ${sql.identifier(table_name)}`,
-        );
-      for (const { value } of 'rows' in values ? values.rows : values) if (value) stored.push(value);
+    for (const { table_name, column_name } of columns) {
+      const values = await selectRows<{ value: string | null }>(
+        sql`select ${sql.identifier(column_name)}::text as value from ${sql.identifier(table_name)}`,
+      );
+      for (const { value } of values) if (value) stored.push(value);
     }
     expect(stored).toContain('4242-42**-****-4242');
     for (const value of [...stored, ...printed]) {
