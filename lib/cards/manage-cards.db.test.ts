@@ -133,6 +133,20 @@ describe('removing a card', () => {
   });
 });
 
+describe('the first card becomes the default', () => {
+  it('however many registrations finish at once: exactly one default', async () => {
+    const customer = await Customer.signUp();
+    const responses = await Promise.all(
+      ['4242-4242-4242-4242', '5555-5555-5555-4444', '4000-0000-0000-9995'].map((number) =>
+        customer.keyIn(keyIn(number)),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+    expect(await customer.cards()).toHaveLength(3);
+    expect(await defaults(customer)).toHaveLength(1);
+  });
+});
+
 describe('listing cards', () => {
   it("shows only the user's own active cards; signed out is 401", async () => {
     const { customer, first, second } = await customerWithTwoCards();
