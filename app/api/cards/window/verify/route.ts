@@ -1,0 +1,17 @@
+import { requireUserFrom } from '@/lib/accounts/current-user';
+import { cardSummaries } from '@/lib/cards/cards';
+import { completeWindowRegistration } from '@/lib/cards/register-in-window';
+import { windowResultBody } from '@/lib/cards/requests';
+import { readJson } from '@/lib/http/body';
+import { route } from '@/lib/http/handler';
+
+// POST /api/cards/window/verify — store the card once the service confirms the window's billing key
+export const POST = route(
+  async (request) => {
+    const user = await requireUserFrom(request);
+    const { customer_uid, imp_uid } = await readJson(request, windowResultBody);
+    const cardId = await completeWindowRegistration(user, customer_uid, imp_uid);
+    return Response.json({ cardId, cards: await cardSummaries(user.id) }, { status: 201 });
+  },
+  { sameOrigin: true },
+);

@@ -1,0 +1,104 @@
+'use client';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import type { CardSummary } from '@/lib/shared/cards';
+
+interface Props {
+  cards: CardSummary[];
+  onChooseDefault(cardId: string): Promise<unknown>;
+  onRemove(cardId: string): Promise<unknown>;
+}
+
+const registeredDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
+const viaLabel = { window: '결제창', key_in: '직접 입력' } as const;
+
+export const cardTitle = (card: CardSummary) => card.cardName ?? '카드';
+
+/** The customer's cards: the default is marked; any other can become it; each can be removed after a confirmation. */
+export function CardList({ cards, onChooseDefault, onRemove }: Props) {
+  if (cards.length === 0) return <p>등록된 카드가 없습니다. 아래에서 카드를 등록해 주세요.</p>;
+  return (
+    <ul className="card-list" aria-label="등록된 카드 목록">
+      {cards.map((card) => (
+        <CardItem key={card.id} card={card} onChooseDefault={onChooseDefault} onRemove={onRemove} />
+      ))}
+    </ul>
+  );
+}
+
+function CardItem({
+  card,
+  onChooseDefault,
+  onRemove,
+}: { card: CardSummary } & Pick<Props, 'onChooseDefault' | 'onRemove'>) {
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function run(action: () => Promise<unknown>) {
+    setPending(true);
+    setError(undefined);
+    try {
+      await action();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : '요청을 처리하지 못했습니다.');
+      setConfirming(false);
+      setPending(false);
+    }
+  }
+
+  const title = `${cardTitle(card)} ${card.numberMasked ?? ''}`.trim();
+  return (
+    <li className="card-item" aria-label={title}>
+      <div className="card-item-head">
+        <strong>{cardTitle(card)}</strong> <span className="card-number">{card.numberMasked}</span>
+        {card.isDefault && <span className="badge">기본 카드</span>}
+      </div>
+      <p className="field-hint">
+        {card.registeredAt && `${registeredDate.format(new Date(card.registeredAt))} 등록`}
+        {card.registeredVia && ` · ${viaLabel[card.registeredVia]}`}
+      </p>
+      {error && <Alert>{error}</Alert>}
+      <div className="card-actions">
+        {confirming ? (
+          <>
+            <span>이 카드를 삭제할까요?</span>
+            <button
+              type="button"
+              className="button"
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={() => run(() => onRemove(card.id))}
+            >
+              {pending ? '삭제 중…' : '삭제하기'}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              취소
+            </button>
+          </>
+        ) : (
+          <>
+            {!card.isDefault && (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={pending}
+                onClick={() =>
+                  run(async () => {
+                    await onChooseDefault(card.id);
+                    setPending(false);
+                  })
+                }
+              >
+                기본 카드로 지정
+              </button>
+            )}
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+              삭제
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+import { Alert } from '@/components/ui/alert';
+import type { ImpConfig } from '@/lib/browser/imp-loader';
+import { useCards } from '@/lib/browser/resources/use-cards';
+import type { WindowMode } from '@/lib/shared/identity';
+import { CardList } from './card-list';
+import { KeyInForm } from './key-in-form';
+import { type WindowRedirectResult, WindowRegistration } from './window-registration';
+
+interface Props {
+  impConfig: ImpConfig;
+  windowMode?: WindowMode;
+  redirectResult?: WindowRedirectResult;
+}
+
+/** /account/cards: the customer's cards and the two ways to add one. */
+export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
+  const { cards, error, isLoading, ...actions } = useCards();
+  return (
+    <>
+      <section className="panel" aria-labelledby="cards-heading">
+        <h2 id="cards-heading">등록된 카드</h2>
+        {isLoading && <p aria-busy="true">불러오는 중…</p>}
+        {error && <Alert>{error.message}</Alert>}
+        {cards && <CardList cards={cards} onChooseDefault={actions.chooseDefault} onRemove={actions.remove} />}
+      </section>
+      <section className="panel" aria-labelledby="window-heading">
+        <h2 id="window-heading">결제창으로 카드 등록</h2>
+        <WindowRegistration
+          impConfig={impConfig}
+          windowMode={windowMode}
+          redirectResult={redirectResult}
+          start={actions.startWindowRegistration}
+          complete={actions.completeWindowRegistration}
+        />
+      </section>
+      <section className="panel" aria-labelledby="key-in-heading">
+        <h2 id="key-in-heading">카드 번호 직접 입력</h2>
+        <p>입력한 카드 정보는 카드 확인에만 쓰이고 저장하지 않습니다.</p>
+        <KeyInForm onRegister={actions.registerByKeyIn} />
+      </section>
+    </>
+  );
+}

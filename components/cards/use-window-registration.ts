@@ -1,0 +1,74 @@
+'use client';
+import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/browser/api';
+import { deviceWindowMode, type ImpConfig, requestPay } from '@/lib/browser/imp-loader';
+import type { WindowRegistration } from '@/lib/shared/cards';
+import type { WindowMode } from '@/lib/shared/identity';
+
+export type WindowRegistrationState =
+  | { phase: 'idle' }
+  | { phase: 'starting' }
+  | { phase: 'window_open' }
+  | { phase: 'verifying' }
+  | { phase: 'registered' }
+  | { phase: 'failed'; message: string };
+
+interface Options {
+  impConfig: ImpConfig;
+  windowMode?: WindowMode;
+  start(): Promise<WindowRegistration>;
+  complete(customerUid: string, impUid: string): Promise<unknown>;
+}
+
+const failed = (error: unknown): WindowRegistrationState => ({
+  phase: 'failed',
+  message: error instanceof ApiError || error instanceof Error ? error.message : '카드를 등록하지 못했습니다.',
+});
+
+/**
+ * Card registration through the payment window: a customer_uid from our server, IMP.request_pay
+ * with amount 0, then our server checks the result with the service before the card is kept.
+ */
+export function useWindowRegistration({ impConfig, windowMode, start, complete }: Options) {
+  const [state, setState] = useState<WindowRegistrationState>({ phase: 'idle' });
+
+  const verify = useCallback(
+    async (customerUid: string, impUid: string) => {
+      setState({ phase: 'verifying' });
+      try {
+        await complete(customerUid, impUid);
+        setState({ phase: 'registered' });
+      } catch (error) {
+        setState(failed(error));
+      }
+    },
+    [complete],
+  );
+
+  const open = useCallback(async () => {
+    setState({ phase: 'starting' });
+    try {
+      const registration = await start();
+      const mode = windowMode ?? deviceWindowMode();
+      setState({ phase: 'window_open' });
+      const rsp = await requestPay(impConfig, {
+        pg: registration.pg,
+        pay_method: 'card',
+        merchant_uid: registration.merchantUid,
+        customer_uid: registration.customerUid,
+        name: registration.name,
+        amount: 0,
+        buyer_name: registration.buyerName,
+        buyer_email: registration.buyerEmail,
+        popup: mode === 'popup',
+        ...(mode === 'redirect' && { m_redirect_url: `${window.location.origin}/account/cards` }),
+      });
+      if (rsp.success && rsp.imp_uid) return verify(registration.customerUid, rsp.imp_uid);
+      setState({ phase: 'failed', message: rsp.error_msg || '카드 등록이 취소되었습니다.' });
+    } catch (error) {
+      setState(failed(error));
+    }
+  }, [impConfig, windowMode, start, verify]);
+
+  return { state, open, verify, setState };
+}

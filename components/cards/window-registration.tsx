@@ -1,0 +1,64 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { type ImpConfig, loadImp } from '@/lib/browser/imp-loader';
+import type { WindowRegistration as Registration } from '@/lib/shared/cards';
+import type { WindowMode } from '@/lib/shared/identity';
+import { useWindowRegistration } from './use-window-registration';
+
+/** The m_redirect_url return: merchant_uid is the card's customer_uid (see lib/cards/register-in-window.ts). */
+export interface WindowRedirectResult {
+  customerUid?: string;
+  impUid?: string;
+  success: boolean;
+  errorMessage?: string;
+}
+
+interface Props {
+  impConfig: ImpConfig;
+  windowMode?: WindowMode;
+  redirectResult?: WindowRedirectResult;
+  start(): Promise<Registration>;
+  complete(customerUid: string, impUid: string): Promise<unknown>;
+}
+
+const busyLabel = {
+  starting: '결제창을 준비하고 있습니다…',
+  window_open: '결제창에서 카드 정보를 입력해 주세요.',
+  verifying: '카드 등록 결과를 확인하고 있습니다…',
+} as const;
+
+export function WindowRegistration({ impConfig, windowMode, redirectResult, start, complete }: Props) {
+  const { state, open, verify, setState } = useWindowRegistration({ impConfig, windowMode, start, complete });
+  const handledRedirect = useRef(false);
+
+  // Load the script with the page, so the click opens the window at once (popup blockers).
+  useEffect(() => {
+    loadImp(impConfig).catch(() => undefined);
+  }, [impConfig]);
+
+  useEffect(() => {
+    if (!redirectResult || handledRedirect.current) return;
+    handledRedirect.current = true;
+    const { customerUid, impUid, success, errorMessage } = redirectResult;
+    if (success && customerUid && impUid) void verify(customerUid, impUid);
+    else setState({ phase: 'failed', message: errorMessage || '카드 등록이 취소되었습니다.' });
+  }, [redirectResult, verify, setState]);
+
+  const busy = state.phase === 'starting' || state.phase === 'window_open' || state.phase === 'verifying';
+  return (
+    <div className="stack">
+      <p>결제 서비스의 결제창에서 카드 정보를 입력합니다. 카드 정보는 이 사이트를 거치지 않습니다.</p>
+      {busy && (
+        <p role="status" aria-live="polite">
+          {busyLabel[state.phase]}
+        </p>
+      )}
+      {state.phase === 'failed' && <Alert>{state.message}</Alert>}
+      {state.phase === 'registered' && <Alert tone="success">카드가 등록되었습니다.</Alert>}
+      <button type="button" className="button" onClick={open} disabled={busy} aria-busy={busy || undefined}>
+        결제창으로 카드 등록
+      </button>
+    </div>
+  );
+}

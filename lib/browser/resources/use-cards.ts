@@ -1,0 +1,64 @@
+'use client';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import type { KeyInFields } from '@/lib/shared/card-input';
+import type { CardSummary, WindowRegistration } from '@/lib/shared/cards';
+import { apiFetch, swrFetcher } from '../api';
+
+export const CARDS_KEY = '/api/cards';
+
+type CardList = { cards: CardSummary[] };
+
+/** The signed-in customer's cards, and every change to them (each answers the new list). */
+export function useCards() {
+  const { data, error, isLoading, mutate } = useSWR<CardList>(CARDS_KEY, swrFetcher);
+
+  const apply = useCallback(
+    async <T extends CardList>(request: Promise<T>): Promise<T> => {
+      const answer = await request;
+      await mutate({ cards: answer.cards }, { revalidate: false });
+      return answer;
+    },
+    [mutate],
+  );
+
+  const startWindowRegistration = useCallback(
+    async () =>
+      (await apiFetch<{ registration: WindowRegistration }>('/api/cards/window', { method: 'POST' })).registration,
+    [],
+  );
+  const completeWindowRegistration = useCallback(
+    (customerUid: string, impUid: string) =>
+      apply(
+        apiFetch<CardList & { cardId: string }>('/api/cards/window/verify', {
+          method: 'POST',
+          body: { customer_uid: customerUid, imp_uid: impUid },
+        }),
+      ),
+    [apply],
+  );
+  const registerByKeyIn = useCallback(
+    (fields: KeyInFields) =>
+      apply(apiFetch<CardList & { cardId: string }>('/api/cards/key-in', { method: 'POST', body: fields })),
+    [apply],
+  );
+  const chooseDefault = useCallback(
+    (cardId: string) => apply(apiFetch<CardList>(`/api/cards/${cardId}/default`, { method: 'PUT' })),
+    [apply],
+  );
+  const remove = useCallback(
+    (cardId: string) => apply(apiFetch<CardList>(`/api/cards/${cardId}`, { method: 'DELETE' })),
+    [apply],
+  );
+
+  return {
+    cards: data?.cards,
+    error,
+    isLoading,
+    startWindowRegistration,
+    completeWindowRegistration,
+    registerByKeyIn,
+    chooseDefault,
+    remove,
+  };
+}

@@ -1,0 +1,92 @@
+// Drives the card routes the way /account/cards does, as one signed-in customer, for the server
+// tests of this folder.
+
+import { PUT as defaultRoute } from '@/app/api/cards/[id]/default/route';
+import { DELETE as removeRoute } from '@/app/api/cards/[id]/route';
+import { POST as keyInRoute } from '@/app/api/cards/key-in/route';
+import { GET as listRoute } from '@/app/api/cards/route';
+import { POST as startRoute } from '@/app/api/cards/window/route';
+import { POST as verifyRoute } from '@/app/api/cards/window/verify/route';
+import { cardFields, type TestCard, type TestEmulator } from '@/emulator/testing';
+import { SESSION_COOKIE, startSession } from '@/lib/accounts/sessions';
+import type { User } from '@/lib/accounts/users';
+import type { KeyInFields } from '@/lib/shared/card-input';
+import type { CardSummary, WindowRegistration } from '@/lib/shared/cards';
+import { createTestUser, pageRequest } from '@/test/factories';
+
+/** Key-in fields as the form sends them (masked), for a test card that stays valid for decades. */
+export const keyIn = (cardNumber: string, overrides: Partial<KeyInFields> = {}): KeyInFields => ({
+  cardNumber,
+  expiry: '12/99',
+  birth: '900101',
+  pwd2digit: '12',
+  ...overrides,
+});
+
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+export class Customer {
+  private constructor(
+    readonly user: User,
+    readonly cookie: string,
+  ) {}
+
+  static async signUp(): Promise<Customer> {
+    const user = await createTestUser();
+    return new Customer(user, `${SESSION_COOKIE}=${encodeURIComponent(await startSession(user.id))}`);
+  }
+
+  async cards(): Promise<CardSummary[]> {
+    return (
+      (await (await listRoute(pageRequest('/api/cards', { cookie: this.cookie }), {})).json()) as {
+        cards: CardSummary[];
+      }
+    ).cards;
+  }
+
+  async startWindow(): Promise<WindowRegistration> {
+    const response = await startRoute(pageRequest('/api/cards/window', { method: 'POST', cookie: this.cookie }), {});
+    return ((await response.json()) as { registration: WindowRegistration }).registration;
+  }
+
+  verify(body: unknown): Promise<Response> {
+    return verifyRoute(pageRequest('/api/cards/window/verify', { method: 'POST', body, cookie: this.cookie }), {});
+  }
+
+  /** The payment window completed in the emulator with a test card, as IMP.request_pay would send it. */
+  async completeWindow(emulator: TestEmulator, registration: WindowRegistration, card: TestCard = 'approved') {
+    return emulator.completeWindowPayment({
+      pg: registration.pg,
+      merchant_uid: registration.merchantUid,
+      customer_uid: registration.customerUid,
+      amount: 0,
+      name: registration.name,
+      buyer_name: registration.buyerName,
+      buyer_email: registration.buyerEmail,
+      ...cardFields(card),
+    });
+  }
+
+  /** Start → window → verify: the whole registration through the payment window. */
+  async registerInWindow(emulator: TestEmulator, card: TestCard = 'approved') {
+    const registration = await this.startWindow();
+    const { rsp } = await this.completeWindow(emulator, registration, card);
+    const response = await this.verify({ customer_uid: registration.customerUid, imp_uid: rsp.imp_uid });
+    return { registration, rsp, response };
+  }
+
+  keyIn(body: unknown): Promise<Response> {
+    return keyInRoute(pageRequest('/api/cards/key-in', { method: 'POST', body, cookie: this.cookie }), {});
+  }
+
+  chooseDefault(cardId: string): Promise<Response> {
+    return defaultRoute(
+      pageRequest(`/api/cards/${cardId}/default`, { method: 'PUT', cookie: this.cookie }),
+      params(cardId),
+    );
+  }
+
+  remove(cardId: string): Promise<Response> {
+    return removeRoute(pageRequest(`/api/cards/${cardId}`, { method: 'DELETE', cookie: this.cookie }), params(cardId));
+  }
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { ensureDefaultCard, findActiveCard, makeDefault, markRemoved } from './cards';
+import { whyCardIsNeeded } from './dependents';
+import { refuseCard } from './refusals';
+
+/**
+ * Deletes the billing key at the service, then forgets the card; refused while a feature that
+ * charges it later (a subscription) says it is needed. A key the service no longer has is gone
+ * either way. If it was the default, the oldest remaining card takes over.
+ */
+export async function removeCard(userId: string, cardId: string): Promise<void> {
+  const card = await findActiveCard(userId, cardId);
+  if (!card) throw refuseCard('card_not_found');
+  const reason = await whyCardIsNeeded(card);
+  if (reason) throw refuseCard('card_in_use', reason);
+  try {
+    await iamport().billingKeys.delete({ customer_uid: card.customerUid });
+  } catch (error) {
+    if (!(error instanceof IamportNotFoundError)) {
+      if (error instanceof IamportError) throw refuseCard('service_unavailable');
+      throw error;
+    }
+  }
+  await markRemoved(card.id);
+  await ensureDefaultCard(userId);
+}
+
+export async function chooseDefaultCard(userId: string, cardId: string): Promise<void> {
+  const card = await findActiveCard(userId, cardId);
+  if (!card) throw refuseCard('card_not_found');
+  if (card.isDefault) return;
+  if ((await makeDefault(userId, card.id)) === 'conflict') throw refuseCard('default_conflict');
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { AppError } from '@/lib/http/errors';
+
+// Why a card request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
+const refusals = {
+  card_not_found: [404, '카드를 찾을 수 없습니다.'],
+  foreign_customer_uid: [403, '이 계정에서 시작한 카드 등록이 아닙니다. 카드 등록을 처음부터 다시 진행해 주세요.'],
+  replayed: [409, '이미 처리된 카드 등록입니다.'],
+  issuance_mismatch: [403, '결제창의 카드 등록 기록이 이 요청과 맞지 않습니다. 카드 등록을 다시 진행해 주세요.'],
+  not_issued: [422, '카드가 등록되지 않았습니다. 결제창에서 카드 등록을 완료해 주세요.'],
+  card_in_use: [409, '이 카드는 사용 중이라 삭제할 수 없습니다.'],
+  default_conflict: [409, '다른 요청과 겹쳤습니다. 다시 시도해 주세요.'],
+  service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type CardRefusal = keyof typeof refusals;
+
+/** `detail` replaces the default message (the issuer's refusal, or the dependency's reason). */
+export function refuseCard(code: CardRefusal, detail?: string): AppError {
+  const [status, message] = refusals[code];
+  return new AppError(status, code, detail ?? message);
+}
+
+/** The issuer refused the card: its own words, shown as they are (they never contain card data). */
+export const cardRefused = (serviceMessage: string) =>
+  new AppError(422, 'card_refused', `카드 등록이 거절되었습니다: ${serviceMessage}`);

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { User } from '@/lib/accounts/users';
+import { IamportError, iamport } from '@/lib/iamport';
+import type { KeyInFields } from '@/lib/shared/card-input';
+import { expiryToService } from '@/lib/shared/card-input';
+import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
+import { cardRefused, refuseCard } from './refusals';
+
+/**
+ * Key-in registration: the card data goes straight to `POST /subscribe/customers/{customer_uid}`
+ * under a customer_uid minted for this user, and is dropped with the request — never stored,
+ * logged or sent back. Only the service's masked number and card name are kept. Answers the card's id.
+ */
+export async function registerCardByKeyIn(user: User, fields: KeyInFields): Promise<string> {
+  const card = await mintPendingCard(user.id, 'key_in');
+  const client = iamport();
+  let result: Awaited<ReturnType<typeof client.billingKeys.register>>;
+  try {
+    result = await client.billingKeys.register({
+      customer_uid: card.customerUid,
+      card_number: fields.cardNumber,
+      expiry: expiryToService(fields.expiry) ?? '',
+      birth: fields.birth,
+      pwd_2digit: fields.pwd2digit,
+      customer_name: user.name.slice(0, 16),
+      ...(user.email.length <= 64 && { customer_email: user.email }),
+    });
+  } catch (error) {
+    if (!(error instanceof IamportError)) throw error;
+    // The answer may have been lost after the key was issued: delete it so no card is left behind
+    // that the customer cannot see. The customer_uid is never used again either way.
+    await client.billingKeys.delete({ customer_uid: card.customerUid }).catch(() => undefined);
+    await markRemoved(card.id);
+    throw refuseCard('service_unavailable');
+  }
+  if (result.outcome === 'refused') {
+    await forgetPendingCard(card.id);
+    throw cardRefused(result.message);
+  }
+  if (!(await activateCard(card, result.billingKey))) throw refuseCard('replayed');
+  return card.id;
+}

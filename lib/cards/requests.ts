@@ -1,0 +1,29 @@
+import 'server-only';
+import { z } from 'zod';
+import { validateKeyIn } from '@/lib/shared/card-input';
+import { refuseCard } from './refusals';
+
+// Bodies and path parameters of the card routes. Messages never echo what was sent (card data).
+
+export const windowResultBody = z.object({
+  customer_uid: z.string().regex(/^cus_[\w-]{1,60}$/, '카드 등록 번호(customer_uid) 형식이 올바르지 않습니다.'),
+  imp_uid: z.string().regex(/^imp_\w{1,40}$/, '결제 번호(imp_uid) 형식이 올바르지 않습니다.'),
+});
+
+const entry = z.string({ error: '필수 항목입니다.' }).max(32, '너무 깁니다.');
+
+/** The key-in form's fields, checked with the same rules the form shows as the customer types. */
+export const keyInBody = z
+  .object({ cardNumber: entry, expiry: entry, birth: entry, pwd2digit: entry })
+  .strict()
+  .superRefine((fields, context) => {
+    for (const [path, message] of Object.entries(validateKeyIn(fields))) {
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+
+/** A card id from the path; anything but a UUID is simply a card that does not exist. */
+export function cardIdFrom(value: string): string {
+  if (!z.uuid().safeParse(value).success) throw refuseCard('card_not_found');
+  return value;
+}
