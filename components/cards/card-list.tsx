@@ -12,7 +12,7 @@ interface Props {
 const registeredDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
 const viaLabel = { window: '결제창', key_in: '직접 입력' } as const;
 
-export const cardTitle = (card: CardSummary) => card.cardName ?? '카드';
+const cardTitle = (card: CardSummary) => card.cardName ?? '카드';
 
 /** The customer's cards: the default is marked; any other can become it; each can be removed after a confirmation. */
 export function CardList({ cards, onChooseDefault, onRemove }: Props) {

@@ -40,6 +40,8 @@ export function WindowRegistration({ impConfig, windowMode, redirectResult, star
   useEffect(() => {
     if (!redirectResult || handledRedirect.current) return;
     handledRedirect.current = true;
+    // A reload must not hand the same result in again (it would be refused as a replay).
+    window.history.replaceState(null, '', window.location.pathname);
     const { customerUid, impUid, success, errorMessage } = redirectResult;
     if (success && customerUid && impUid) void verify(customerUid, impUid);
     else setState({ phase: 'failed', message: errorMessage || '카드 등록이 취소되었습니다.' });

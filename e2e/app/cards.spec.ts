@@ -1,6 +1,6 @@
 // Cards, end to end: the app's /account/cards page, the emulator's payment window (as a layer) and
 // its REST API; the app's server verifies every registration with the service.
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { devices, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import {
   cardList,
   completeRegistrationWindow,
@@ -89,4 +89,28 @@ test('removing cards: the default passes to the remaining one', async ({ page },
   await expect(listedCards(page)).toHaveCount(1);
   await expect(defaultBadge(firstItem)).toBeVisible();
   await attachShot(page, testInfo, '3-removed');
+});
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  test.use(pixel);
+
+  test('the payment window takes the whole page and returns to /account/cards (m_redirect_url)', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page);
+    await page.goto('/account/cards');
+    await page.getByRole('button', { name: '결제창으로 카드 등록' }).click();
+    await expect(page).toHaveURL(/\/__emulator\/windows\//);
+    await page.getByLabel('카드번호').fill('4242-4242-4242-4242');
+    await page.getByLabel('유효기간').fill('12/99');
+    await page.getByLabel('생년월일').fill('900101');
+    await page.getByLabel('카드 비밀번호 앞 2자리').fill('12');
+    await attachShot(page, testInfo, '1-window-page');
+    await page.getByRole('button', { name: '카드 등록하기' }).click();
+    await expect(listedCards(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/account\/cards$/);
+    await expect(page.getByRole('status').filter({ hasText: '카드가 등록되었습니다.' })).toBeVisible();
+    await attachShot(page, testInfo, '2-registered');
+  });
 });
