@@ -62,10 +62,22 @@ export async function findVerifiedCheck(browserTokenHash: string, db?: Db): Prom
   });
 }
 
+/**
+ * Once the account holds the identity, the check keeps only what refuses a replay (imp_uid and
+ * status): the personal fields are not kept twice.
+ */
 export async function markUsed(checkId: string, db: Db): Promise<boolean> {
   const updated = await db
     .update(identityChecks)
-    .set({ status: 'used' })
+    .set({
+      status: 'used',
+      name: null,
+      birthday: null,
+      gender: null,
+      uniqueKeyHash: null,
+      uniqueInSite: null,
+      certifiedAt: null,
+    })
     .where(and(eq(identityChecks.id, checkId), eq(identityChecks.status, 'verified')))
     .returning({ id: identityChecks.id });
   return updated.length === 1;

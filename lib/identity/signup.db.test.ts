@@ -15,7 +15,7 @@ const errorCode = async (response: Response) => ((await response.json()) as { er
 describe('signup with identity certification', () => {
   it('creates an account from the certified identity, stores only what is needed, and signs in', async () => {
     const browser = new Browser();
-    const { response } = await browser.certifyAndVerify(app.emulator(), person({ phone: '010-1111-0001' }));
+    const { impUid, response } = await browser.certifyAndVerify(app.emulator(), person({ phone: '010-1111-0001' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ identity: { name: '김하늘', birthday: '1995-03-14', gender: 'female' } });
     const pending = await readIdentity(pageRequest('/api/identity', { cookie: browser.cookie }), {});
@@ -33,6 +33,21 @@ describe('signup with identity certification', () => {
     expect(user?.uniqueKeyHash).toBe(hashUniqueKey(certification?.unique_key ?? ''));
     expect(JSON.stringify(user)).not.toContain(certification?.unique_key);
     expect(JSON.stringify(user)).not.toContain('1111');
+
+    // The used check keeps only what refuses a replay; the identity lives in the account alone.
+    const [check] = await db.select().from(identityChecks).where(eq(identityChecks.impUid, impUid));
+    expect(check).toMatchObject({
+      status: 'used',
+      impUid,
+      name: null,
+      birthday: null,
+      gender: null,
+      uniqueKeyHash: null,
+      uniqueInSite: null,
+      certifiedAt: null,
+    });
+    await browser.startCheck();
+    expect(await errorCode(await browser.verify(impUid))).toBe('replayed');
   });
 
   it('refuses a certification that did not succeed (the window enforced min_age)', async () => {
