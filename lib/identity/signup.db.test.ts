@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { POST as issueCheck } from '@/app/api/identity/checks/route';
 import { GET as readIdentity } from '@/app/api/identity/route';
+import { POST as verify } from '@/app/api/identity/verify/route';
 import { GET as readSession } from '@/app/api/session/route';
+import { POST as signup } from '@/app/api/signup/route';
 import { identityChecks, users } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
@@ -141,6 +144,51 @@ describe('signup with identity certification', () => {
     expect(await errorCode(await new Browser().signUp('nobody@example.com'))).toBe('no_verified_identity');
     expect((await browser.signUp('not-an-email')).status).toBe(400);
     expect(await db.select().from(users).where(eq(users.email, 'nobody@example.com'))).toEqual([]);
+  });
+
+  it('refuses every signup step from another origin or without one, and changes nothing', async () => {
+    const db = app.db();
+    const foreignOrigins = ['http://evil.example', null];
+    const refused = async (response: Response) => {
+      expect(response.status).toBe(403);
+      expect(await errorCode(response)).toBe('forbidden');
+      expect(response.headers.get('set-cookie')).toBeNull();
+    };
+
+    const checksBefore = await db.select().from(identityChecks);
+    for (const origin of foreignOrigins) {
+      await refused(await issueCheck(pageRequest('/api/identity/checks', { method: 'POST', origin }), {}));
+    }
+    expect(await db.select().from(identityChecks)).toEqual(checksBefore);
+
+    const browser = new Browser();
+    const merchantUid = await browser.startCheck();
+    const { certification } = await app
+      .emulator()
+      .certify(person({ phone: '010-4444-0001', merchant_uid: merchantUid }));
+    const body = { imp_uid: certification.imp_uid };
+    for (const origin of foreignOrigins) {
+      await refused(
+        await verify(pageRequest('/api/identity/verify', { method: 'POST', body, origin, cookie: browser.cookie }), {}),
+      );
+    }
+    const [issued] = await db.select().from(identityChecks).where(eq(identityChecks.merchantUid, merchantUid));
+    expect(issued).toMatchObject({ status: 'issued', impUid: null, name: null });
+    expect((await browser.verify(certification.imp_uid)).status).toBe(200);
+
+    const credentials = { email: 'csrf@example.com', password: 'long enough password' };
+    for (const origin of foreignOrigins) {
+      await refused(
+        await signup(
+          pageRequest('/api/signup', { method: 'POST', body: credentials, origin, cookie: browser.cookie }),
+          {},
+        ),
+      );
+    }
+    expect(await db.select().from(users).where(eq(users.email, 'csrf@example.com'))).toEqual([]);
+    const [verified] = await db.select().from(identityChecks).where(eq(identityChecks.merchantUid, merchantUid));
+    expect(verified).toMatchObject({ status: 'verified', name: '김하늘' });
+    expect((await browser.signUp('csrf@example.com')).status).toBe(201);
   });
 
   it('keeps the verified identity when the email is taken, so the visitor can pick another', async () => {

@@ -65,6 +65,18 @@ describe('/api/session', () => {
     }
   });
 
+  it('refuses sign-out from another origin or without one, and the session stays', async () => {
+    await createTestUser({ email: 'kang@example.com', password: 'right password' });
+    const cookie = cookieFrom(await signIn('kang@example.com', 'right password'), 'imp_session');
+    for (const origin of ['http://evil.example', null]) {
+      const response = await DELETE(pageRequest('/api/session', { method: 'DELETE', cookie, origin }), ctx);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    const me = await GET(pageRequest('/api/session', { cookie }), ctx);
+    expect((await me.json()).account).toMatchObject({ email: 'kang@example.com' });
+  });
+
   it('ignores a forged cookie', async () => {
     const me = await GET(pageRequest('/api/session', { cookie: 'imp_session=forged.value' }), ctx);
     expect((await me.json()).account).toBeNull();
