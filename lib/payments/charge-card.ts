@@ -38,7 +38,10 @@ export async function chargeCard(charge: CardCharge): Promise<CardChargeResult> 
     });
     if (result.outcome === 'paid') return { status: 'paid', payment: result.payment };
     if (result.outcome === 'declined') return { status: 'failed', reason: result.reason, payment: result.payment };
-    return { status: 'failed', reason: result.message };
+    // This call charged nothing (card refused, issuer unreachable, …), but the order number may
+    // already carry a payment from an earlier attempt: the service's record decides.
+    const truth = await resolveCharge(charge.merchantUid, charge.amount);
+    return truth.status === 'not_found' ? { status: 'failed', reason: result.message } : truth;
   } catch (error) {
     if (!(error instanceof IamportChargeUnknownError)) throw error;
     const truth = await resolveCharge(charge.merchantUid, charge.amount);

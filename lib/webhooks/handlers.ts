@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Payment } from '@/lib/iamport';
+import { settleOrderFromNotice } from '@/lib/orders/history';
 import type { IdKind } from '@/lib/payments/ids';
 
 /**
@@ -10,4 +11,6 @@ import type { IdKind } from '@/lib/payments/ids';
 export type PaymentHandler = (payment: Payment) => Promise<string>;
 
 /** Whose payment it is, by the prefix of the merchant_uid we minted (lib/payments/ids.ts). */
-export const paymentHandlers: Partial<Record<IdKind, PaymentHandler>> = {};
+export const paymentHandlers: Partial<Record<IdKind, PaymentHandler>> = {
+  ord: settleOrderFromNotice,
+};

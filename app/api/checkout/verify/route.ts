@@ -1,0 +1,16 @@
+import { requireUserFrom } from '@/lib/accounts/current-user';
+import { readJson } from '@/lib/http/body';
+import { route } from '@/lib/http/handler';
+import { confirmCheckout } from '@/lib/orders/checkout';
+import { toOrderSummary } from '@/lib/orders/orders';
+import { checkoutResultBody } from '@/lib/orders/requests';
+
+// POST /api/checkout/verify — the window's imp_uid: the service's record settles the order
+export const POST = route(
+  async (request) => {
+    const user = await requireUserFrom(request);
+    const { merchant_uid, imp_uid } = await readJson(request, checkoutResultBody);
+    return Response.json({ order: toOrderSummary(await confirmCheckout(user, merchant_uid, imp_uid)) });
+  },
+  { sameOrigin: true },
+);

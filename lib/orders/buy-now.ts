@@ -1,0 +1,65 @@
+import 'server-only';
+import type { User } from '@/lib/accounts/users';
+import { cardLabel, findChargeableCard } from '@/lib/cards/chargeable';
+import { type CardChargeResult, chargeCard } from '@/lib/payments/charge-card';
+import { findProduct } from './catalogue';
+import { createOrder, type Order, reloadOrder, transitionOrder } from './orders';
+import { refuseOrder } from './refusals';
+import { applyPayment, settlePendingOrder } from './settle';
+
+export interface BuyNow {
+  productId: string;
+  idempotencyKey: string;
+  /** Default: the user's default card. */
+  cardId?: string;
+}
+
+/**
+ * One-click purchase: an order at the catalogue price, charged once with the saved card. A repeat
+ * of the request (same idempotency key) finds the same order instead of charging again; if that
+ * order's outcome is still unknown it is looked up, never re-sent.
+ */
+export async function buyNow(user: User, input: BuyNow): Promise<{ order: Order; created: boolean }> {
+  const product = findProduct(input.productId);
+  if (!product) throw refuseOrder('unknown_product');
+  const card = await findChargeableCard(user.id, input.cardId);
+  if (!card) throw refuseOrder(input.cardId ? 'card_not_found' : 'no_card');
+
+  const { order, created } = await createOrder({
+    userId: user.id,
+    product,
+    method: 'billing_key',
+    idempotencyKey: input.idempotencyKey,
+    cardId: card.id,
+    cardLabel: cardLabel(card),
+  });
+  if (!created) {
+    if (order.method !== 'billing_key' || order.productId !== product.id) throw refuseOrder('idempotency_key_reused');
+    return { order: await settlePendingOrder(order), created };
+  }
+
+  const result = await chargeCard({
+    merchantUid: order.merchantUid,
+    customerUid: card.customerUid,
+    amount: order.amount,
+    name: product.name,
+    buyer: { name: user.name.slice(0, 16), email: user.email },
+  });
+  return { order: await recordCharge(order, result), created };
+}
+
+async function recordCharge(order: Order, result: CardChargeResult): Promise<Order> {
+  switch (result.status) {
+    case 'pending':
+      return order;
+    case 'paid':
+      return applyPayment(order, result.payment);
+    case 'failed':
+      if (result.payment) return applyPayment(order, result.payment);
+      // Refused with no payment on record: nothing was charged.
+      return (
+        (await transitionOrder(order.id, ['pending'], { status: 'failed', failReason: result.reason })) ??
+        reloadOrder(order)
+      );
+  }
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { mintServiceId } from '@/lib/payments/ids';
+import type { OrderSummary, Product } from '@/lib/shared/orders';
+
+// The orders table. An order's amount is the catalogue's, fixed at creation; its status moves only
+// by conditional updates, so a callback, a webhook and a retry racing each other settle it once.
+
+export type Order = typeof orders.$inferSelect;
+
+interface NewOrder {
+  userId: string;
+  product: Product;
+  method: Order['method'];
+  idempotencyKey: string;
+  cardId?: string;
+  cardLabel?: string;
+}
+
+/**
+ * Creates the order, or finds the one this user already created with the same idempotency key
+ * (a double click, a retried request, a second tab): `created` says which.
+ */
+export async function createOrder(input: NewOrder): Promise<{ order: Order; created: boolean }> {
+  const db = await getDb();
+  const [inserted] = await db
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      merchantUid: mintServiceId('ord'),
+      productId: input.product.id,
+      productName: input.product.name,
+      amount: input.product.price,
+      method: input.method,
+      // A charge by billing key is under way from the moment the order exists.
+      status: input.method === 'billing_key' ? 'pending' : 'created',
+      idempotencyKey: input.idempotencyKey,
+      cardId: input.cardId,
+      cardLabel: input.cardLabel,
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning();
+  if (inserted) return { order: inserted, created: true };
+  const existing = await db.query.orders.findFirst({
+    where: and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)),
+  });
+  if (!existing) throw new Error('idempotency conflict without an order');
+  return { order: existing, created: false };
+}
+
+export async function findOrderByMerchantUid(merchantUid: string): Promise<Order | undefined> {
+  const db = await getDb();
+  return db.query.orders.findFirst({ where: eq(orders.merchantUid, merchantUid) });
+}
+
+/** The order as it is now (after a conditional update that another request won). */
+export async function reloadOrder(order: Order): Promise<Order> {
+  return (await findOrderByMerchantUid(order.merchantUid)) ?? order;
+}
+
+export async function findUserOrder(userId: string, merchantUid: string): Promise<Order | undefined> {
+  const db = await getDb();
+  return db.query.orders.findFirst({ where: and(eq(orders.userId, userId), eq(orders.merchantUid, merchantUid)) });
+}
+
+export type OrderChange = Partial<
+  Pick<Order, 'status' | 'impUid' | 'failReason' | 'receiptUrl' | 'cardLabel' | 'paidAt'>
+>;
+
+/** Applies `change` only while the order is in one of `from`; the updated order, or undefined if it had moved on. */
+export async function transitionOrder(
+  orderId: string,
+  from: readonly Order['status'][],
+  change: OrderChange,
+): Promise<Order | undefined> {
+  const db = await getDb();
+  const [updated] = await db
+    .update(orders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+    .returning();
+  return updated;
+}
+
+/** The user's orders that reached a payment, newest first (a checkout abandoned before paying is not one). */
+export async function listUserOrders(userId: string, limit = 50): Promise<Order[]> {
+  const db = await getDb();
+  return db.query.orders.findMany({
+    where: and(eq(orders.userId, userId), ne(orders.status, 'created')),
+    orderBy: [desc(orders.createdAt)],
+    limit,
+  });
+}
+
+export function toOrderSummary(order: Order): OrderSummary {
+  return {
+    id: order.id,
+    merchantUid: order.merchantUid,
+    productName: order.productName,
+    amount: order.amount,
+    method: order.method,
+    // `created` only shows while a window checkout is open; to its customer it is still being checked.
+    status: order.status === 'created' ? 'pending' : order.status,
+    cardLabel: order.cardLabel,
+    failReason: order.failReason,
+    receiptUrl: order.receiptUrl,
+    paidAt: order.paidAt,
+    createdAt: order.createdAt.toISOString(),
+  };
+}

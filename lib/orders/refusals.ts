@@ -1,0 +1,21 @@
+import 'server-only';
+import { AppError } from '@/lib/http/errors';
+
+// Why an order request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
+const refusals = {
+  unknown_product: [404, '상품을 찾을 수 없습니다.'],
+  order_not_found: [404, '주문을 찾을 수 없습니다.'],
+  no_card: [409, '등록된 카드가 없습니다. 카드를 먼저 등록해 주세요.'],
+  card_not_found: [404, '카드를 찾을 수 없습니다.'],
+  idempotency_key_reused: [422, '이미 다른 주문에 사용된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.'],
+  order_closed: [409, '이미 처리된 주문입니다. 주문 내역을 확인해 주세요.'],
+  payment_mismatch: [403, '이 주문의 결제가 아닙니다.'],
+  service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 주문 내역에서 결과를 확인해 주세요.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type OrderRefusal = keyof typeof refusals;
+
+export function refuseOrder(code: OrderRefusal): AppError {
+  const [status, message] = refusals[code];
+  return new AppError(status, code, message);
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { z } from 'zod';
+
+// Bodies of the order routes. The browser names a product and a key, never a price.
+
+const productId = z
+  .string({ error: '필수 항목입니다.' })
+  .regex(/^[a-z0-9-]{1,40}$/, '상품 번호 형식이 올바르지 않습니다.');
+/** One purchase attempt, made up by the page: a repeat of the same request makes no second order. */
+const idempotencyKey = z
+  .string({ error: '필수 항목입니다.' })
+  .regex(/^[\w-]{16,64}$/, '요청 키(idempotencyKey) 형식이 올바르지 않습니다.');
+
+export const buyNowBody = z
+  .object({ productId, idempotencyKey, cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.').optional() })
+  .strict();
+
+export const checkoutBody = z.object({ productId, idempotencyKey }).strict();
+
+export const checkoutResultBody = z
+  .object({
+    merchant_uid: z.string().regex(/^ord_[\w-]{1,60}$/, '주문 번호(merchant_uid) 형식이 올바르지 않습니다.'),
+    imp_uid: z.string().regex(/^imp_\w{1,40}$/, '결제 번호(imp_uid) 형식이 올바르지 않습니다.'),
+  })
+  .strict();

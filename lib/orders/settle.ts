@@ -1,0 +1,99 @@
+import 'server-only';
+import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
+import { SETTLED_AFTER_MS } from '@/lib/payments/charge-card';
+import { type Order, reloadOrder, transitionOrder } from './orders';
+
+// Settling an order from the service's payment record — the only source of truth about money.
+// The same record may come from the charge's answer, the browser's callback, a webhook or a
+// lookup, in any order and any number of times: each status change is conditional, so it happens once.
+
+const cardOf = (payment: Payment) => [payment.card_name, payment.card_number].filter(Boolean).join(' ') || null;
+
+/** Moves the order to what `payment` (a record of its merchant_uid, read with our key) says. */
+export async function applyPayment(order: Order, payment: Payment): Promise<Order> {
+  if (payment.merchant_uid !== order.merchantUid) throw new Error('payment of another order');
+  switch (payment.status) {
+    case 'paid': {
+      if (payment.amount !== order.amount) return refundMismatch(order, payment);
+      const paid = await transitionOrder(order.id, ['created', 'pending', 'failed'], {
+        status: 'paid',
+        impUid: payment.imp_uid,
+        receiptUrl: payment.receipt_url,
+        paidAt: payment.paid_at || null,
+        cardLabel: order.cardLabel ?? cardOf(payment),
+        failReason: null,
+      });
+      return paid ?? reloadOrder(order);
+    }
+    case 'failed': {
+      const failed = await transitionOrder(order.id, ['created', 'pending'], {
+        status: 'failed',
+        impUid: payment.imp_uid,
+        failReason: payment.fail_reason ?? '결제가 승인되지 않았습니다.',
+        cardLabel: order.cardLabel ?? cardOf(payment),
+      });
+      return failed ?? reloadOrder(order);
+    }
+    case 'cancelled': {
+      // Refunded at the service (our own mismatch refund, or the merchant's console) — only the
+      // payment the order rests on counts, not an earlier attempt.
+      if (order.impUid && order.impUid !== payment.imp_uid) return order;
+      const refunded = await transitionOrder(order.id, ['created', 'pending', 'paid'], {
+        status: 'refunded',
+        impUid: payment.imp_uid,
+        failReason: order.failReason ?? payment.cancel_reason ?? '결제가 취소되었습니다.',
+      });
+      return refunded ?? reloadOrder(order);
+    }
+    case 'ready':
+      return order;
+  }
+}
+
+/**
+ * A payment whose amount is not the order's (the browser tampered with it, or a provider skipped
+ * the pre-registered amount): refunded in full, and the order says why. The checksum makes a
+ * second, concurrent refund of the same payment fail at the service instead of paying out twice.
+ */
+async function refundMismatch(order: Order, payment: Payment): Promise<Order> {
+  try {
+    await iamport().payments.cancel({
+      imp_uid: payment.imp_uid,
+      checksum: payment.amount - payment.cancel_amount,
+      reason: '주문 금액과 결제 금액 불일치',
+    });
+  } catch (error) {
+    if (!(error instanceof IamportApiError)) throw error;
+    const now = await iamport().payments.get({ imp_uid: payment.imp_uid });
+    if (now.status !== 'cancelled') throw error;
+  }
+  const refunded = await transitionOrder(order.id, ['created', 'pending', 'failed'], {
+    status: 'refunded',
+    impUid: payment.imp_uid,
+    failReason: `결제 금액(${payment.amount}원)이 주문 금액(${order.amount}원)과 달라 결제를 취소했습니다.`,
+  });
+  return refunded ?? reloadOrder(order);
+}
+
+/**
+ * A pending order whose outcome this server has not seen (a lost answer, a browser that never
+ * came back): looked up by merchant_uid. Nothing there once a charge can no longer arrive means
+ * nothing was charged. Service trouble leaves it pending for the next look.
+ */
+export async function settlePendingOrder(order: Order, now = Date.now()): Promise<Order> {
+  if (order.status !== 'pending') return order;
+  try {
+    const truth = await iamport().charges.resolve({ merchant_uid: order.merchantUid });
+    if (truth.outcome !== 'not_found') return await applyPayment(order, truth.payment);
+  } catch (error) {
+    if (error instanceof IamportError) return order;
+    throw error;
+  }
+  // Pending since its last change: the charge was sent (one-click), or the browser came back (window).
+  if (now - order.updatedAt.getTime() < SETTLED_AFTER_MS) return order;
+  const failed = await transitionOrder(order.id, ['pending'], {
+    status: 'failed',
+    failReason: '결제가 이루어지지 않았습니다. 다시 시도해 주세요.',
+  });
+  return failed ?? reloadOrder(order);
+}

@@ -1,0 +1,47 @@
+/** A catalogue product as pages show it. Prices are KRW integers, decided by the server. */
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+}
+
+/** `refunded`: the service's record did not match the order (or it was cancelled there) and the money went back. */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+/** One order as the customer sees it on the orders page and after a purchase. */
+export interface OrderSummary {
+  id: string;
+  merchantUid: string;
+  productName: string;
+  amount: number;
+  method: 'billing_key' | 'window';
+  status: OrderStatus;
+  /** e.g. `신한카드 4242-42**-****-4242`, or null before the service said which card. */
+  cardLabel: string | null;
+  failReason: string | null;
+  receiptUrl: string | null;
+  /** Service clock, UNIX seconds. */
+  paidAt: number | null;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+/** What the page needs to open the payment window for an order the server created and pre-registered. */
+export interface CheckoutStart {
+  merchantUid: string;
+  pg: string;
+  name: string;
+  amount: number;
+  buyerName: string;
+  buyerEmail: string;
+}
+
+export const orderStatusLabel: Record<OrderStatus, string> = {
+  pending: '확인 중',
+  paid: '결제 완료',
+  failed: '결제 실패',
+  refunded: '환불됨',
+};
+
+export const orderMethodLabel = { billing_key: '바로 구매', window: '결제창' } as const;
