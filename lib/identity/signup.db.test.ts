@@ -77,6 +77,22 @@ describe('signup with identity certification', () => {
     expect(ok.response.status).toBe(200);
   });
 
+  it('checks the age itself when the browser lied about min_age', async () => {
+    const browser = new Browser();
+    const merchantUid = await browser.startCheck();
+    // A 16-year-old passes a window opened with min_age 14 instead of the merchant's 19.
+    const { certification } = await app
+      .emulator()
+      .certify(person({ phone: '010-1111-0014', birthday: '2009-06-01', min_age: 14, merchant_uid: merchantUid }));
+    expect(certification.certified).toBe(true);
+    const response = await browser.verify(certification.imp_uid);
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe('under_age');
+    const [check] = await app.db().select().from(identityChecks).where(eq(identityChecks.merchantUid, merchantUid));
+    expect(check).toMatchObject({ status: 'issued', impUid: null, name: null });
+    expect(await errorCode(await browser.signUp('sixteen@example.com'))).toBe('no_verified_identity');
+  });
+
   it('refuses a merchant_uid this server did not issue, or issued to another browser', async () => {
     const { certification } = await app
       .emulator()
