@@ -22,15 +22,20 @@ test('sign up with the certification window as a layer, sign out, sign in again'
 
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
-  await page.goto('/account');
-  await expect(page).toHaveURL(/\/signin\?next=%2Faccount$/);
+  await shot(page, testInfo, '5-signed-out');
+  // Not /account: that is also where sign-in goes by default, so it would prove nothing.
+  await page.goto('/account/cards');
+  await expect(page).toHaveURL(/\/signin\?next=%2Faccount%2Fcards$/);
+  await expect(page.getByRole('heading', { name: '로그인', level: 1 })).toBeVisible();
+  await shot(page, testInfo, '6-signin');
 
   await page.getByLabel('이메일').fill(person.email);
   await page.getByLabel('비밀번호').fill(person.password);
   await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account\/cards$/);
+  await expect(page.getByRole('heading', { name: '카드 관리', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: `${person.name}님` })).toBeVisible();
-  await shot(page, testInfo, '5-signed-in');
+  await shot(page, testInfo, '7-signed-in');
 });
 
 test('sign up with the certification window as a popup', async ({ page }, testInfo) => {
