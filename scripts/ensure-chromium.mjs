@@ -1,9 +1,12 @@
 // Playwright cannot download its own browser on these machines: use Debian's Chromium, installing
-// it with apt when it is missing and we are root. Prints the executable path on success.
+// it with apt when it is missing and we are root, together with a Korean font (without one the UI
+// still works, but screenshots show boxes for Korean text). Prints the executable path on success.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 
 export const defaultChromium = '/usr/bin/chromium';
+const KOREAN_FONT_PACKAGE = 'fonts-noto-cjk';
+const KOREAN_FONT_FILE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 function usable(path) {
   try {
@@ -14,7 +17,13 @@ function usable(path) {
   }
 }
 
-const hasKoreanFont = () => (spawnSync('fc-list', [':lang=ko'], { encoding: 'utf8' }).stdout ?? '').trim() !== '';
+const isRoot = () => process.getuid?.() === 0;
+
+function hasKoreanFont() {
+  if (existsSync(KOREAN_FONT_FILE)) return true;
+  const fonts = spawnSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8', timeout: 30_000 });
+  return fonts.status === 0 && fonts.stdout.trim() !== '';
+}
 
 function aptInstall(packages) {
   console.log(`Installing ${packages.join(', ')} with apt-get …`);
@@ -25,16 +34,36 @@ function aptInstall(packages) {
   });
 }
 
-/** Without a Korean font the UI still works, but screenshots show boxes: install one if we may. */
+/** A missing font only costs readable screenshots, so it warns and never fails the run. */
+function warnNoKoreanFont(reason) {
+  console.warn(
+    `${reason}: screenshots will show boxes for Korean text. Install a Korean font (Debian/Ubuntu: sudo apt-get install -y ${KOREAN_FONT_PACKAGE}).`,
+  );
+}
+
 function ensureKoreanFont() {
   if (hasKoreanFont()) return;
-  if (process.getuid?.() === 0) {
-    try {
-      aptInstall(['fonts-nanum']);
-      return;
-    } catch {}
+  if (!isRoot()) return warnNoKoreanFont('No Korean font found');
+  try {
+    aptInstall([KOREAN_FONT_PACKAGE]);
+  } catch (error) {
+    return warnNoKoreanFont(`Could not install ${KOREAN_FONT_PACKAGE} (${error.message})`);
   }
-  console.log('No Korean font found (e.g. apt-get install fonts-nanum): screenshots will show boxes for Korean text.');
+  if (!hasKoreanFont()) warnNoKoreanFont(`${KOREAN_FONT_PACKAGE} is installed but no Korean font is found`);
+}
+
+/** Chromium, with the font in the same apt-get call; if that call fails, Chromium alone. */
+function installChromium() {
+  if (hasKoreanFont()) return aptInstall(['chromium']);
+  try {
+    aptInstall(['chromium', KOREAN_FONT_PACKAGE]);
+  } catch (error) {
+    warnNoKoreanFont(
+      `Could not install chromium with ${KOREAN_FONT_PACKAGE} (${error.message}); trying chromium alone`,
+    );
+    return aptInstall(['chromium']);
+  }
+  if (!hasKoreanFont()) warnNoKoreanFont(`${KOREAN_FONT_PACKAGE} is installed but no Korean font is found`);
 }
 
 export function ensureChromium() {
@@ -46,17 +75,13 @@ export function ensureChromium() {
   if (process.env.CHROMIUM_PATH) {
     throw new Error(`CHROMIUM_PATH=${path} is not a runnable browser.`);
   }
-  if (process.getuid?.() !== 0) {
+  if (!isRoot()) {
     throw new Error(
-      `No Chromium at ${path}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+      `No Chromium at ${path}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium ${KOREAN_FONT_PACKAGE}) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
     );
   }
-  console.log("Chromium not found: installing Debian's chromium package with apt-get …");
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  console.log(`No Chromium at ${path}.`);
+  installChromium();
   if (!usable(path)) throw new Error(`apt-get installed chromium, but ${path} still does not run.`);
   return path;
 }
