@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PurchasePanel } from '@/components/checkout/purchase-panel';
+import { currentUser } from '@/lib/accounts/current-user';
+import { impConfig } from '@/lib/imp-config';
+import { findProduct } from '@/lib/orders/catalogue';
+import { formatWon } from '@/lib/shared/format';
+import { parseWindowMode } from '@/lib/shared/identity';
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: findProduct((await params).id)?.name ?? '상품' };
+}
+
+export default async function ProductPage({ params, searchParams }: Props) {
+  const product = findProduct((await params).id);
+  if (!product) notFound();
+  const user = await currentUser();
+  const path = `/products/${product.id}`;
+  return (
+    <section className="narrow">
+      <p>
+        <Link href="/products">← 상품 목록</Link>
+      </p>
+      <h1>{product.name}</h1>
+      <p className="lead">{product.description}</p>
+      <p className="price">{formatWon(product.price)}</p>
+      {user ? (
+        <PurchasePanel
+          product={product}
+          impConfig={impConfig()}
+          windowMode={parseWindowMode((await searchParams).window)}
+        />
+      ) : (
+        <p className="panel">
+          구매하려면 <Link href={`/signin?next=${encodeURIComponent(path)}`}>로그인</Link>하거나{' '}
+          <Link href="/signup">회원가입</Link>해 주세요.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+import Link from 'next/link';
+import { Alert } from '@/components/ui/alert';
+import { useOrders } from '@/lib/browser/resources/use-orders';
+import { formatWon } from '@/lib/shared/format';
+import type { OrderSummary } from '@/lib/shared/orders';
+
+/**
+ * What became of a purchase, as the server settled it. A pending order is followed on the orders
+ * list (which the server keeps looking up) until it is paid or failed.
+ */
+export function OrderResult({ order: answered }: { order: OrderSummary }) {
+  const { orders } = useOrders();
+  const order = orders?.find((candidate) => candidate.id === answered.id) ?? answered;
+  switch (order.status) {
+    case 'paid':
+      return (
+        <Alert tone="success">
+          <p>
+            <strong>결제가 완료되었습니다.</strong> {order.productName} · {formatWon(order.amount)}
+            {order.cardLabel && ` · ${order.cardLabel}`}
+          </p>
+          <p>
+            {order.receiptUrl && (
+              <a href={order.receiptUrl} target="_blank" rel="noreferrer">
+                영수증 보기
+              </a>
+            )}{' '}
+            <Link href="/account/orders">주문 내역</Link>
+          </p>
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert>
+          <p>
+            <strong>결제가 실패했습니다.</strong> {order.failReason}
+          </p>
+          <p>다른 카드로 다시 시도하거나 카드사에 문의해 주세요.</p>
+        </Alert>
+      );
+    case 'refunded':
+      return (
+        <Alert>
+          <p>
+            <strong>결제가 취소되었습니다.</strong> {order.failReason}
+          </p>
+        </Alert>
+      );
+    case 'pending':
+      return (
+        <Alert tone="info">
+          <p aria-busy="true">
+            결제 결과를 확인하고 있습니다. 중복 결제는 일어나지 않으니 잠시만 기다려 주세요.{' '}
+            <Link href="/account/orders">주문 내역</Link>에서도 확인할 수 있습니다.
+          </p>
+        </Alert>
+      );
+  }
+}

@@ -1,0 +1,184 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CardSummary } from '@/lib/shared/cards';
+import type { CheckoutStart, OrderSummary, Product } from '@/lib/shared/orders';
+import { installImpDouble } from '@/test/imp-double';
+import { PurchasePanel } from './purchase-panel';
+
+// The routes are tested for real in lib/orders/*.db.test.ts and the whole page in
+// e2e/app/orders.spec.ts; here fetch and window.IMP are test doubles answering as the server would.
+const product: Product = { id: 'drip-bag-20', name: '드립백 20개입', description: '', price: 15_900 };
+const impConfig = { merchantCode: 'imp00000000', scriptUrl: 'http://127.0.0.1:4010/js/iamport.payment-1.1.8.js' };
+const card: CardSummary = {
+  id: 'c1',
+  cardName: '신한카드',
+  numberMasked: '4242-42**-****-4242',
+  isDefault: true,
+  registeredVia: 'key_in',
+  registeredAt: '2026-11-01T00:00:00.000Z',
+};
+const order = (status: OrderSummary['status'], extra: Partial<OrderSummary> = {}): OrderSummary => ({
+  id: 'o1',
+  merchantUid: 'ord_1',
+  productName: product.name,
+  amount: product.price,
+  method: 'billing_key',
+  status,
+  cardLabel: '신한카드 4242-42**-****-4242',
+  failReason: null,
+  receiptUrl: null,
+  paidAt: null,
+  createdAt: '2026-11-23T00:00:00.000Z',
+  ...extra,
+});
+const checkout: CheckoutStart = {
+  merchantUid: 'ord_window',
+  pg: 'html5_inicis',
+  name: product.name,
+  amount: product.price,
+  buyerName: '김하늘',
+  buyerEmail: 'haneul@example.com',
+};
+
+type Routes = Record<string, (body: unknown) => Response | Promise<Response>>;
+const requests: { path: string; body: unknown }[] = [];
+
+function serve(routes: Routes) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ path, body });
+      const handler = routes[`${init?.method ?? 'GET'} ${path}`];
+      return handler ? handler(body) : Response.json({ error: { code: 'x', message: 'unexpected' } }, { status: 500 });
+    }),
+  );
+}
+
+const baseRoutes = (cards: CardSummary[] = [card]): Routes => ({
+  'GET /api/cards': () => Response.json({ cards }),
+  'GET /api/orders': () => Response.json({ orders: [] }),
+});
+
+function renderPanel() {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <PurchasePanel product={product} impConfig={impConfig} windowMode="layer" />
+    </SWRConfig>,
+  );
+}
+
+const buyButton = () => screen.getByRole('button', { name: '바로 구매' });
+const buyRequests = () => requests.filter((r) => r.path === '/api/orders/buy-now');
+
+beforeEach(() => {
+  requests.length = 0;
+  localStorage.clear();
+  installImpDouble({});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PurchasePanel — 바로 구매', () => {
+  it('names the card it will charge and sends only the product and an attempt key — never a price', async () => {
+    serve({
+      ...baseRoutes(),
+      'POST /api/orders/buy-now': () =>
+        Response.json(
+          { order: order('paid', { receiptUrl: 'http://127.0.0.1:4010/receipts/imp_1' }) },
+          { status: 201 },
+        ),
+    });
+    renderPanel();
+    expect(await screen.findByText('신한카드')).toBeInTheDocument();
+    await userEvent.click(buyButton());
+    const success = await screen.findByText('결제가 완료되었습니다.');
+    expect(
+      within(success.closest('[role=status]') as HTMLElement).getByRole('link', { name: '영수증 보기' }),
+    ).toHaveAttribute('href', 'http://127.0.0.1:4010/receipts/imp_1');
+    expect(buyRequests().map((r) => r.body)).toEqual([{ productId: product.id, idempotencyKey: expect.any(String) }]);
+    // Paid is final: the next purchase is a new attempt with a new key.
+    await userEvent.click(buyButton());
+    await vi.waitFor(() => expect(buyRequests()).toHaveLength(2));
+    const [first, second] = buyRequests().map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+    expect(second).not.toBe(first);
+  });
+
+  it('a pending answer keeps the key, so buying again asks about the same order instead of charging anew', async () => {
+    serve({
+      ...baseRoutes(),
+      'POST /api/orders/buy-now': () => Response.json({ order: order('pending') }, { status: 201 }),
+    });
+    renderPanel();
+    await screen.findByText('신한카드');
+    await userEvent.click(buyButton());
+    expect(await screen.findByText(/결제 결과를 확인하고 있습니다/)).toBeInTheDocument();
+    await userEvent.click(buyButton());
+    await vi.waitFor(() => expect(buyRequests()).toHaveLength(2));
+    const [first, second] = buyRequests().map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+    expect(second).toBe(first);
+  });
+
+  it("shows the issuer's reason when the charge is declined", async () => {
+    serve({
+      ...baseRoutes(),
+      'POST /api/orders/buy-now': () =>
+        Response.json({ order: order('failed', { failReason: '잔액부족' }) }, { status: 201 }),
+    });
+    renderPanel();
+    await screen.findByText('신한카드');
+    await userEvent.click(buyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('결제가 실패했습니다. 잔액부족');
+  });
+
+  it('without a saved card: says so, links to card registration, and cannot buy', async () => {
+    serve(baseRoutes([]));
+    renderPanel();
+    expect(await screen.findByRole('link', { name: '카드를 등록' })).toHaveAttribute('href', '/account/cards');
+    expect(buyButton()).toBeDisabled();
+  });
+
+  it("shows the server's refusal", async () => {
+    serve({
+      ...baseRoutes(),
+      'POST /api/orders/buy-now': () =>
+        Response.json({ error: { code: 'no_card', message: '등록된 카드가 없습니다.' } }, { status: 409 }),
+    });
+    renderPanel();
+    await screen.findByText('신한카드');
+    await userEvent.click(buyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('등록된 카드가 없습니다.');
+  });
+});
+
+describe('PurchasePanel — 결제창으로 결제', () => {
+  it("opens the window for the server's order and amount, then hands only imp_uid to the server", async () => {
+    const imp = installImpDouble({ pay: { success: true, imp_uid: 'imp_123', merchant_uid: checkout.merchantUid } });
+    serve({
+      ...baseRoutes(),
+      'POST /api/checkout': () => Response.json({ checkout }),
+      'POST /api/checkout/verify': () => Response.json({ order: order('paid', { method: 'window' }) }),
+    });
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: '결제창으로 결제' }));
+    expect(await screen.findByText('결제가 완료되었습니다.')).toBeInTheDocument();
+    expect(imp.request_pay).toHaveBeenCalledWith(
+      expect.objectContaining({ merchant_uid: 'ord_window', amount: 15_900, pay_method: 'card', popup: false }),
+      expect.any(Function),
+    );
+    expect(requests.find((r) => r.path === '/api/checkout/verify')?.body).toEqual({
+      merchant_uid: 'ord_window',
+      imp_uid: 'imp_123',
+    });
+  });
+
+  it('a cancelled window sends nothing to verify and says it was cancelled', async () => {
+    installImpDouble({ pay: { success: false, imp_uid: null, error_msg: '사용자가 결제를 취소하셨습니다' } });
+    serve({ ...baseRoutes(), 'POST /api/checkout': () => Response.json({ checkout }) });
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: '결제창으로 결제' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('사용자가 결제를 취소하셨습니다');
+    expect(requests.some((r) => r.path === '/api/checkout/verify')).toBe(false);
+  });
+});

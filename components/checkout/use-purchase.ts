@@ -1,0 +1,99 @@
+'use client';
+import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/browser/api';
+import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
+import { deviceWindowMode, type ImpConfig, requestPay } from '@/lib/browser/imp-loader';
+import { useOrderActions } from '@/lib/browser/resources/use-orders';
+import type { WindowMode } from '@/lib/shared/identity';
+import type { OrderSummary } from '@/lib/shared/orders';
+
+export type PurchaseState =
+  | { phase: 'idle' }
+  | { phase: 'charging' }
+  | { phase: 'opening' }
+  | { phase: 'window_open' }
+  | { phase: 'verifying' }
+  | { phase: 'done'; order: OrderSummary }
+  | { phase: 'error'; message: string };
+
+interface Options {
+  productId: string;
+  impConfig: ImpConfig;
+  windowMode?: WindowMode;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError || error instanceof Error ? error.message : '요청을 처리하지 못했습니다.';
+
+/** A refusal that created no order (4xx): the next click is a new attempt. Network trouble and 5xx keep the key. */
+const createdNothing = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * The two ways to buy a product: one click with the saved card (the server charges it), or the
+ * payment window for an order the server created. Either way the server settles the order from
+ * the service's record; the page only shows what the server answered.
+ */
+export function usePurchase({ productId, impConfig, windowMode }: Options) {
+  const [state, setState] = useState<PurchaseState>({ phase: 'idle' });
+  const actions = useOrderActions();
+  const buyScope = `buy:${productId}`;
+  const checkoutScope = `checkout:${productId}`;
+
+  const buyNow = useCallback(async () => {
+    setState({ phase: 'charging' });
+    try {
+      const order = await actions.buyNow(productId, attemptKey(buyScope));
+      // A pending order keeps its key: buying again asks about that order instead of charging anew.
+      if (order.status !== 'pending') finishAttempt(buyScope);
+      setState({ phase: 'done', order });
+    } catch (error) {
+      if (createdNothing(error)) finishAttempt(buyScope);
+      setState({ phase: 'error', message: messageOf(error) });
+    }
+  }, [actions, productId, buyScope]);
+
+  const verify = useCallback(
+    async (merchantUid: string, impUid: string) => {
+      setState({ phase: 'verifying' });
+      try {
+        const order = await actions.confirmCheckout(merchantUid, impUid);
+        finishAttempt(checkoutScope);
+        setState({ phase: 'done', order });
+      } catch (error) {
+        setState({ phase: 'error', message: messageOf(error) });
+      }
+    },
+    [actions, checkoutScope],
+  );
+
+  const payInWindow = useCallback(async () => {
+    setState({ phase: 'opening' });
+    try {
+      const checkout = await actions.startCheckout(productId, attemptKey(checkoutScope));
+      const mode = windowMode ?? deviceWindowMode();
+      setState({ phase: 'window_open' });
+      const rsp = await requestPay(impConfig, {
+        pg: checkout.pg,
+        pay_method: 'card',
+        merchant_uid: checkout.merchantUid,
+        name: checkout.name,
+        amount: checkout.amount,
+        buyer_name: checkout.buyerName,
+        buyer_email: checkout.buyerEmail,
+        popup: mode === 'popup',
+        ...(mode === 'redirect' && {
+          m_redirect_url: `${window.location.origin}/checkout/complete?product=${encodeURIComponent(productId)}`,
+        }),
+      });
+      // A failed payment has an imp_uid too: the server records why it failed.
+      if (rsp.imp_uid) return verify(checkout.merchantUid, rsp.imp_uid);
+      // Cancelled or refused before paying: the same order opens again next time.
+      setState({ phase: 'error', message: rsp.error_msg || '결제가 취소되었습니다.' });
+    } catch (error) {
+      if (createdNothing(error)) finishAttempt(checkoutScope);
+      setState({ phase: 'error', message: messageOf(error) });
+    }
+  }, [actions, productId, checkoutScope, impConfig, windowMode, verify]);
+
+  return { state, buyNow, payInWindow, verify, setState };
+}

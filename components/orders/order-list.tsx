@@ -1,0 +1,48 @@
+'use client';
+import Link from 'next/link';
+import { Alert } from '@/components/ui/alert';
+import { useOrders } from '@/lib/browser/resources/use-orders';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { type OrderSummary, orderMethodLabel } from '@/lib/shared/orders';
+import { OrderStatus } from './order-status';
+
+const orderedAt = (order: OrderSummary) =>
+  order.paidAt ? formatDateTime(order.paidAt) : formatDateTime(Date.parse(order.createdAt) / 1000);
+
+/** /account/orders: every order with its status, amount, card, receipt or reason; pending ones update by themselves. */
+export function OrderList() {
+  const { orders, error, isLoading } = useOrders();
+  if (isLoading) return <p aria-busy="true">불러오는 중…</p>;
+  if (error) return <Alert>{error.message}</Alert>;
+  if (!orders?.length) {
+    return (
+      <p>
+        아직 주문이 없습니다. <Link href="/products">상품 보러 가기</Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="card-list" aria-label="주문 목록">
+      {orders.map((order) => (
+        <li key={order.id} className="card-item" aria-label={`${order.productName} ${formatWon(order.amount)}`}>
+          <div className="card-item-head">
+            <strong>{order.productName}</strong> {formatWon(order.amount)} <OrderStatus order={order} />
+          </div>
+          <p className="field-hint">
+            {orderedAt(order)} · {orderMethodLabel[order.method]}
+            {order.cardLabel && ` · ${order.cardLabel}`}
+          </p>
+          {order.status === 'pending' && (
+            <p aria-busy="true">결제 결과를 확인하고 있습니다. 이 화면은 자동으로 새로 고쳐집니다.</p>
+          )}
+          {order.failReason && order.status !== 'paid' && <p className="field-error">{order.failReason}</p>}
+          {order.receiptUrl && order.status === 'paid' && (
+            <a href={order.receiptUrl} target="_blank" rel="noreferrer">
+              영수증 보기
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

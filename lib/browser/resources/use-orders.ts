@@ -1,0 +1,60 @@
+'use client';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { CheckoutStart, OrderSummary } from '@/lib/shared/orders';
+import { apiFetch, swrFetcher } from '../api';
+
+export const ORDERS_KEY = '/api/orders';
+/** While an order's outcome is being checked, the list asks again this often. */
+const PENDING_REFRESH_MS = 2_000;
+
+type OrderList = { orders: OrderSummary[] };
+
+const hasPending = (data: OrderList | undefined) => data?.orders.some((order) => order.status === 'pending') ?? false;
+
+/** The signed-in customer's orders, refreshed while any is pending. */
+export function useOrders() {
+  const { data, error, isLoading } = useSWR<OrderList>(ORDERS_KEY, swrFetcher, {
+    refreshInterval: (latest) => (hasPending(latest) ? PENDING_REFRESH_MS : 0),
+  });
+  return { orders: data?.orders, error, isLoading };
+}
+
+/** Purchases: each answers the order as the server settled it, and refreshes the list. */
+export function useOrderActions() {
+  const { mutate } = useSWRConfig();
+
+  const settled = useCallback(
+    async (request: Promise<{ order: OrderSummary }>) => {
+      const { order } = await request;
+      await mutate(ORDERS_KEY);
+      return order;
+    },
+    [mutate],
+  );
+
+  const buyNow = useCallback(
+    (productId: string, idempotencyKey: string) =>
+      settled(apiFetch('/api/orders/buy-now', { method: 'POST', body: { productId, idempotencyKey } })),
+    [settled],
+  );
+  const startCheckout = useCallback(
+    async (productId: string, idempotencyKey: string) =>
+      (
+        await apiFetch<{ checkout: CheckoutStart }>('/api/checkout', {
+          method: 'POST',
+          body: { productId, idempotencyKey },
+        })
+      ).checkout,
+    [],
+  );
+  const confirmCheckout = useCallback(
+    (merchantUid: string, impUid: string) =>
+      settled(
+        apiFetch('/api/checkout/verify', { method: 'POST', body: { merchant_uid: merchantUid, imp_uid: impUid } }),
+      ),
+    [settled],
+  );
+
+  return { buyNow, startCheckout, confirmCheckout };
+}
