@@ -1,13 +1,16 @@
 // The service client against an in-process emulator: 1,000 sequential and 1,000 concurrent reads.
 // Targets: 1 token request in all, 1.0 HTTP request per read, and under 0.5 ms p50 added by the
 // client (validation, token, envelope and record parsing) over a raw fetch of the same URL.
+import { defaultMerchant } from '../emulator/merchants';
 import { startEmulator } from '../emulator/server';
+import { NOWHERE_URL } from '../emulator/testing';
 import { createIamportClient } from '../lib/iamport/client';
 
 const reads = 1000;
 const warmup = 200;
 
-const emulator = await startEmulator({ port: 0, dataDir: ':memory:' });
+// The default merchant with its webhooks sent nowhere: never to an app running on port 3000.
+const emulator = await startEmulator({ port: 0, dataDir: ':memory:', merchants: [defaultMerchant(NOWHERE_URL)] });
 try {
   const credentials = { baseUrl: emulator.url, key: 'test_key', secret: 'test_secret' };
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultMerchant } from './merchants';
 import { startEmulator } from './server';
-import { cardFields, EmulatorClient, startWebhookReceiver } from './testing';
+import { cardFields, EmulatorClient, NOWHERE_URL, startWebhookReceiver } from './testing';
 
 const START = Date.UTC(2026, 0, 15, 3) / 1000;
 const dirs: string[] = [];
@@ -18,8 +18,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+// Webhooks (the window payment's, the schedule's) go nowhere, never to an app on the default port 3000.
+const merchants = [defaultMerchant(NOWHERE_URL)];
+
 async function started(dataDir: string) {
-  const running = await startEmulator({ port: 0, dataDir, clock: { start: START, frozen: true } });
+  const running = await startEmulator({ port: 0, dataDir, clock: { start: START, frozen: true }, merchants });
   return { running, client: new EmulatorClient(running.url) };
 }
 
@@ -42,6 +45,8 @@ describe('persistence', () => {
       customer_uid: 'keep-me',
       schedules: [{ merchant_uid: 's-keep', schedule_at: START + 3600, amount: 1000, name: '예약' }],
     });
+    // The paid window payment's webhook went to the merchant given at start, not to port 3000.
+    expect((await first.client.webhooks()).map((w) => [w.merchant_uid, w.target])).toEqual([['o-keep', NOWHERE_URL]]);
     await first.running.close();
 
     const second = await started(dir);
@@ -107,7 +112,7 @@ describe('persistence', () => {
 
   it('the merchants given at start update the stored ones (e.g. a new callback URL)', async () => {
     const dir = freshDir();
-    const first = await startEmulator({ port: 0, dataDir: dir });
+    const first = await startEmulator({ port: 0, dataDir: dir, merchants });
     await first.close();
     const second = await startEmulator({
       port: 0,

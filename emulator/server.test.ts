@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMerchant } from './merchants';
 import { type RunningEmulator, startEmulator } from './server';
+import { NOWHERE_URL } from './testing';
 
 describe('emulator process', () => {
   let emulator: RunningEmulator;
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, dataDir: ':memory:' });
+    emulator = await startEmulator({ port: 0, dataDir: ':memory:', merchants: [defaultMerchant(NOWHERE_URL)] });
   });
   afterAll(() => emulator.close());
 
