@@ -13,7 +13,7 @@ import { paymentRecord } from './test-doubles';
 
 // Transport failures over real sockets: a small HTTP server that issues tokens and then answers
 // every other request as the test says — hang, drop the connection, 500, or a malformed body.
-// (The emulator's own fault injection is exercised in client.integration.test.ts.)
+// (The emulator's own fault injection is exercised in integration/faults.test.ts.)
 
 type Mode = 'ok' | 'hang' | 'drop' | '500' | 'not-json' | 'bad-field';
 let mode: Mode = 'ok';

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -6,13 +6,30 @@ import { createIamportClient } from './client';
 import { createFakeService, envelope } from './test-doubles';
 
 const here = import.meta.dirname;
-const modules = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter(
-  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
-);
+const files = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+const modules = files.filter((file) => !file.endsWith('.test.ts'));
+
+/** Test files a file names (in comments, say), e.g. `integration/faults.test.ts`. */
+const namedTestFiles = (text: string) => text.match(/[\w./-]+\.test\.tsx?\b/g) ?? [];
 
 describe('lib/iamport hygiene', () => {
   it.each(modules)('%s is server-only', (file) => {
     expect(readFileSync(path.join(here, file), 'utf8').startsWith("import 'server-only';")).toBe(true);
+  });
+
+  it('finds the test files a comment names', () => {
+    expect(namedTestFiles('// is in integration/charges.test.ts, or ./http.test.ts.')).toEqual([
+      'integration/charges.test.ts',
+      './http.test.ts',
+    ]);
+  });
+
+  it.each(files)('%s names only test files that exist', (file) => {
+    const dir = path.dirname(path.join(here, file));
+    const missing = namedTestFiles(readFileSync(path.join(here, file), 'utf8')).filter(
+      (named) => !existsSync(path.join(dir, named)) && !existsSync(path.join(here, named)),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('never shows the secret or the token: not when printed, not in any error', async () => {

@@ -10,7 +10,7 @@ import { createFakeService, envelope, paymentRecord } from './test-doubles';
 
 // How answers become results. The service here is a test double (test-doubles.ts) so that answers
 // the emulator never gives — a payment for another order, a paid amount that differs — can be
-// tested too; the emulator's real answers per test card are in client.integration.test.ts.
+// tested too; the emulator's real answers per test card are in integration/charges.test.ts.
 
 function setup(answer: () => Response) {
   const fake = createFakeService({ now: 1_700_000_000, handle: answer });

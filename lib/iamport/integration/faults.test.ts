@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIamportClient } from '../client';
 import { IamportApiError, IamportChargeUnknownError, IamportRequestError, IamportTimeoutError } from '../errors';
-import { chargeAgain, countSent, paymentsFor, registered, timeoutMs, uid, withEmulator } from './harness';
+import { cardFields, chargeAgain, countSent, paymentsFor, registered, timeoutMs, uid, withEmulator } from './harness';
 import { startLossyProxy } from './lossy-proxy';
 
 const h = withEmulator();
@@ -49,6 +49,45 @@ describe('faults injected into the emulator', () => {
       expect(await paymentsFor(h, merchant_uid)).toHaveLength(1);
     },
   );
+
+  it.each(['hang', 'drop'] as const)(
+    'a key-in charge (onetime) met by "%s": sent once, outcome unknown, resolved as never charged, then charged once',
+    async (action) => {
+      const merchant_uid = uid('order');
+      const onetime = () => h.client.charges.onetime({ merchant_uid, amount: 5000, name: '단건', ...cardFields() });
+      await h.emulator.injectFault({ method: 'POST', path: '/subscribe/payments/onetime', action });
+      const error = await onetime().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(IamportChargeUnknownError);
+      expect((error as IamportChargeUnknownError).cause).toBeInstanceOf(IamportTimeoutError);
+      expect(countSent(h, 'POST /subscribe/payments/onetime')).toBe(1);
+      expect(await h.client.charges.resolve({ merchant_uid })).toEqual({ outcome: 'not_found', merchant_uid });
+      expect(await paymentsFor(h, merchant_uid)).toHaveLength(0);
+      expect(await onetime()).toMatchObject({ outcome: 'paid', payment: { merchant_uid, amount: 5000 } });
+      expect(countSent(h, 'POST /subscribe/payments/onetime')).toBe(2);
+      expect(await paymentsFor(h, merchant_uid)).toHaveLength(1);
+    },
+  );
+
+  it('a key-in charge (onetime) whose answer is lost was made: resolve says paid, nothing charged twice', async () => {
+    const merchant_uid = uid('order');
+    const lost = 'POST /subscribe/payments/onetime';
+    const proxy = await startLossyProxy(h.emulator.url, lost);
+    try {
+      const viaProxy = createIamportClient({ baseUrl: proxy.url, key: 'test_key', secret: 'test_secret', timeoutMs });
+      const error = await viaProxy.charges
+        .onetime({ merchant_uid, amount: 5000, name: '단건', ...cardFields() })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(IamportChargeUnknownError);
+      expect(proxy.forwarded(lost)).toBe(1);
+      expect(await viaProxy.charges.resolve({ merchant_uid })).toMatchObject({
+        outcome: 'paid',
+        payment: { amount: 5000 },
+      });
+      expect(await paymentsFor(h, merchant_uid)).toHaveLength(1);
+    } finally {
+      await proxy.close();
+    }
+  });
 
   it('a charge whose answer is lost on the way back was made: resolve says paid, nothing charged twice', async () => {
     const customer_uid = await registered(h);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IamportApiError, IamportNotFoundError } from '../errors';
-import { cardFields, chargeAgain, registered, uid, withEmulator } from './harness';
+import { cardFields, chargeAgain, paymentsFor, registered, uid, withEmulator } from './harness';
 
 const h = withEmulator();
 
@@ -74,6 +74,47 @@ describe('payments, billing keys, schedules, certifications, barcodes against th
     expect(revoked.schedule.revoked_at).toBeGreaterThanOrEqual(now);
     expect(await h.client.schedules.revoke({ customer_uid, merchant_uid: first })).toEqual([]);
     expect((await h.client.schedules.get({ merchant_uid: second })).schedule_status).toBe('scheduled');
+  });
+
+  it('readCharge after the clock passes schedule_at: paid for 4242, declined (잔액부족) for 9995', async () => {
+    const [approved, insufficient] = [await registered(h), await registered(h, 'insufficientBalance')];
+    const now = await h.client.serviceNow();
+    const [paidOrder, declinedOrder] = [uid('sub'), uid('sub')];
+    const bookings: Array<[customer_uid: string, merchant_uid: string]> = [
+      [approved, paidOrder],
+      [insufficient, declinedOrder],
+    ];
+    for (const [customer_uid, merchant_uid] of bookings) {
+      await h.client.schedules.create({
+        customer_uid,
+        schedules: [{ merchant_uid, schedule_at: now + 600, amount: 9900, name: '월 구독' }],
+      });
+    }
+    expect(await h.client.schedules.readCharge({ merchant_uid: paidOrder })).toMatchObject({ outcome: 'scheduled' });
+
+    await h.emulator.advanceClock(601);
+
+    const paid = await h.client.schedules.readCharge({ merchant_uid: paidOrder });
+    if (paid.outcome !== 'paid') throw new Error(`expected paid, got ${paid.outcome}`);
+    expect(paid.payment).toMatchObject({
+      merchant_uid: paidOrder,
+      customer_uid: approved,
+      amount: 9900,
+      status: 'paid',
+      channel: 'api',
+      customer_uid_usage: 'payment.scheduled',
+    });
+    expect(paid.schedule).toMatchObject({ schedule_status: 'executed', imp_uid: paid.payment.imp_uid });
+    expect(paid.schedule.executed_at).toBeGreaterThanOrEqual(now + 600);
+
+    const declined = await h.client.schedules.readCharge({ merchant_uid: declinedOrder });
+    if (declined.outcome !== 'declined') throw new Error(`expected declined, got ${declined.outcome}`);
+    expect(declined.reason).toContain('잔액부족');
+    expect(declined.payment).toMatchObject({ merchant_uid: declinedOrder, status: 'failed', amount: 9900 });
+    expect(declined.schedule.imp_uid).toBe(declined.payment.imp_uid);
+    // Executed once each: one payment per order number.
+    expect((await paymentsFor(h, paidOrder)).map((p) => p.status)).toEqual(['paid']);
+    expect((await paymentsFor(h, declinedOrder)).map((p) => p.status)).toEqual(['failed']);
   });
 
   it('certification: read one made in the window, compare its time with the service clock, delete it', async () => {
