@@ -2,7 +2,7 @@
 // script says when the page uses it wrongly: no jQuery, no IMP.init, a forged result message.
 import { devices, expect, type Page, test } from '@playwright/test';
 import { TEST_CARDS } from '../../emulator/core/test-cards';
-import type { PaymentWire } from '../../emulator/testing-types';
+import type { CertificationWire, PaymentWire } from '../../emulator/testing-types';
 import { callbackRsp, emulator, layer, openPlayground, payWithCard, run, shot, uid } from './playground';
 
 /** Calls IMP.request_pay from the page itself and resolves with the rsp its callback gets. */
@@ -42,6 +42,70 @@ test.describe('on a mobile browser', () => {
     await expect(page.locator('#redirect-query')).toContainText(merchant_uid);
     const payment = await emulator.rest<PaymentWire>('GET', `/payments/${query.get('imp_uid')}`);
     expect(payment.body.response).toMatchObject({ merchant_uid, status: 'paid', channel: 'mobile', amount: 7000 });
+  });
+
+  test('IMP.certification with m_redirect_url: the page goes to the window and back with imp_uid', async ({
+    page,
+  }, testInfo) => {
+    const playground = await openPlayground(page);
+    const back = new URL(playground);
+    back.searchParams.set('step', 'signup');
+    const merchant_uid = uid('mcert');
+    await run(page, 'certification', {
+      merchant_uid,
+      name: '정모바일',
+      phone: '010-5678-9012',
+      carrier: 'KT',
+      m_redirect_url: back.toString(),
+    });
+    // The whole page, not a layer or a popup, is the certification window.
+    await expect(page).toHaveURL(/\/__emulator\/windows\//);
+    await expect(page.getByLabel('이름')).toHaveValue('정모바일');
+    await page.getByLabel('생년월일').fill('1992-07-20');
+    await page.getByLabel('여성').check();
+    await shot(page, testInfo, '1-full-page-certification');
+    await page.getByRole('button', { name: '인증하기' }).click();
+
+    await expect(page).toHaveURL(/imp_success=true/);
+    await shot(page, testInfo, '2-back-at-m_redirect_url');
+    const query = new URL(page.url()).searchParams;
+    expect(new URL(page.url()).origin).toBe(back.origin);
+    expect(query.get('step')).toBe('signup');
+    expect(query.get('cross_origin')).toBe('1');
+    expect(query.get('merchant_uid')).toBe(merchant_uid);
+    expect(query.get('success')).toBe('true');
+    expect(query.get('error_code')).toBeNull();
+    const imp_uid = query.get('imp_uid');
+    expect(imp_uid).toMatch(/^imp_/);
+    await expect(page.locator('#redirect-query')).toContainText(merchant_uid);
+    const record = await emulator.rest<CertificationWire>('GET', `/certifications/${imp_uid}`);
+    expect(record.body.response).toMatchObject({
+      imp_uid,
+      merchant_uid,
+      name: '정모바일',
+      birthday: '1992-07-20',
+      gender: 'female',
+      phone: '01056789012',
+      carrier: 'KT',
+      certified: true,
+    });
+  });
+
+  test('IMP.certification with m_redirect_url, cancelled: back with imp_success=false and nothing recorded', async ({
+    page,
+  }) => {
+    const playground = await openPlayground(page);
+    const merchant_uid = uid('mcert');
+    await run(page, 'certification', { merchant_uid, name: '정취소', m_redirect_url: playground.toString() });
+    await expect(page).toHaveURL(/\/__emulator\/windows\//);
+    await page.getByRole('button', { name: '취소' }).click();
+    await expect(page).toHaveURL(/imp_success=false/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('merchant_uid')).toBe(merchant_uid);
+    expect(query.get('error_code')).toBe('USER_CANCEL');
+    expect(query.get('error_msg')).toBe('사용자가 본인인증을 취소하셨습니다');
+    expect(query.get('imp_uid')).toBeNull();
+    expect((await emulator.certifications()).filter((c) => c.merchant_uid === merchant_uid)).toEqual([]);
   });
 
   test('m_redirect_url after a cancel: imp_success=false with error_code and error_msg', async ({ page }) => {
