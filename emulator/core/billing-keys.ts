@@ -1,5 +1,7 @@
 // Billing keys under merchant-chosen customer_uids: one card per customer_uid; registering again
 // replaces the card (and restarts its charge count). A refused card changes nothing.
+import type { EnteredCard } from './card-input';
+import type { ChargeResult } from './charge';
 import type { Emulator } from './emulator';
 import { notFound, refused } from './errors';
 import { type Body, optionalText, requiredText } from './fields';
@@ -38,11 +40,11 @@ export function issueBillingKey(
   core: Emulator,
   merchantCode: string,
   customerUid: string,
-  card: CardProfile,
+  card: EnteredCard,
   fields: CustomerFields,
   pg: Pg,
 ): BillingKeyRecord {
-  const refusal = registrationRefusal(card.behaviour);
+  const refusal = registrationRefusal(card.profile.behaviour);
   if (refusal) throw refused(`${ISSUE_FAILED} ${refusal}`);
   const now = core.now();
   const previous = findBillingKey(core, merchantCode, customerUid);
@@ -50,12 +52,38 @@ export function issueBillingKey(
     merchant_code: merchantCode,
     customer_uid: customerUid,
     ...pg,
-    card,
+    card: card.profile,
+    expires_at: card.expires_at,
     ...fields,
     charges: 0,
     inserted: previous?.inserted ?? now,
     updated: now,
   });
+}
+
+/**
+ * Issuance together with a first charge (onetime, a payment window with an amount): the key is
+ * issued, its first charge counted, only when the issuer answered the charge — approved, or
+ * declined (code 0: the card is good, `again` may retry). A refused card or an unreachable issuer
+ * answers a refusal, so it leaves no key and any earlier card under customer_uid as it was.
+ */
+export function issueWithCharge(
+  core: Emulator,
+  merchantCode: string,
+  customerUid: string,
+  card: EnteredCard,
+  fields: CustomerFields,
+  pg: Pg,
+  charge: ChargeResult,
+): void {
+  if (charge.outcome !== 'paid' && charge.outcome !== 'declined') return;
+  countCharge(core, issueBillingKey(core, merchantCode, customerUid, card, fields, pg));
+}
+
+/** The key's card as the issuer sees it now: once its expiry month is over, refused like 0069. */
+export function keyCard(core: Emulator, key: BillingKeyRecord): CardProfile {
+  const expired = key.expires_at !== undefined && core.now() >= key.expires_at;
+  return expired ? { ...key.card, behaviour: 'expired' } : key.card;
 }
 
 export function findBillingKey(

@@ -1,6 +1,7 @@
 // Card fields of a request (registration, key-in payment, payment window). They are checked,
 // turned into a CardProfile and dropped: the number, expiry, birth and password are never
-// stored or logged.
+// stored or logged. Of the expiry only its end (a timestamp) is kept, on a billing key, so that a
+// card that runs out after registration is refused from then on.
 import { kstMidnight } from './clock';
 import { invalid } from './errors';
 import { type Body, optionalText, requiredText } from './fields';
@@ -30,11 +31,18 @@ function validBirth(birth: string): boolean {
   return date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd;
 }
 
+/** A card as entered: what is kept of it, and when it stops working. */
+export interface EnteredCard {
+  profile: CardProfile;
+  /** The first second after the expiry month (KST). */
+  expires_at: number;
+}
+
 /**
  * Validates the card fields and answers the card's profile; an expiry already past on the
  * virtual clock yields the `expired` behaviour (refused by the issuer, not a format error).
  */
-export function readCard(body: Body, now: number): CardProfile {
+export function readCard(body: Body, now: number): EnteredCard {
   const number = requiredText(body, 'card_number', {
     pattern: /^(\d{4}-\d{4}-\d{4}-\d{4}|\d{16})$/,
     format: 'XXXX-XXXX-XXXX-XXXX',
@@ -48,7 +56,8 @@ export function readCard(body: Body, now: number): CardProfile {
   });
   if (birth !== null && !validBirth(birth)) throw invalid('birth', '존재하지 않는 날짜입니다 (YYMMDD).');
   optionalText(body, 'pwd_2digit', { pattern: /^\d{2}$/, format: '카드 비밀번호 앞 2자리' });
-  return cardProfile(digits, expiryEnd(expiry) <= now);
+  const expiresAt = expiryEnd(expiry);
+  return { profile: cardProfile(digits, expiresAt <= now), expires_at: expiresAt };
 }
 
 /** Whether the request carries card fields at all (schedules may book with or without them). */

@@ -2,7 +2,7 @@
 // the payment window. The test card decides; the caller decides how to report the result.
 import type { Emulator } from './emulator';
 import { asFailed, asPaid, newPayment, type PaymentInit, savePayment } from './payments';
-import { type CardProfile, chargeOutcome } from './test-cards';
+import { type CardProfile, chargeOutcome, shownCard } from './test-cards';
 import type { PaymentRecord } from './types';
 
 export type ChargeResult =
@@ -23,8 +23,7 @@ export function chargeCard(
 ): ChargeResult {
   const answer = chargeOutcome(card.behaviour, previousCharges);
   if (answer.kind === 'unreachable') return { outcome: 'unreachable', reason: answer.reason };
-  const { behaviour: _, ...shown } = card;
-  const started = newPayment(core, merchantCode, { ...init, card: shown });
+  const started = newPayment(core, merchantCode, { ...init, card: shownCard(card) });
   const now = core.now();
   if (answer.kind === 'approved') return { outcome: 'paid', payment: savePayment(core, asPaid(started, now)) };
   const payment = savePayment(core, asFailed(started, now, answer.reason));

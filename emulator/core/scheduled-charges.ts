@@ -4,13 +4,13 @@
 // payment record, so the webhook always names an imp_uid the merchant can read back: a charge the
 // issuer could not be reached for, or one that could not start (no billing key, order already
 // paid), is a failed payment with the reason — the real service records a failed attempt too.
-import { countCharge, findBillingKey, UNKNOWN_CUSTOMER } from './billing-keys';
+import { countCharge, findBillingKey, keyCard, UNKNOWN_CUSTOMER } from './billing-keys';
 import { chargeCard } from './charge';
 import type { Emulator } from './emulator';
 import { type Order, resolvePg } from './order';
 import { asFailed, newPayment, type PaymentInit, paymentsOfOrder, savePayment } from './payments';
 import { dueSchedules } from './schedules';
-import type { CardProfile } from './test-cards';
+import { shownCard } from './test-cards';
 import type { DueWork } from './timeline';
 import type { BillingKeyRecord, PaymentRecord, ScheduleRecord } from './types';
 
@@ -33,11 +33,6 @@ function orderOf(s: ScheduleRecord, key: BillingKeyRecord | undefined): Order {
   };
 }
 
-/** What a payment record shows of a card: everything but its test behaviour. */
-function maskedCard({ behaviour: _, ...shown }: CardProfile): PaymentRecord['card'] {
-  return shown;
-}
-
 function charge(core: Emulator, s: ScheduleRecord): PaymentRecord {
   const key = findBillingKey(core, s.merchant_code, s.customer_uid);
   const init: PaymentInit = {
@@ -48,12 +43,12 @@ function charge(core: Emulator, s: ScheduleRecord): PaymentRecord {
     customer_uid: s.customer_uid,
     customer_uid_usage: 'payment.scheduled',
   };
-  const card = key ? maskedCard(key.card) : null;
+  const card = key ? shownCard(key.card) : null;
   const failed = (reason: string) =>
     savePayment(core, asFailed(newPayment(core, s.merchant_code, { ...init, card }), core.now(), reason));
   if (!key) return failed(UNKNOWN_CUSTOMER);
   if (paymentsOfOrder(core, s.merchant_code, s.merchant_uid, 'paid').length > 0) return failed(ALREADY_PAID);
-  const result = chargeCard(core, s.merchant_code, key.card, key.charges, init);
+  const result = chargeCard(core, s.merchant_code, keyCard(core, key), key.charges, init);
   if (result.outcome === 'unreachable') return failed(result.reason);
   countCharge(core, key);
   return result.payment;

@@ -1,13 +1,14 @@
 // Non-authenticated (API) payments: `again` with a billing key, `onetime` with key-in card data
-// (optionally issuing a billing key under customer_uid first). A decline is code 0 with status
+// (optionally issuing a billing key under customer_uid with it). A decline is code 0 with status
 // failed; a refused card is code -1 with a failed record; an unreachable issuer is code -1 and
-// leaves nothing behind.
+// leaves nothing behind. A card past its expiry month is refused, at entry and behind a key.
 import {
   buyerAsCustomer,
   countCharge,
   customerUidField,
   findBillingKey,
-  issueBillingKey,
+  issueWithCharge,
+  keyCard,
   UNKNOWN_CUSTOMER,
 } from './billing-keys';
 import { readCard } from './card-input';
@@ -17,7 +18,6 @@ import { refused, rejected } from './errors';
 import { type Body, optionalInteger, optionalText } from './fields';
 import { readOrder, resolvePg } from './order';
 import { assertNotPaid } from './payments';
-import { registrationRefusal } from './test-cards';
 import type { PaymentRecord } from './types';
 
 /** A charge's REST answer: the payment (paid or failed), or the card network's refusal. */
@@ -33,7 +33,7 @@ export function payAgain(core: Emulator, merchantCode: string, body: Body): Paym
   const key = findBillingKey(core, merchantCode, customerUid);
   if (!key) throw rejected(UNKNOWN_CUSTOMER);
   assertNotPaid(core, merchantCode, order.merchant_uid);
-  const result = chargeCard(core, merchantCode, key.card, key.charges, {
+  const result = chargeCard(core, merchantCode, keyCard(core, key), key.charges, {
     order,
     pay_method: 'card',
     channel: 'api',
@@ -53,12 +53,7 @@ export function payOnetime(core: Emulator, merchantCode: string, body: Body): Pa
   const pg = resolvePg(optionalText(body, 'pg', { max: 80 }));
   const cardQuota = optionalInteger(body, 'card_quota') ?? 0;
   assertNotPaid(core, merchantCode, order.merchant_uid);
-  // A refused card issues no key; the charge below records the refusal as a failed payment.
-  const key =
-    customerUid !== null && !registrationRefusal(card.behaviour)
-      ? issueBillingKey(core, merchantCode, customerUid, card, buyerAsCustomer(order), pg)
-      : undefined;
-  const result = chargeCard(core, merchantCode, card, 0, {
+  const result = chargeCard(core, merchantCode, card.profile, 0, {
     order,
     pay_method: 'card',
     channel: 'api',
@@ -67,7 +62,7 @@ export function payOnetime(core: Emulator, merchantCode: string, body: Body): Pa
     customer_uid_usage: customerUid === null ? null : 'issue',
     card_quota: cardQuota,
   });
-  if (key && result.outcome !== 'unreachable') countCharge(core, key);
+  if (customerUid !== null) issueWithCharge(core, merchantCode, customerUid, card, buyerAsCustomer(order), pg, result);
   return reported(
     result,
     customerUid === null ? '카드 승인에 실패하였습니다.' : '카드정보 인증 및 빌키 발급에 실패하였습니다.',

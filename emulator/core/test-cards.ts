@@ -62,6 +62,9 @@ export function cardProfile(digits: string, expired: boolean): CardProfile {
   };
 }
 
+/** What a payment record shows of a card: everything but its test behaviour. */
+export const shownCard = ({ behaviour: _, ...shown }: CardProfile): Omit<CardProfile, 'behaviour'> => shown;
+
 const refusals: Partial<Record<CardBehaviour, string>> = {
   refuse: '[F112] 카드사에서 승인을 거절하였습니다.',
   expired: '[F113] 유효기간이 만료된 카드입니다.',

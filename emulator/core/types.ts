@@ -75,6 +75,11 @@ export interface BillingKeyRecord extends CustomerFields {
   pg_provider: string;
   pg_id: string;
   card: CardProfile;
+  /**
+   * The first second after the card's expiry month (KST): from then on its charges are refused
+   * like the expired card's. Absent on keys journaled before it was kept: those never expire.
+   */
+  expires_at?: number;
   /** Charges attempted with this key (the 0341 card approves only the first). */
   charges: number;
   inserted: number;

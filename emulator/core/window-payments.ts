@@ -2,7 +2,7 @@
 // test shortcut: the checks made before the window opens (params, pre-registered amount, order
 // already paid), then an ordinary payment or a billing-key issuance under customer_uid (amount 0
 // issues only; more also charges). Answers the callback's rsp and the payment.
-import { buyerAsCustomer, countCharge, issueBillingKey } from './billing-keys';
+import { buyerAsCustomer, issueBillingKey, issueWithCharge } from './billing-keys';
 import { readCard } from './card-input';
 import { chargeCard } from './charge';
 import type { Emulator } from './emulator';
@@ -11,7 +11,7 @@ import { type Body, optionalText } from './fields';
 import { type Order, readOrder, resolvePg } from './order';
 import { asPaid, assertNotPaid, newPayment, type PaymentInit, savePayment } from './payments';
 import { findPrepared } from './prepare';
-import { registrationRefusal } from './test-cards';
+import { registrationRefusal, shownCard } from './test-cards';
 import type { PaymentRecord } from './types';
 import { type WindowCallback, windowCallback } from './window-callback';
 
@@ -90,17 +90,17 @@ export function completeWindowPayment(
     return { rsp: windowCallback(order, payment, baseUrl), payment };
   }
   const customerUid = init.customer_uid ?? null;
-  const key =
-    customerUid !== null && !registrationRefusal(card.behaviour)
-      ? issueBillingKey(core, merchantCode, customerUid, card, buyerAsCustomer(order), init.pg)
-      : undefined;
-  if (key && order.amount === 0) {
-    const { behaviour: _, ...shown } = card;
+  // Issuance only (amount 0) is registration's outcome; a refused card falls through to the
+  // charge below, which records the refusal as a failed payment.
+  if (customerUid !== null && order.amount === 0 && !registrationRefusal(card.profile.behaviour)) {
+    issueBillingKey(core, merchantCode, customerUid, card, buyerAsCustomer(order), init.pg);
+    const shown = shownCard(card.profile);
     const payment = savePayment(core, asPaid(newPayment(core, merchantCode, { ...init, card: shown }), core.now()));
     return { rsp: windowCallback(order, payment, baseUrl), payment };
   }
-  const result = chargeCard(core, merchantCode, card, 0, init);
-  if (key && result.outcome !== 'unreachable') countCharge(core, key);
+  const result = chargeCard(core, merchantCode, card.profile, 0, init);
+  if (customerUid !== null)
+    issueWithCharge(core, merchantCode, customerUid, card, buyerAsCustomer(order), init.pg, result);
   if (result.outcome === 'unreachable') return refusal(order, baseUrl, 'ISSUER_UNREACHABLE', result.reason);
   if (result.outcome === 'paid')
     return { rsp: windowCallback(order, result.payment, baseUrl), payment: result.payment };
