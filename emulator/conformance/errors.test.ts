@@ -15,9 +15,36 @@ describe('Errors and the envelope', () => {
     expect(answer.body.message).toBeNull();
   });
 
-  it('missing, invalid or expired token: HTTP 401', async () => {
-    const missing = await s.api.post('/subscribe/payments/again', 'PaymentResponse', {}, { token: null });
+  it('missing, invalid or expired token: HTTP 401 with the envelope', async () => {
+    const call = (token: string | null) =>
+      s.api.post(
+        '/subscribe/payments/again',
+        'PaymentResponse',
+        { customer_uid: uid('cust'), merchant_uid: uid(), amount: 1000, name: '정기결제' },
+        { token },
+      );
+    const unauthorized = { code: -1, message: 'Unauthorized', response: null };
+    const missing = await call(null);
     expect(missing.status).toBe(401);
+    expect(missing.body).toEqual(unauthorized);
+    const invalid = await call('not-a-token-the-service-issued');
+    expect(invalid.status).toBe(401);
+    expect(invalid.body).toEqual(unauthorized);
+    // a token the service did issue: valid up to and including its expired_at, refused after it
+    const issued = await s.api.post<{ access_token: string; now: number; expired_at: number }>(
+      '/users/getToken',
+      'AuthResponse',
+      { imp_key: 'test_key', imp_secret: 'test_secret' },
+      { token: null },
+    );
+    const { access_token, now, expired_at } = issued.body.response ?? { access_token: '', now: 0, expired_at: 0 };
+    expect((await call(access_token)).status).toBe(200); // code 1 (an unknown customer), but authorised
+    await s.emulator.advanceClock(expired_at - now);
+    expect((await call(access_token)).status).toBe(200);
+    await s.emulator.advanceClock(1);
+    const expired = await call(access_token);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual(unauthorized);
   });
 
   it('application-level failure: code not 0, a message, response null (unknown payment: 404)', async () => {

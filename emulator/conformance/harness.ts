@@ -23,13 +23,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Checks the envelope rules; on success the whole body must fit the Swagger definition. */
-export function expectConforms(body: unknown, definition: string): void {
+/**
+ * Checks the envelope rules: success is HTTP 200 (never 201) with `message: null` and a
+ * `response` that is there (not null, not left out) and fits the Swagger definition.
+ */
+export function expectConforms(status: number, body: unknown, definition: string): void {
   expect(body).toEqual(expect.objectContaining({ code: expect.any(Number) }));
   const envelope = body as Envelope<unknown>;
   expect(Number.isInteger(envelope.code)).toBe(true);
   if (envelope.code === 0) {
+    expect(status).toBe(200);
     expect(envelope.message).toBeNull();
+    expect(envelope.response).toBeDefined();
     expect(envelope.response).not.toBeNull();
     expect(schemaErrors(definition, body)).toEqual([]);
   } else {
@@ -91,7 +96,7 @@ export class ServiceApi {
     });
     expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8');
     const body = (await res.json()) as Envelope<T>;
-    expectConforms(body, definition);
+    expectConforms(res.status, body, definition);
     return { status: res.status, headers: res.headers, body };
   }
 

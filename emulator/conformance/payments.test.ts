@@ -3,6 +3,62 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentWire } from '../testing';
 import { cardFields, START, uid, useEmulator } from './harness';
 
+/** Every field of the spec's Payment record table (buyer_* spelled out), in its order. */
+const SPEC_PAYMENT_FIELDS = [
+  'imp_uid',
+  'merchant_uid',
+  'pay_method',
+  'channel',
+  'pg_provider',
+  'emb_pg_provider',
+  'pg_tid',
+  'pg_id',
+  'escrow',
+  'apply_num',
+  'bank_code',
+  'bank_name',
+  'card_code',
+  'card_name',
+  'card_quota',
+  'card_number',
+  'card_type',
+  'vbank_code',
+  'vbank_name',
+  'vbank_num',
+  'vbank_holder',
+  'vbank_date',
+  'vbank_issued_at',
+  'name',
+  'amount',
+  'cancel_amount',
+  'currency',
+  'buyer_name',
+  'buyer_email',
+  'buyer_tel',
+  'buyer_addr',
+  'buyer_postcode',
+  'custom_data',
+  'user_agent',
+  'status',
+  'started_at',
+  'paid_at',
+  'failed_at',
+  'cancelled_at',
+  'fail_reason',
+  'cancel_reason',
+  'receipt_url',
+  'cancel_receipt_urls',
+  'cash_receipt_issued',
+  'customer_uid',
+  'customer_uid_usage',
+  'cancel_history',
+];
+/** What the real service adds (reference notes: a required field of its Payment). */
+const REAL_API_PAYMENT_FIELDS = ['sandbox'];
+/** The spec's cancel entry, plus the real service's cancellation_id. */
+const CANCEL_ENTRY_FIELDS = ['pg_tid', 'amount', 'cancelled_at', 'reason', 'receipt_url', 'cancellation_id'];
+const sorted = (keys: string[]) => [...keys].sort();
+
 describe('Payment records and lookup', () => {
   const s = useEmulator();
   const onetime = (merchant_uid: string, extra: Record<string, unknown> = {}) =>
@@ -47,6 +103,24 @@ describe('Payment records and lookup', () => {
       cancel_history: [],
     });
     expect(answer.body.response?.apply_num).toMatch(/^\d{8}$/);
+  });
+
+  it("a payment record carries exactly the spec's fields plus the real service's sandbox, whatever its state", async () => {
+    const expected = sorted([...SPEC_PAYMENT_FIELDS, ...REAL_API_PAYMENT_FIELDS]);
+    const paid = await onetime(uid());
+    const failed = await onetime(uid(), cardFields('insufficientBalance'));
+    const imp_uid = paid.body.response?.imp_uid;
+    const cancelled = await s.api.post<PaymentWire>('/payments/cancel', 'PaymentResponse', {
+      imp_uid,
+      amount: 2000,
+      reason: '부분 환불',
+    });
+    const read = await s.api.get<PaymentWire>(`/payments/${imp_uid}`, 'PaymentResponse');
+    for (const record of [paid, failed, cancelled, read].map((answer) => answer.body.response)) {
+      expect(sorted(Object.keys(record ?? {}))).toEqual(expected);
+    }
+    const [entry] = read.body.response?.cancel_history ?? [];
+    expect(sorted(Object.keys(entry ?? {}))).toEqual(sorted(CANCEL_ENTRY_FIELDS));
   });
 
   it('custom_data given as an object is stored as a JSON string', async () => {

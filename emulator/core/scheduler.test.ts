@@ -128,6 +128,47 @@ describe('scheduler', () => {
     ]);
   });
 
+  it('9987 (한도초과) and 9979 (정지된 카드) run as failed charges with their fail_reason, each with its webhook', async () => {
+    await book('c-limit', [{ merchant_uid: 'limit', at: START + 60 }], 'limitExceeded');
+    await book('c-suspended', [{ merchant_uid: 'suspended', at: START + 120 }], 'suspended');
+    await emulator.advanceClock(300);
+    for (const [merchantUid, reason] of [
+      ['limit', '한도초과'],
+      ['suspended', '정지된 카드'],
+    ] as const) {
+      const s = await schedule(merchantUid);
+      expect(s).toMatchObject({ schedule_status: 'executed', payment_status: 'failed', fail_reason: reason });
+      expect(await payment(s?.imp_uid)).toMatchObject({
+        status: 'failed',
+        fail_reason: reason,
+        failed_at: s?.schedule_at,
+        customer_uid_usage: 'payment.scheduled',
+      });
+    }
+    expect(received().map((f) => [f.merchant_uid, f.status])).toEqual([
+      ['limit', 'failed'],
+      ['suspended', 'failed'],
+    ]);
+  });
+
+  it('booking with the card fields of a refused (0002) or expired (0069, or a past expiry) card: code -1, nothing booked', async () => {
+    const cards = [cardFields('refused'), cardFields('expired'), { ...cardFields(), expiry: '2025-12' }];
+    for (const [i, card] of cards.entries()) {
+      const { status, body } = await emulator.rest('POST', '/subscribe/payments/schedule', {
+        customer_uid: `c-refused-${i}`,
+        ...card,
+        schedules: [{ merchant_uid: `refused-${i}`, schedule_at: START + 60, amount: 9900, name: '월 구독' }],
+      });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ code: -1, response: null });
+      expect(body.message).toContain('카드정보 인증 및 빌키 발급에 실패하였습니다.');
+      expect((await emulator.rest('GET', `/subscribe/payments/schedule/refused-${i}`)).status).toBe(404);
+      expect((await emulator.rest('GET', `/subscribe/customers/c-refused-${i}`)).status).toBe(404);
+    }
+    await emulator.advanceClock(DAY);
+    expect(receiver.received).toHaveLength(0);
+  });
+
   it('revoked schedules never run, whether unscheduled or revoked with their billing key', async () => {
     await book('c-2', [
       { merchant_uid: 'keep', at: START + 60 },
