@@ -26,6 +26,7 @@ export default defineConfig({
     env: {
       SESSION_SECRET: 'vitest-session-secret-0123456789abcdef',
       IDENTITY_HASH_KEY: 'vitest-identity-key-0123456789abcdef',
+      OPERATOR_TOKEN: 'vitest-operator-token-0123456789',
     },
     // The Postgres run needs a server (CI and `npm test` on this machine have one at 127.0.0.1:5432).
     projects: [

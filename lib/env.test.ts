@@ -44,4 +44,9 @@ describe('parseEnv', () => {
     expect(parseEnv({ DUNNING_RETRY_DAYS: '2,5,7' }).DUNNING_RETRY_DAYS).toEqual([2, 5, 7]);
     expect(() => parseEnv({ DUNNING_RETRY_DAYS: 'soon' })).toThrow(/DUNNING_RETRY_DAYS/);
   });
+
+  it("leaves the operators' routes off without OPERATOR_TOKEN and refuses a short one", () => {
+    expect(parseEnv({}).OPERATOR_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN: must be at least 16/);
+  });
 });

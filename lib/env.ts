@@ -38,6 +38,8 @@ const schema = z.object({
     .regex(/^\d+(,\d+)*$/, 'expected comma-separated days such as 1,3')
     .default('1,3')
     .transform((value) => value.split(',').map(Number)),
+  /** Bearer token of the operators' routes (POST /api/operations/reconcile); unset: those routes are off. */
+  OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof schema>;

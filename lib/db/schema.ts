@@ -146,3 +146,88 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [index('webhook_deliveries_imp_uid_idx').on(table.impUid)],
 );
+
+/**
+ * A customer's subscription to a plan, charged on a saved card: the first period at once
+ * (`again`), each next one by a booking at the service (`/subscribe/payments/schedule`) that the
+ * webhook turns into a renewal. Periods are on the service's clock (UNIX seconds).
+ * `incomplete`: the first charge's outcome is not known yet; `failed`: the first charge failed
+ * (the subscription never started); `past_due`: a renewal failed and retries are booked (access
+ * continues); `cancelled`: ended, by the customer at a period end or after the last failed retry.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    planName: text('plan_name').notNull(),
+    /** KRW per period, the plan's price when subscribed. */
+    amount: integer('amount').notNull(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    status: text('status', { enum: ['incomplete', 'active', 'past_due', 'cancelled', 'failed'] })
+      .notNull()
+      .default('incomplete'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: integer('current_period_start'),
+    currentPeriodEnd: integer('current_period_end'),
+    endedAt: integer('ended_at'),
+    endReason: text('end_reason', { enum: ['customer', 'payment_failed'] }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    // One live subscription per plan and customer, whatever requests race.
+    uniqueIndex('subscriptions_one_live_per_plan')
+      .on(table.userId, table.planId)
+      .where(sql`${table.status} in ('incomplete', 'active', 'past_due')`),
+    index('subscriptions_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * Every charge of a subscription: the first (charged at once), renewals and dunning retries
+ * (booked at the service). `to_book`: decided here, not yet confirmed booked at the service.
+ */
+export const subscriptionCharges = pgTable(
+  'subscription_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    merchantUid: text('merchant_uid').notNull().unique(),
+    kind: text('kind', { enum: ['first', 'renewal', 'retry'] }).notNull(),
+    /** 0 for the first charge and a renewal; n for the n-th retry of a failed renewal. */
+    attempt: integer('attempt').notNull().default(0),
+    /** The period this charge pays for; for the first charge known once it is paid. */
+    periodStart: integer('period_start'),
+    periodEnd: integer('period_end'),
+    scheduleAt: integer('schedule_at'),
+    amount: integer('amount').notNull(),
+    customerUid: text('customer_uid').notNull(),
+    status: text('status', { enum: ['pending', 'to_book', 'scheduled', 'paid', 'failed', 'revoked'] }).notNull(),
+    impUid: text('imp_uid'),
+    failReason: text('fail_reason'),
+    /** Service clock: when it was paid or failed. */
+    settledAt: integer('settled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('subscription_charges_subscription_idx').on(table.subscriptionId),
+    // At most one booking waiting at the service per subscription.
+    uniqueIndex('subscription_charges_one_open')
+      .on(table.subscriptionId)
+      .where(sql`${table.status} in ('to_book', 'scheduled')`),
+    // A period's renewal (attempt 0) and each retry exist once, however often a webhook is delivered.
+    uniqueIndex('subscription_charges_once_per_period_attempt')
+      .on(table.subscriptionId, table.periodStart, table.attempt)
+      .where(sql`${table.kind} <> 'first' and ${table.status} <> 'revoked'`),
+  ],
+);

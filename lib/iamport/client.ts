@@ -76,9 +76,11 @@ export function createIamportClient(options: IamportClientOptions) {
      * The service's time, UNIX seconds: compare certified_at, paid_at, schedule_at with this, never
      * with the local clock. Follows every answer's `Date` header (and so the emulator's time travel).
      */
-    async serviceNow(): Promise<number> {
+    async serviceNow({ fresh = false }: { fresh?: boolean } = {}): Promise<number> {
       const observed = clock.lastObservedAt();
-      if (observed === null || clock.localNow() - observed > clockFreshMs) await tokens.refresh();
+      // `fresh` reads it now (one token request): for decisions at a period's edge, where a clock
+      // moved since the last answer (the emulator's, by a test) must not be missed.
+      if (fresh || observed === null || clock.localNow() - observed > clockFreshMs) await tokens.refresh();
       return Math.floor((clock.nowMs() ?? clock.localNow()) / 1000);
     },
   };

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Payment } from '@/lib/iamport';
 import { settleOrderFromNotice } from '@/lib/orders/history';
 import type { IdKind } from '@/lib/payments/ids';
+import { settleSubscriptionPayment } from '@/lib/subscriptions/settle';
 
 /**
  * Acts on a payment record the service confirmed (never on the notice itself) and answers a
@@ -13,4 +14,6 @@ export type PaymentHandler = (payment: Payment) => Promise<string>;
 /** Whose payment it is, by the prefix of the merchant_uid we minted (lib/payments/ids.ts). */
 export const paymentHandlers: Partial<Record<IdKind, PaymentHandler>> = {
   ord: settleOrderFromNotice,
+  sub: settleSubscriptionPayment,
+  ren: settleSubscriptionPayment,
 };

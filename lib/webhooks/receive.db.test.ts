@@ -20,8 +20,7 @@ const deliver = (body: string, contentType = 'application/json') =>
     {},
   );
 
-async function paidPayment(kind: 'ord' | 'ren' = 'ord') {
-  const merchant_uid = mintServiceId(kind);
+async function paidPayment(merchant_uid = mintServiceId('ord')) {
   const result = await app.client().charges.onetime({ merchant_uid, amount: 1000, name: '테스트', ...cardFields() });
   if (result.outcome !== 'paid') throw new Error('test payment not paid');
   return result.payment;
@@ -74,8 +73,8 @@ describe('POST /api/webhooks/iamport', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('a payment nobody owns is recorded and ignored', async () => {
-    const payment = await paidPayment('ren');
+  it('a payment nobody owns (a merchant_uid this app did not mint) is recorded and ignored', async () => {
+    const payment = await paidPayment(`elsewhere-${Date.now()}`);
     const response = await deliver(
       JSON.stringify({ imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, status: 'paid' }),
     );

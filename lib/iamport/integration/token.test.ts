@@ -29,6 +29,14 @@ describe('token and clock against the emulator', () => {
     expect(Math.abs((await h.client.serviceNow()) - (await h.emulator.now()))).toBeLessThanOrEqual(1);
   });
 
+  it('serviceNow({ fresh: true }) reads a clock moved since the last answer; plain serviceNow() may not yet', async () => {
+    await h.client.serviceNow({ fresh: true });
+    await h.emulator.advanceClock(3 * 3600);
+    const moved = await h.emulator.now();
+    expect((await h.client.serviceNow()) - moved).toBeLessThan(-3000);
+    expect(Math.abs((await h.client.serviceNow({ fresh: true })) - moved)).toBeLessThanOrEqual(1);
+  });
+
   it('a wrong secret is an authentication error', async () => {
     const wrong = createIamportClient({ baseUrl: h.emulator.url, key: 'test_key', secret: 'nope' });
     await expect(wrong.payments.get({ imp_uid: 'imp_000000000000' })).rejects.toMatchObject({

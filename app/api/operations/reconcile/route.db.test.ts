@@ -1,0 +1,34 @@
+// The operators' reconciliation route: only with the operator token (set for tests in
+// vitest.config.ts); what reconciliation repairs is tested in lib/subscriptions/*.db.test.ts.
+import { describe, expect, it } from 'vitest';
+import { setupAppTest } from '@/test/app-harness';
+import { POST } from './route';
+
+setupAppTest();
+
+const call = (authorization?: string) =>
+  POST(
+    new Request('http://localhost:3000/api/operations/reconcile', {
+      method: 'POST',
+      headers: authorization ? { authorization } : {},
+    }),
+    {},
+  );
+
+describe('POST /api/operations/reconcile', () => {
+  it('runs reconciliation for an operator and answers its report', async () => {
+    const response = await call(`Bearer ${process.env.OPERATOR_TOKEN}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ report: { checked: 0, applied: 0, booked: 0, ended: 0, errors: [] } });
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a wrong token', 'Bearer not-the-operator-token'],
+    ['the token without Bearer but wrong', 'operator'],
+  ])('%s → 401', async (_, authorization) => {
+    const response = await call(authorization);
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('unauthenticated');
+  });
+});

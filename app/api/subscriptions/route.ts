@@ -1,0 +1,29 @@
+import { requireUserFrom } from '@/lib/accounts/current-user';
+import { readJson } from '@/lib/http/body';
+import { route } from '@/lib/http/handler';
+import { subscriptionOverview } from '@/lib/subscriptions/overview';
+import { subscribeBody } from '@/lib/subscriptions/requests';
+import { subscribe, subscribeOutcome } from '@/lib/subscriptions/subscribe';
+
+// GET /api/subscriptions — the signed-in customer's subscriptions with next charge and history
+export const GET = route(async (request) => {
+  const user = await requireUserFrom(request);
+  return Response.json({ subscriptions: await subscriptionOverview(user.id) });
+});
+
+// POST /api/subscriptions — subscribe to a plan: the first period is charged now, the next booked
+export const POST = route(
+  async (request) => {
+    const user = await requireUserFrom(request);
+    const { subscription, created } = await subscribe(user, await readJson(request, subscribeBody));
+    return Response.json(
+      {
+        subscriptionId: subscription.id,
+        result: await subscribeOutcome(subscription),
+        subscriptions: await subscriptionOverview(user.id),
+      },
+      { status: created ? 201 : 200 },
+    );
+  },
+  { sameOrigin: true },
+);

@@ -1,0 +1,21 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CardDependencyCheck } from '@/lib/cards/dependents';
+import { getDb } from '@/lib/db/client';
+import { subscriptions } from '@/lib/db/schema';
+import { LIVE_STATUSES } from './repository';
+
+/** A card that a live subscription will charge again cannot be removed. */
+export const subscriptionNeedsCard: CardDependencyCheck = async (card) => {
+  const db = await getDb();
+  const dependent = await db.query.subscriptions.findFirst({
+    where: and(
+      eq(subscriptions.cardId, card.id),
+      eq(subscriptions.cancelAtPeriodEnd, false),
+      inArray(subscriptions.status, [...LIVE_STATUSES]),
+    ),
+  });
+  return dependent
+    ? `'${dependent.planName}' 정기구독의 결제 카드입니다. 구독의 결제 카드를 바꾸거나 구독을 해지한 뒤 삭제해 주세요.`
+    : undefined;
+};

@@ -1,0 +1,77 @@
+import 'server-only';
+import { cardLabel } from '@/lib/cards/chargeable';
+import { getDb } from '@/lib/db/client';
+import { iamport } from '@/lib/iamport';
+import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import {
+  chargesOf,
+  listUserSubscriptions,
+  OPEN_STATUSES,
+  type Subscription,
+  type SubscriptionCharge,
+} from './repository';
+import { settleIncomplete } from './subscribe';
+
+const isOpen = (charge: SubscriptionCharge) => (OPEN_STATUSES as readonly string[]).includes(charge.status);
+
+/** The customer's subscriptions with their history, as the account page shows them (service clock). */
+export async function subscriptionOverview(userId: string): Promise<SubscriptionSummary[]> {
+  const list = await Promise.all((await listUserSubscriptions(userId)).map((s) => settleIncomplete(s)));
+  if (list.length === 0) return [];
+  // Whether a cancelled period has run out is decided at its edge: the service's clock, read now.
+  const now = await iamport().serviceNow({ fresh: list.some((s) => s.cancelAtPeriodEnd) });
+  const db = await getDb();
+  const cards = await db.query.cards.findMany({ where: (table, { eq }) => eq(table.userId, userId) });
+  return Promise.all(
+    list.map(async (subscription) => {
+      const card = cards.find((candidate) => candidate.id === subscription.cardId);
+      return summarise(subscription, await chargesOf(subscription.id), card ? cardLabel(card) : '카드', now);
+    }),
+  );
+}
+
+export function summarise(
+  subscription: Subscription,
+  charges: SubscriptionCharge[],
+  card: string,
+  now: number,
+): SubscriptionSummary {
+  const open = charges.find(isOpen);
+  const periodOver = subscription.currentPeriodEnd !== null && now >= subscription.currentPeriodEnd;
+  // A cancelled subscription whose paid period has run out has ended (reconciliation records it).
+  const ended = subscription.cancelAtPeriodEnd && periodOver && subscription.status === 'active';
+  const status = ended ? 'cancelled' : subscription.status;
+  return {
+    id: subscription.id,
+    planId: subscription.planId,
+    planName: subscription.planName,
+    amount: subscription.amount,
+    status,
+    // In dunning the customer keeps access (grace) until the last retry fails.
+    hasAccess: status === 'active' || status === 'past_due',
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    currentPeriodStart: subscription.currentPeriodStart,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    nextCharge:
+      open?.scheduleAt != null && open.kind !== 'first'
+        ? { at: open.scheduleAt, amount: open.amount, kind: open.kind, attempt: open.attempt }
+        : null,
+    card: { id: subscription.cardId, label: card },
+    endReason: ended ? 'customer' : subscription.endReason,
+    endedAt: ended ? subscription.currentPeriodEnd : subscription.endedAt,
+    charges: charges
+      .filter((charge) => charge.status !== 'revoked')
+      .map((charge) => ({
+        merchantUid: charge.merchantUid,
+        kind: charge.kind,
+        attempt: charge.attempt,
+        status: charge.status,
+        amount: charge.amount,
+        scheduleAt: charge.scheduleAt,
+        settledAt: charge.settledAt,
+        periodStart: charge.periodStart,
+        periodEnd: charge.periodEnd,
+        failReason: charge.failReason,
+      })),
+  };
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { Period } from './plans';
+
+const KST_OFFSET_SECONDS = 9 * 3600;
+const DAY = 86_400;
+
+/**
+ * The end of a period that starts at `start` (UNIX seconds, service clock). Months are calendar
+ * months in Korea's time zone, kept to the start's day where the month has it (Jan 31 → Feb 28/29).
+ */
+export function periodEnd(start: number, period: Period): number {
+  if ('seconds' in period) return start + period.seconds;
+  const local = new Date((start + KST_OFFSET_SECONDS) * 1000);
+  const day = local.getUTCDate();
+  const target = new Date(local.getTime());
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + period.months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return Math.floor(target.getTime() / 1000) - KST_OFFSET_SECONDS;
+}
+
+/** When the n-th retry (1-based) of a renewal due at `dueAt` is made: `retryDays[n-1]` days later. */
+export function retryAt(dueAt: number, retryDays: readonly number[], attempt: number): number | undefined {
+  const days = retryDays[attempt - 1];
+  return days === undefined ? undefined : dueAt + days * DAY;
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Plan } from '@/lib/shared/subscriptions';
+
+/** How long one period lasts: calendar months (in Korea's time zone) or a fixed number of seconds. */
+export type Period = { months: number } | { seconds: number };
+
+export interface PlanDefinition extends Plan {
+  period: Period;
+}
+
+// The server owns plans and prices; a subscription keeps the price it was started with.
+const plans: readonly PlanDefinition[] = [
+  {
+    id: 'monthly-beans',
+    name: '월간 원두 정기배송',
+    description: '매달 갓 볶은 원두 500g을 보내 드립니다.',
+    price: 19_900,
+    periodLabel: '1개월',
+    period: { months: 1 },
+  },
+  {
+    id: 'hourly-demo',
+    name: '데모 플랜 (1시간 주기)',
+    description: '정기결제 흐름을 빠르게 확인하기 위한 데모용 플랜입니다.',
+    price: 1_000,
+    periodLabel: '1시간',
+    period: { seconds: 3600 },
+  },
+];
+
+export const listPlans = (): readonly PlanDefinition[] => plans;
+
+export const findPlan = (id: string): PlanDefinition | undefined => plans.find((plan) => plan.id === id);
+
+export const toPlan = ({ period: _period, ...plan }: PlanDefinition): Plan => plan;

@@ -1,0 +1,23 @@
+import 'server-only';
+import { AppError } from '@/lib/http/errors';
+
+// Why a subscription request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
+const refusals = {
+  unknown_plan: [404, '요금제를 찾을 수 없습니다.'],
+  subscription_not_found: [404, '구독을 찾을 수 없습니다.'],
+  no_card: [409, '등록된 카드가 없습니다. 카드를 먼저 등록해 주세요.'],
+  card_not_found: [404, '카드를 찾을 수 없습니다.'],
+  already_subscribed: [409, '이미 이용 중인 요금제입니다.'],
+  idempotency_key_reused: [422, '이미 다른 요청에 사용된 요청 키입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.'],
+  not_cancellable: [409, '해지할 수 있는 구독이 아닙니다.'],
+  not_resumable: [409, '이미 끝난 구독은 다시 시작할 수 없습니다. 새로 구독해 주세요.'],
+  not_changeable: [409, '끝난 구독의 카드는 바꿀 수 없습니다.'],
+  service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type SubscriptionRefusal = keyof typeof refusals;
+
+export function refuseSubscription(code: SubscriptionRefusal): AppError {
+  const [status, message] = refusals[code];
+  return new AppError(status, code, message);
+}

@@ -1,0 +1,108 @@
+import 'server-only';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { type Db, getDb } from '@/lib/db/client';
+import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { mintServiceId } from '@/lib/payments/ids';
+
+// The subscriptions and subscription_charges tables. Every change that must happen once (a charge
+// settled, the next one booked) is a conditional update or an insert guarded by a unique index.
+
+export type Subscription = typeof subscriptions.$inferSelect;
+export type SubscriptionCharge = typeof subscriptionCharges.$inferSelect;
+type NewCharge = Omit<typeof subscriptionCharges.$inferInsert, 'merchantUid'>;
+/** The app's database or a transaction of it. */
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'query'>;
+
+export const LIVE_STATUSES = ['incomplete', 'active', 'past_due'] as const;
+export const OPEN_STATUSES = ['to_book', 'scheduled'] as const;
+
+export async function findUserSubscription(userId: string, id: string): Promise<Subscription | undefined> {
+  const db = await getDb();
+  return db.query.subscriptions.findFirst({ where: and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)) });
+}
+
+export async function findSubscription(id: string): Promise<Subscription | undefined> {
+  const db = await getDb();
+  return db.query.subscriptions.findFirst({ where: eq(subscriptions.id, id) });
+}
+
+/** The user's subscriptions that started (a first charge that failed is not one), newest first. */
+export async function listUserSubscriptions(userId: string): Promise<Subscription[]> {
+  const db = await getDb();
+  return db.query.subscriptions.findMany({
+    where: and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'failed')),
+    orderBy: [desc(subscriptions.createdAt)],
+  });
+}
+
+export async function listLiveSubscriptions(): Promise<Subscription[]> {
+  const db = await getDb();
+  return db.query.subscriptions.findMany({ where: inArray(subscriptions.status, [...LIVE_STATUSES]) });
+}
+
+export async function chargesOf(subscriptionId: string): Promise<SubscriptionCharge[]> {
+  const db = await getDb();
+  return db.query.subscriptionCharges.findMany({
+    where: eq(subscriptionCharges.subscriptionId, subscriptionId),
+    orderBy: [desc(subscriptionCharges.createdAt)],
+  });
+}
+
+export async function findChargeByMerchantUid(merchantUid: string): Promise<SubscriptionCharge | undefined> {
+  const db = await getDb();
+  return db.query.subscriptionCharges.findFirst({ where: eq(subscriptionCharges.merchantUid, merchantUid) });
+}
+
+/** The booking waiting at the service (at most one, by a unique index). */
+export async function openChargeOf(subscriptionId: string, executor?: Executor) {
+  const db = executor ?? (await getDb());
+  return db.query.subscriptionCharges.findFirst({
+    where: and(
+      eq(subscriptionCharges.subscriptionId, subscriptionId),
+      inArray(subscriptionCharges.status, [...OPEN_STATUSES]),
+    ),
+  });
+}
+
+/**
+ * Inserts a charge under a fresh merchant_uid (`sub_` for a first charge, `ren_` for a booking);
+ * undefined when a unique rule says it exists already (another delivery got there first).
+ */
+export async function insertCharge(values: NewCharge, executor?: Executor) {
+  const db = executor ?? (await getDb());
+  const [charge] = await db
+    .insert(subscriptionCharges)
+    .values({ ...values, merchantUid: mintServiceId(values.kind === 'first' ? 'sub' : 'ren') })
+    .onConflictDoNothing()
+    .returning();
+  return charge;
+}
+
+export async function updateCharge(
+  chargeId: string,
+  from: readonly SubscriptionCharge['status'][],
+  change: Partial<SubscriptionCharge>,
+  executor?: Executor,
+): Promise<SubscriptionCharge | undefined> {
+  const db = executor ?? (await getDb());
+  const [updated] = await db
+    .update(subscriptionCharges)
+    .set(change)
+    .where(and(eq(subscriptionCharges.id, chargeId), inArray(subscriptionCharges.status, [...from])))
+    .returning();
+  return updated;
+}
+
+export async function updateSubscription(
+  id: string,
+  change: Partial<Subscription>,
+  executor?: Executor,
+): Promise<Subscription | undefined> {
+  const db = executor ?? (await getDb());
+  const [updated] = await db
+    .update(subscriptions)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return updated;
+}

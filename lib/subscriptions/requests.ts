@@ -1,0 +1,23 @@
+import 'server-only';
+import { z } from 'zod';
+import { refuseSubscription } from './refusals';
+
+// Bodies and path parameters of the subscription routes. The browser names a plan, never a price.
+
+export const subscribeBody = z
+  .object({
+    planId: z.string({ error: '필수 항목입니다.' }).regex(/^[a-z0-9-]{1,40}$/, '요금제 형식이 올바르지 않습니다.'),
+    idempotencyKey: z
+      .string({ error: '필수 항목입니다.' })
+      .regex(/^[\w-]{16,64}$/, '요청 키(idempotencyKey) 형식이 올바르지 않습니다.'),
+    cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.').optional(),
+  })
+  .strict();
+
+export const changeCardBody = z.object({ cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.') }).strict();
+
+/** A subscription id from the path; anything but a UUID is simply not found. */
+export function subscriptionIdFrom(value: string): string {
+  if (!z.uuid().safeParse(value).success) throw refuseSubscription('subscription_not_found');
+  return value;
+}

@@ -1,0 +1,194 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { cards, subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import type { Payment } from '@/lib/iamport';
+import { bookCharge } from './booking';
+import { periodEnd, retryAt } from './periods';
+import { findPlan } from './plans';
+import {
+  findChargeByMerchantUid,
+  insertCharge,
+  type Subscription,
+  type SubscriptionCharge,
+  updateCharge,
+} from './repository';
+
+const UNSETTLED: SubscriptionCharge['status'][] = ['pending', 'to_book', 'scheduled'];
+
+/** What the service's records say a charge came to. */
+export type ChargeOutcome =
+  | { status: 'paid'; impUid: string; at: number }
+  | { status: 'failed'; impUid: string | null; reason: string; at: number };
+
+export function outcomeOf(payment: Payment): ChargeOutcome | undefined {
+  if (payment.status === 'paid') return { status: 'paid', impUid: payment.imp_uid, at: payment.paid_at };
+  if (payment.status === 'failed') {
+    return {
+      status: 'failed',
+      impUid: payment.imp_uid,
+      reason: payment.fail_reason ?? '결제 실패',
+      at: payment.failed_at,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Applies a charge's outcome to its subscription, once: the charge is claimed by a conditional
+ * update inside a transaction, so a duplicate, late or concurrent delivery (another app instance)
+ * finds it settled and changes nothing. Paid: the period is extended and the next renewal booked.
+ * Failed: dunning — the next retry is booked, or after the last one the subscription ends.
+ * Answers a short note for the webhook log.
+ */
+export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOutcome): Promise<string> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    // Locked first: a concurrent delivery (another app instance) waits here, then finds it settled.
+    const [current] = await tx
+      .select()
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.id, charge.id))
+      .for('update');
+    // A booking revoked here that ran anyway (a race with its execution) was still paid for.
+    const claimable = outcome.status === 'paid' ? [...UNSETTLED, 'revoked'] : UNSETTLED;
+    if (!current || !claimable.includes(current.status)) return { note: `already settled (${current?.status})` };
+    const [subscription] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, current.subscriptionId))
+      .for('update');
+    if (!subscription) throw new Error(`charge ${current.merchantUid} without a subscription`);
+    const claimed = await updateCharge(
+      current.id,
+      [current.status],
+      {
+        status: outcome.status,
+        impUid: outcome.impUid,
+        failReason: outcome.status === 'failed' ? outcome.reason : null,
+        settledAt: outcome.at,
+        // The first charge's period starts when it was paid.
+        ...(outcome.status === 'paid' && current.kind === 'first' && firstPeriod(subscription, outcome.at)),
+      },
+      tx,
+    );
+    if (!claimed) return { note: 'already settled' };
+    const wasRevoked = current.status === 'revoked';
+    const next =
+      outcome.status === 'paid'
+        ? renewed(subscription, claimed, wasRevoked)
+        : dunned(subscription, claimed, outcome.at);
+    const updated = await tx
+      .update(subscriptions)
+      .set({ ...next.change, updatedAt: new Date() })
+      .where(eq(subscriptions.id, subscription.id))
+      .returning()
+      .then(([row]) => row ?? subscription);
+    if (!next.book) return { note: next.note, subscription: updated };
+    const card = await tx.query.cards.findFirst({ where: eq(cards.id, updated.cardId) });
+    if (card?.status !== 'active')
+      return { note: `${next.note}; no active card to book the next charge`, subscription: updated };
+    const booked = await insertCharge(
+      { ...next.book, subscriptionId: subscription.id, customerUid: card.customerUid, status: 'to_book' },
+      tx,
+    );
+    return { note: next.note, subscription: updated, toBook: booked };
+  });
+  // Booked after the commit: a failure here leaves the charge `to_book` for reconciliation.
+  if (result.toBook && result.subscription) await bookCharge(result.toBook, result.subscription);
+  return result.note;
+}
+
+function firstPeriod(subscription: Subscription, paidAt: number) {
+  const plan = findPlan(subscription.planId);
+  if (!plan) throw new Error(`subscription ${subscription.id} has no known plan`);
+  return { periodStart: paidAt, periodEnd: periodEnd(paidAt, plan.period) };
+}
+
+type NextCharge = Pick<SubscriptionCharge, 'kind' | 'attempt' | 'periodStart' | 'periodEnd' | 'scheduleAt' | 'amount'>;
+interface Decision {
+  change: Partial<Subscription>;
+  book?: NextCharge;
+  note: string;
+}
+
+/** A paid charge: the customer has the period it paid for; the next period is booked unless cancelled. */
+function renewed(subscription: Subscription, charge: SubscriptionCharge, wasRevoked: boolean): Decision {
+  const start = charge.periodStart ?? 0;
+  const end = charge.periodEnd ?? 0;
+  const stopped = subscription.status === 'cancelled' || subscription.cancelAtPeriodEnd || wasRevoked;
+  const change: Partial<Subscription> = {
+    status: 'active',
+    // A payment that landed after the customer stopped still buys its period, and nothing more.
+    cancelAtPeriodEnd: stopped,
+    endReason: null,
+    endedAt: null,
+    ...((subscription.currentPeriodEnd ?? 0) < end && { currentPeriodStart: start, currentPeriodEnd: end }),
+  };
+  const note = charge.kind === 'first' ? 'subscription started' : 'subscription renewed';
+  if (stopped) return { change, note: `${note}; ends with this period` };
+  const plan = findPlan(subscription.planId);
+  if (!plan) return { change, note: `${note}; unknown plan, nothing booked` };
+  return {
+    change,
+    note,
+    book: {
+      kind: 'renewal',
+      attempt: 0,
+      periodStart: end,
+      periodEnd: periodEnd(end, plan.period),
+      scheduleAt: end,
+      amount: subscription.amount,
+    },
+  };
+}
+
+/** A failed charge: the first ends the attempt; a renewal goes into dunning until the retries run out. */
+function dunned(subscription: Subscription, charge: SubscriptionCharge, failedAt: number): Decision {
+  if (charge.kind === 'first') {
+    return subscription.status === 'incomplete'
+      ? { change: { status: 'failed' }, note: 'first charge failed' }
+      : { change: {}, note: 'first charge failed (ignored: subscription already settled)' };
+  }
+  const dueAt = charge.periodStart ?? failedAt;
+  const attempt = charge.attempt + 1;
+  const at = retryAt(dueAt, env.DUNNING_RETRY_DAYS, attempt);
+  if (at === undefined || subscription.cancelAtPeriodEnd || subscription.status === 'cancelled') {
+    return {
+      change: {
+        status: 'cancelled',
+        endReason: subscription.cancelAtPeriodEnd ? 'customer' : 'payment_failed',
+        endedAt: failedAt,
+      },
+      note: 'renewal failed; subscription ended',
+    };
+  }
+  return {
+    change: { status: 'past_due' },
+    note: `renewal failed; retry ${attempt} booked`,
+    book: {
+      kind: 'retry',
+      attempt,
+      periodStart: charge.periodStart,
+      periodEnd: charge.periodEnd,
+      scheduleAt: at,
+      amount: charge.amount,
+    },
+  };
+}
+
+/**
+ * The webhook's handler for subscription payments (merchant_uid `sub_…` and `ren_…`): the record
+ * read back from the service decides, never the notice.
+ */
+export async function settleSubscriptionPayment(payment: Payment): Promise<string> {
+  const charge = await findChargeByMerchantUid(payment.merchant_uid);
+  if (!charge) return `ignored: no subscription charge ${payment.merchant_uid}`;
+  if (payment.amount !== charge.amount || (payment.customer_uid && payment.customer_uid !== charge.customerUid)) {
+    return 'ignored: the payment does not match the charge';
+  }
+  const outcome = outcomeOf(payment);
+  if (!outcome) return `ignored: payment ${payment.status}`;
+  return settleCharge(charge, outcome);
+}

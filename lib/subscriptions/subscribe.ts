@@ -1,0 +1,127 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { User } from '@/lib/accounts/users';
+import { findChargeableCard } from '@/lib/cards/chargeable';
+import { getDb } from '@/lib/db/client';
+import { violatedUniqueConstraint } from '@/lib/db/errors';
+import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { iamport } from '@/lib/iamport';
+import { chargeCard, resolveCharge, SETTLED_AFTER_MS } from '@/lib/payments/charge-card';
+import { findPlan } from './plans';
+import { refuseSubscription } from './refusals';
+import { findSubscription, insertCharge, type Subscription, type SubscriptionCharge } from './repository';
+import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
+
+export interface Subscribe {
+  planId: string;
+  idempotencyKey: string;
+  /** Default: the user's default card. */
+  cardId?: string;
+}
+
+/**
+ * Starts a subscription: the first period is charged now with `again` (as one-click purchases
+ * are: once per idempotency key, a lost answer looked up, never re-sent); once paid, the next
+ * period's charge is booked at the service. One live subscription per plan.
+ */
+export async function subscribe(
+  user: User,
+  input: Subscribe,
+): Promise<{ subscription: Subscription; created: boolean }> {
+  const plan = findPlan(input.planId);
+  if (!plan) throw refuseSubscription('unknown_plan');
+  const card = await findChargeableCard(user.id, input.cardId);
+  if (!card) throw refuseSubscription(input.cardId ? 'card_not_found' : 'no_card');
+
+  const db = await getDb();
+  let inserted: Subscription | undefined;
+  try {
+    [inserted] = await db
+      .insert(subscriptions)
+      .values({
+        userId: user.id,
+        planId: plan.id,
+        planName: plan.name,
+        amount: plan.price,
+        cardId: card.id,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.idempotencyKey] })
+      .returning();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'subscriptions_one_live_per_plan')
+      throw refuseSubscription('already_subscribed');
+    throw error;
+  }
+  if (!inserted) {
+    const existing = await db.query.subscriptions.findFirst({
+      where: and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, input.idempotencyKey)),
+    });
+    if (!existing || existing.planId !== plan.id) throw refuseSubscription('idempotency_key_reused');
+    return { subscription: await settleIncomplete(existing), created: false };
+  }
+
+  const first = await insertCharge({
+    subscriptionId: inserted.id,
+    kind: 'first',
+    amount: plan.price,
+    customerUid: card.customerUid,
+    status: 'pending',
+  });
+  if (!first) throw new Error('first charge not inserted');
+  const result = await chargeCard({
+    merchantUid: first.merchantUid,
+    customerUid: card.customerUid,
+    amount: plan.price,
+    name: plan.name,
+    buyer: { name: user.name.slice(0, 16), email: user.email },
+  });
+  if (result.status !== 'pending') {
+    const outcome = result.payment ? outcomeOf(result.payment) : undefined;
+    await settleCharge(first, outcome ?? (await refused(result.status === 'failed' ? result.reason : '결제 실패')));
+  }
+  return { subscription: (await findSubscription(inserted.id)) ?? inserted, created: true };
+}
+
+/** A failure with no payment on record (refused, or never charged), dated on the service's clock. */
+const refused = async (reason: string): Promise<ChargeOutcome> => ({
+  status: 'failed',
+  impUid: null,
+  reason,
+  at: await iamport().serviceNow(),
+});
+
+/**
+ * A subscription whose first charge's answer was lost: looked up by merchant_uid. Nothing there
+ * once the charge can no longer arrive means it was never charged.
+ */
+export async function settleIncomplete(subscription: Subscription, now = Date.now()): Promise<Subscription> {
+  if (subscription.status !== 'incomplete') return subscription;
+  const db = await getDb();
+  const first: SubscriptionCharge | undefined = await db.query.subscriptionCharges.findFirst({
+    where: and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.kind, 'first')),
+  });
+  if (first?.status !== 'pending') return subscription;
+  const truth = await resolveCharge(first.merchantUid, first.amount);
+  if (truth.status === 'pending') return subscription;
+  if (truth.status === 'not_found') {
+    if (now - first.createdAt.getTime() < SETTLED_AFTER_MS) return subscription;
+    await settleCharge(first, await refused('결제가 이루어지지 않았습니다. 다시 시도해 주세요.'));
+  } else {
+    const outcome = truth.payment ? outcomeOf(truth.payment) : undefined;
+    await settleCharge(first, outcome ?? (await refused(truth.status === 'failed' ? truth.reason : '결제 실패')));
+  }
+  return (await findSubscription(subscription.id)) ?? subscription;
+}
+
+/** What the customer is told right after subscribing: the status, and the issuer's reason if the first charge failed. */
+export async function subscribeOutcome(
+  subscription: Subscription,
+): Promise<{ status: Subscription['status']; reason?: string }> {
+  if (subscription.status !== 'failed') return { status: subscription.status };
+  const db = await getDb();
+  const first = await db.query.subscriptionCharges.findFirst({
+    where: and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.kind, 'first')),
+  });
+  return { status: 'failed', reason: first?.failReason ?? '결제가 승인되지 않았습니다.' };
+}

@@ -1,0 +1,147 @@
+// Server tests of subscriptions: a real emulator whose webhooks reach the app's own webhook route
+// over real HTTP (a local receiver hands each delivery to the route handler), a real database, and
+// the subscription routes driven as the account page drives them.
+
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { POST as cancelRoute } from '@/app/api/subscriptions/[id]/cancel/route';
+import { PUT as cardRoute } from '@/app/api/subscriptions/[id]/card/route';
+import { POST as resumeRoute } from '@/app/api/subscriptions/[id]/resume/route';
+import { GET as listRoute, POST as subscribeRoute } from '@/app/api/subscriptions/route';
+import { POST as webhookRoute } from '@/app/api/webhooks/iamport/route';
+import { startWebhookReceiver, type WebhookReceiver } from '@/emulator/testing';
+import { Customer } from '@/lib/cards/cards-test-kit';
+import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { type AppHarness, setupAppTest } from '@/test/app-harness';
+import { createTestCard, pageRequest } from '@/test/factories';
+
+/** 2026-01-15 12:00 KST, frozen: only the tests move the service's clock. */
+export const START = new Date('2026-01-15T03:00:00Z');
+export const HOUR = 3600;
+export const DAY = 86_400;
+
+/** The app harness with the emulator's webhooks delivered to the app's webhook route. */
+export function setupSubscriptionTest(): AppHarness & { webhooks(): WebhookReceiver } {
+  const app = setupAppTest({ clock: { start: START, frozen: true } });
+  let receiver: WebhookReceiver | undefined;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver('/api/webhooks/iamport');
+    receiver.answer(async (request) => {
+      const response = await deliver(request.body, request.contentType);
+      return response.status;
+    });
+    await app.emulator().upsertMerchant({ code: 'imp00000000', callback_url: receiver.url });
+  });
+  // The clock is shared by the file's tests: a test's subscriptions must not keep renewing through
+  // the next test's time travel. Their bookings are revoked at the service and they are ended.
+  afterEach(async () => {
+    const db = app.db();
+    const open = await db
+      .select()
+      .from(subscriptionCharges)
+      .where(inArray(subscriptionCharges.status, ['to_book', 'scheduled']));
+    for (const charge of open) {
+      await app.emulator().rest('POST', '/subscribe/payments/unschedule', {
+        customer_uid: charge.customerUid,
+        merchant_uid: charge.merchantUid,
+      });
+    }
+    await db
+      .update(subscriptionCharges)
+      .set({ status: 'revoked' })
+      .where(inArray(subscriptionCharges.status, ['to_book', 'scheduled']));
+    await db
+      .update(subscriptions)
+      .set({ status: 'cancelled' })
+      .where(inArray(subscriptions.status, ['incomplete', 'active', 'past_due']));
+    await app.emulator().setWebhookSwitch({ mode: 'normal' });
+  });
+  afterAll(async () => {
+    await receiver?.close();
+  });
+  return {
+    ...app,
+    webhooks: () => {
+      if (!receiver) throw new Error('not ready');
+      return receiver;
+    },
+  };
+}
+
+/** One delivery to the app's webhook route, as the service makes it. */
+export function deliver(body: string, contentType = 'application/json'): Promise<Response> {
+  return webhookRoute(
+    new Request('http://localhost:3000/api/webhooks/iamport', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType },
+    }),
+    {},
+  );
+}
+
+export const notice = (impUid: string, merchantUid: string, status = 'paid') =>
+  JSON.stringify({ imp_uid: impUid, merchant_uid: merchantUid, status });
+
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+export class Subscriber {
+  private constructor(readonly customer: Customer) {}
+
+  /** A signed-up customer with an active default card. */
+  static async withCard(cardNumber?: string): Promise<Subscriber> {
+    const subscriber = new Subscriber(await Customer.signUp());
+    await createTestCard(subscriber.user.id, { cardNumber });
+    return subscriber;
+  }
+
+  static async withoutCard(): Promise<Subscriber> {
+    return new Subscriber(await Customer.signUp());
+  }
+
+  get user() {
+    return this.customer.user;
+  }
+
+  private request(path: string, method: string, body?: unknown) {
+    return pageRequest(path, { method, body, cookie: this.customer.cookie });
+  }
+
+  subscribeRaw(body: unknown): Promise<Response> {
+    return subscribeRoute(this.request('/api/subscriptions', 'POST', body), {});
+  }
+
+  /** Subscribes (must succeed) and answers the subscription as the page sees it. */
+  async subscribe(planId = 'monthly-beans'): Promise<SubscriptionSummary> {
+    const response = await this.subscribeRaw({ planId, idempotencyKey: randomUUID() });
+    const body = (await response.json()) as { subscriptionId: string; subscriptions: SubscriptionSummary[] };
+    const found = body.subscriptions.find((s) => s.id === body.subscriptionId);
+    if (!found) throw new Error(`subscription not created: ${JSON.stringify(body)}`);
+    return found;
+  }
+
+  async list(): Promise<SubscriptionSummary[]> {
+    const response = await listRoute(this.request('/api/subscriptions', 'GET'), {});
+    return ((await response.json()) as { subscriptions: SubscriptionSummary[] }).subscriptions;
+  }
+
+  async get(id: string): Promise<SubscriptionSummary> {
+    const found = (await this.list()).find((s) => s.id === id);
+    if (!found) throw new Error(`no subscription ${id}`);
+    return found;
+  }
+
+  cancel(id: string): Promise<Response> {
+    return cancelRoute(this.request(`/api/subscriptions/${id}/cancel`, 'POST'), params(id));
+  }
+
+  resume(id: string): Promise<Response> {
+    return resumeRoute(this.request(`/api/subscriptions/${id}/resume`, 'POST'), params(id));
+  }
+
+  changeCard(id: string, cardId: string): Promise<Response> {
+    return cardRoute(this.request(`/api/subscriptions/${id}/card`, 'PUT', { cardId }), params(id));
+  }
+}
