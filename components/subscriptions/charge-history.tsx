@@ -1,0 +1,47 @@
+import { formatDateTime, formatWon } from '@/lib/shared/format';
+import type { SubscriptionChargeSummary } from '@/lib/shared/subscriptions';
+
+const kindLabel = (charge: SubscriptionChargeSummary) =>
+  charge.kind === 'first' ? '첫 결제' : charge.kind === 'renewal' ? '정기결제' : `재시도 ${charge.attempt}회차`;
+
+const statusLabel: Record<SubscriptionChargeSummary['status'], string> = {
+  pending: '확인 중',
+  to_book: '예약 중',
+  scheduled: '예약됨',
+  paid: '결제 완료',
+  failed: '결제 실패',
+  revoked: '취소됨',
+};
+
+/** Renewals and failures, newest first. */
+export function ChargeHistory({ charges }: { charges: SubscriptionChargeSummary[] }) {
+  return (
+    <table className="history">
+      <caption>결제 이력</caption>
+      <thead>
+        <tr>
+          <th scope="col">일시</th>
+          <th scope="col">구분</th>
+          <th scope="col">금액</th>
+          <th scope="col">결과</th>
+        </tr>
+      </thead>
+      <tbody>
+        {charges.map((charge) => {
+          const at = charge.settledAt || charge.scheduleAt;
+          return (
+            <tr key={charge.merchantUid}>
+              <td>{at ? formatDateTime(at) : '—'}</td>
+              <td>{kindLabel(charge)}</td>
+              <td>{formatWon(charge.amount)}</td>
+              <td>
+                {statusLabel[charge.status]}
+                {charge.failReason && ` · ${charge.failReason}`}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
+import type { SubscribeResult } from '@/lib/browser/resources/use-subscriptions';
+import { formatWon } from '@/lib/shared/format';
+import type { Plan } from '@/lib/shared/subscriptions';
+
+interface Props {
+  plans: Plan[];
+  /** Plans the customer already has a live subscription to. */
+  subscribedPlanIds: string[];
+  defaultCardLabel: string | null;
+  onSubscribe(planId: string, idempotencyKey: string): Promise<SubscribeResult>;
+}
+
+type State =
+  | { phase: 'idle' }
+  | { phase: 'busy'; planId: string }
+  | { phase: 'done'; planId: string; result: SubscribeResult }
+  | { phase: 'error'; planId: string; message: string };
+
+/** The plans on offer; subscribing charges the first period on the default card. */
+export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onSubscribe }: Props) {
+  const [state, setState] = useState<State>({ phase: 'idle' });
+
+  async function subscribe(planId: string) {
+    const scope = `subscribe:${planId}`;
+    setState({ phase: 'busy', planId });
+    try {
+      const result = await onSubscribe(planId, attemptKey(scope));
+      if (result.status !== 'incomplete') finishAttempt(scope);
+      setState({ phase: 'done', planId, result });
+    } catch (error) {
+      setState({ phase: 'error', planId, message: error instanceof Error ? error.message : '구독하지 못했습니다.' });
+    }
+  }
+
+  return (
+    <div className="stack">
+      {defaultCardLabel ? (
+        <p>
+          첫 결제와 이후 정기결제는 기본 카드 <strong>{defaultCardLabel}</strong>로 진행됩니다.
+        </p>
+      ) : (
+        <p>
+          구독하려면 먼저 <Link href="/account/cards">카드를 등록</Link>해 주세요.
+        </p>
+      )}
+      <ul className="card-list" aria-label="요금제 목록">
+        {plans.map((plan) => {
+          const subscribed = subscribedPlanIds.includes(plan.id);
+          const mine = state.phase !== 'idle' && state.planId === plan.id ? state : undefined;
+          return (
+            <li key={plan.id} className="card-item" aria-label={plan.name}>
+              <div className="card-item-head">
+                <strong>{plan.name}</strong> {formatWon(plan.price)} / {plan.periodLabel}
+              </div>
+              <p className="field-hint">{plan.description}</p>
+              {mine?.phase === 'busy' && <p role="status">첫 결제를 진행하고 있습니다…</p>}
+              {mine?.phase === 'error' && <Alert>{mine.message}</Alert>}
+              {mine?.phase === 'done' && <SubscribeOutcome result={mine.result} />}
+              <button
+                type="button"
+                className="button"
+                disabled={subscribed || !defaultCardLabel || state.phase === 'busy'}
+                onClick={() => subscribe(plan.id)}
+              >
+                {subscribed ? '이용 중' : '구독하기'}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function SubscribeOutcome({ result }: { result: SubscribeResult }) {
+  if (result.status === 'active')
+    return <Alert tone="success">구독이 시작되었습니다. 다음 결제일은 아래에서 확인할 수 있습니다.</Alert>;
+  if (result.status === 'incomplete')
+    return <Alert tone="info">첫 결제 결과를 확인하고 있습니다. 중복 결제는 일어나지 않습니다.</Alert>;
+  return <Alert>첫 결제가 실패해 구독이 시작되지 않았습니다. {result.reason}</Alert>;
+}

@@ -1,0 +1,46 @@
+'use client';
+import { Alert } from '@/components/ui/alert';
+import { useCards } from '@/lib/browser/resources/use-cards';
+import { useSubscriptions } from '@/lib/browser/resources/use-subscriptions';
+import type { Plan } from '@/lib/shared/subscriptions';
+import { PlanList } from './plan-list';
+import { SubscriptionCard } from './subscription-card';
+
+/** /account/subscriptions: the customer's subscriptions and the plans to start one. */
+export function SubscriptionsManager({ plans }: { plans: Plan[] }) {
+  const { subscriptions, error, isLoading, ...actions } = useSubscriptions();
+  const { cards } = useCards();
+  const defaultCard = cards?.find((card) => card.isDefault);
+  const live = subscriptions?.filter((s) => ['incomplete', 'active', 'past_due'].includes(s.status)) ?? [];
+  return (
+    <>
+      <section aria-labelledby="my-subscriptions-heading">
+        <h2 id="my-subscriptions-heading">내 구독</h2>
+        {isLoading && <p aria-busy="true">불러오는 중…</p>}
+        {error && <Alert>{error.message}</Alert>}
+        {subscriptions?.length === 0 && <p>이용 중인 구독이 없습니다.</p>}
+        {subscriptions?.map((subscription) => (
+          <SubscriptionCard
+            key={subscription.id}
+            subscription={subscription}
+            cards={cards ?? []}
+            onCancel={actions.cancel}
+            onResume={actions.resume}
+            onChangeCard={actions.changeCard}
+          />
+        ))}
+      </section>
+      <section className="panel" aria-labelledby="plans-heading">
+        <h2 id="plans-heading">요금제</h2>
+        <PlanList
+          plans={plans}
+          subscribedPlanIds={live.map((s) => s.planId)}
+          defaultCardLabel={
+            defaultCard ? [defaultCard.cardName, defaultCard.numberMasked].filter(Boolean).join(' ') : null
+          }
+          onSubscribe={actions.subscribe}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import type { SubscriptionStatus, SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { apiFetch, swrFetcher } from '../api';
+
+export const SUBSCRIPTIONS_KEY = '/api/subscriptions';
+
+type SubscriptionList = { subscriptions: SubscriptionSummary[] };
+export type SubscribeResult = { status: SubscriptionStatus; reason?: string };
+
+const checking = (data: SubscriptionList | undefined) =>
+  data?.subscriptions.some((subscription) => subscription.status === 'incomplete') ?? false;
+
+/** The signed-in customer's subscriptions, and every change to them (each answers the new list). */
+export function useSubscriptions() {
+  const { data, error, isLoading, mutate } = useSWR<SubscriptionList>(SUBSCRIPTIONS_KEY, swrFetcher, {
+    // While a first charge is being looked up, ask again until it is settled.
+    refreshInterval: (latest) => (checking(latest) ? 2_000 : 0),
+  });
+
+  const apply = useCallback(
+    async <T extends SubscriptionList>(request: Promise<T>): Promise<T> => {
+      const answer = await request;
+      await mutate({ subscriptions: answer.subscriptions }, { revalidate: false });
+      return answer;
+    },
+    [mutate],
+  );
+
+  const subscribe = useCallback(
+    async (planId: string, idempotencyKey: string) =>
+      (
+        await apply(
+          apiFetch<SubscriptionList & { result: SubscribeResult }>(SUBSCRIPTIONS_KEY, {
+            method: 'POST',
+            body: { planId, idempotencyKey },
+          }),
+        )
+      ).result,
+    [apply],
+  );
+  const cancel = useCallback(
+    (id: string) => apply(apiFetch<SubscriptionList>(`/api/subscriptions/${id}/cancel`, { method: 'POST' })),
+    [apply],
+  );
+  const resume = useCallback(
+    (id: string) => apply(apiFetch<SubscriptionList>(`/api/subscriptions/${id}/resume`, { method: 'POST' })),
+    [apply],
+  );
+  const changeCard = useCallback(
+    (id: string, cardId: string) =>
+      apply(apiFetch<SubscriptionList>(`/api/subscriptions/${id}/card`, { method: 'PUT', body: { cardId } })),
+    [apply],
+  );
+
+  return { subscriptions: data?.subscriptions, error, isLoading, subscribe, cancel, resume, changeCard };
+}
