@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/browser/api';
+import type { CardSummary } from '@/lib/shared/cards';
+import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { SubscriptionCard } from './subscription-card';
+
+// The routes are tested for real in lib/subscriptions/*.db.test.ts and the page in
+// e2e/app/subscriptions.spec.ts; here the actions are test doubles.
+const card = (id: string, number: string, isDefault = false): CardSummary => ({
+  id,
+  cardName: '신한카드',
+  numberMasked: number,
+  isDefault,
+  registeredVia: 'key_in',
+  registeredAt: '2026-01-01T00:00:00.000Z',
+});
+const cards = [card('c1', '4242-42**-****-4242', true), card('c2', '5555-55**-****-4444')];
+const JAN_15 = Date.parse('2026-01-15T03:00:00Z') / 1000;
+const FEB_15 = Date.parse('2026-02-15T03:00:00Z') / 1000;
+
+const subscription = (overrides: Partial<SubscriptionSummary> = {}): SubscriptionSummary => ({
+  id: 's1',
+  planId: 'monthly-beans',
+  planName: '월간 원두 정기배송',
+  amount: 19_900,
+  status: 'active',
+  hasAccess: true,
+  cancelAtPeriodEnd: false,
+  currentPeriodStart: JAN_15,
+  currentPeriodEnd: FEB_15,
+  nextCharge: { at: FEB_15, amount: 19_900, kind: 'renewal', attempt: 0 },
+  card: { id: 'c1', label: '신한카드 4242-42**-****-4242' },
+  endReason: null,
+  endedAt: null,
+  charges: [
+    {
+      merchantUid: 'sub_1',
+      kind: 'first',
+      attempt: 0,
+      status: 'paid',
+      amount: 19_900,
+      scheduleAt: null,
+      settledAt: JAN_15,
+      periodStart: JAN_15,
+      periodEnd: FEB_15,
+      failReason: null,
+    },
+  ],
+  ...overrides,
+});
+
+function renderCard(overrides: Partial<SubscriptionSummary> = {}) {
+  const actions = {
+    onCancel: vi.fn().mockResolvedValue({}),
+    onResume: vi.fn().mockResolvedValue({}),
+    onChangeCard: vi.fn().mockResolvedValue({}),
+  };
+  render(<SubscriptionCard subscription={subscription(overrides)} cards={cards} {...actions} />);
+  return actions;
+}
+
+describe('SubscriptionCard', () => {
+  it('shows the period, the next charge with its amount, the card and the history', () => {
+    renderCard();
+    const article = screen.getByRole('article', { name: /월간 원두 정기배송/ });
+    expect(article).toHaveTextContent('이용 중');
+    expect(article).toHaveTextContent(/다음 결제2026년 2월 15일 \S+ 12:00 · 19,900원/);
+    expect(article).toHaveTextContent('신한카드 4242-42**-****-4242');
+    const rows = within(screen.getByRole('table', { name: '결제 이력' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('첫 결제');
+    expect(rows[1]).toHaveTextContent('결제 완료');
+  });
+
+  it('cancels only after a confirmation', async () => {
+    const { onCancel } = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByText('이용 기간이 끝나면 구독을 종료할까요?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '해지하기' }));
+    expect(onCancel).toHaveBeenCalledWith('s1');
+  });
+
+  it('a cancelled period offers to resume and says until when it lasts', async () => {
+    const { onResume } = renderCard({ cancelAtPeriodEnd: true, nextCharge: null });
+    expect(screen.getByRole('status')).toHaveTextContent('해지 예약됨: 2026년 2월 15일까지');
+    await userEvent.click(screen.getByRole('button', { name: '해지 취소' }));
+    expect(onResume).toHaveBeenCalledWith('s1');
+  });
+
+  it('changes the card to another of the customer’s cards', async () => {
+    const { onChangeCard } = renderCard();
+    await userEvent.selectOptions(screen.getByLabelText('결제 카드 변경'), 'c2');
+    expect(onChangeCard).toHaveBeenCalledWith('s1', 'c2');
+  });
+
+  it('in dunning: says the charge failed, access continues, and names the retry', () => {
+    renderCard({ status: 'past_due', nextCharge: { at: FEB_15 + 86_400, amount: 19_900, kind: 'retry', attempt: 1 } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '정기결제가 실패했습니다. 다음 재시도까지 서비스는 계속 이용할 수 있습니다.',
+    );
+    expect(screen.getByRole('article')).toHaveTextContent('(재시도 1회차)');
+  });
+
+  it("shows the server's refusal of an action", async () => {
+    const actions = renderCard({ cancelAtPeriodEnd: true, nextCharge: null });
+    actions.onResume.mockRejectedValue(new ApiError(409, 'not_resumable', '이미 끝난 구독은 다시 시작할 수 없습니다.'));
+    await userEvent.click(screen.getByRole('button', { name: '해지 취소' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 끝난 구독은 다시 시작할 수 없습니다.');
+  });
+
+  it('an ended subscription offers no actions', () => {
+    renderCard({ status: 'cancelled', hasAccess: false, endReason: 'payment_failed', nextCharge: null });
+    expect(screen.getByRole('status')).toHaveTextContent('결제가 계속 실패해 구독이 종료되었습니다.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
