@@ -70,7 +70,9 @@ step('vitest', bin('vitest'), [
 ]);
 count('vitest', `${reports}/vitest.json`, (r) => ({
   passed: r.numPassedTests,
-  failed: r.numFailedTests,
+  // A file that failed before running any test (an import error, a failing hook) counts as one failure.
+  failed:
+    r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
   skipped: r.numPendingTests + r.numTodoTests,
 }));
 
@@ -87,7 +89,8 @@ if (chromium && step('next build', bin('next'), ['build'], { IMP_SECRET: 'e2e_se
   step('playwright', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
   count('playwright', `${reports}/playwright.json`, (r) => ({
     passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
+    // Errors outside tests (a web server that would not start, a broken config) count too.
+    failed: r.stats.unexpected + (r.errors?.length ?? 0),
     skipped: r.stats.skipped,
   }));
 } else if (chromium) {
