@@ -1,7 +1,7 @@
 import 'server-only';
 import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
 import { SETTLED_AFTER_MS } from '@/lib/payments/charge-card';
-import { type Order, reloadOrder, transitionOrder } from './orders';
+import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from './orders';
 
 // Settling an order from the service's payment record — the only source of truth about money.
 // The same record may come from the charge's answer, the browser's callback, a webhook or a
@@ -96,4 +96,11 @@ export async function settlePendingOrder(order: Order, now = Date.now()): Promis
     failReason: '결제가 이루어지지 않았습니다. 다시 시도해 주세요.',
   });
   return failed ?? reloadOrder(order);
+}
+
+/** The webhook's handler for order payments (merchant_uid `ord_…`): the re-read record settles the order. */
+export async function settleOrderFromNotice(payment: Payment): Promise<string> {
+  const order = await findOrderByMerchantUid(payment.merchant_uid);
+  if (!order) return `ignored: no order ${payment.merchant_uid}`;
+  return `order ${(await applyPayment(order, payment)).status}`;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Payment } from '@/lib/iamport';
-import { settleOrderFromNotice } from '@/lib/orders/history';
+import { settleOrderFromNotice } from '@/lib/orders/settle';
 import type { IdKind } from '@/lib/payments/ids';
 import { settleSubscriptionPayment } from '@/lib/subscriptions/settle';
 
