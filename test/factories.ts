@@ -23,12 +23,12 @@ export async function createTestUser(overrides: Partial<NewUser> & { password?: 
   });
 }
 
-/** A request as our own pages send it (same Origin), optionally with cookies. */
+/** A request as our own pages send it (same Origin), optionally with cookies; `base` is the site's address. */
 export function pageRequest(
   path: string,
-  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null } = {},
+  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; base?: string } = {},
 ): Request {
-  const url = new URL(path, 'http://localhost:3000');
+  const url = new URL(path, init.base ?? 'http://localhost:3000');
   const headers = new Headers({ host: url.host });
   if (init.origin !== null) headers.set('origin', init.origin ?? url.origin);
   if (init.cookie) headers.set('cookie', init.cookie);

@@ -30,6 +30,8 @@ const order = (status: OrderSummary['status'], extra: Partial<OrderSummary> = {}
   failReason: null,
   receiptUrl: null,
   paidAt: null,
+  barcode: null,
+  collectBy: null,
   createdAt: '2026-11-23T00:00:00.000Z',
   ...extra,
 });

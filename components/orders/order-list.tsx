@@ -32,6 +32,12 @@ export function OrderList() {
             {orderedAt(order)} · {orderMethodLabel[order.method]}
             {order.cardLabel && ` · ${order.cardLabel}`}
           </p>
+          {order.status === 'awaiting' && (
+            <p>
+              편의점 수납 번호 <span className="card-number">{order.barcode}</span>
+              {order.collectBy && ` · ${formatDateTime(order.collectBy)}까지`} · <Link href="/cvs">바코드 보기</Link>
+            </p>
+          )}
           {order.status === 'pending' && (
             <p aria-busy="true">결제 결과를 확인하고 있습니다. 이 화면은 자동으로 새로 고쳐집니다.</p>
           )}

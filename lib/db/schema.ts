@@ -106,10 +106,14 @@ export const orders = pgTable(
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
     amount: integer('amount').notNull(),
-    method: text('method', { enum: ['billing_key', 'window'] }).notNull(),
+    method: text('method', { enum: ['billing_key', 'window', 'cvs'] }).notNull(),
     cardId: uuid('card_id').references(() => cards.id),
-    /** `refunded`: the service's record did not match the order and the payment was cancelled. */
-    status: text('status', { enum: ['created', 'pending', 'paid', 'failed', 'refunded'] })
+    /**
+     * `refunded`: the service's record did not match the order and the payment was cancelled.
+     * `awaiting`: a convenience-store barcode is issued and waits for the customer at a store;
+     * `cancelled`: that barcode was cancelled before it was collected.
+     */
+    status: text('status', { enum: ['created', 'pending', 'awaiting', 'paid', 'failed', 'refunded', 'cancelled'] })
       .notNull()
       .default('created'),
     /** From the browser: a double click, a retried request or a second tab makes one order. */
@@ -118,6 +122,9 @@ export const orders = pgTable(
     failReason: text('fail_reason'),
     receiptUrl: text('receipt_url'),
     cardLabel: text('card_label'),
+    /** Convenience-store orders: the collection number and its deadline (service clock). */
+    barcode: text('barcode'),
+    collectBy: integer('collect_by'),
     /** Service clock, UNIX seconds. */
     paidAt: integer('paid_at'),
     createdAt: createdAt(),

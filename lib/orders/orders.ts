@@ -66,7 +66,7 @@ export async function findUserOrder(userId: string, merchantUid: string): Promis
 }
 
 export type OrderChange = Partial<
-  Pick<Order, 'status' | 'impUid' | 'failReason' | 'receiptUrl' | 'cardLabel' | 'paidAt'>
+  Pick<Order, 'status' | 'impUid' | 'failReason' | 'receiptUrl' | 'cardLabel' | 'paidAt' | 'barcode' | 'collectBy'>
 >;
 
 /** Applies `change` only while the order is in one of `from`; the updated order, or undefined if it had moved on. */
@@ -107,6 +107,8 @@ export function toOrderSummary(order: Order): OrderSummary {
     failReason: order.failReason,
     receiptUrl: order.receiptUrl,
     paidAt: order.paidAt,
+    barcode: order.barcode,
+    collectBy: order.collectBy,
     createdAt: order.createdAt.toISOString(),
   };
 }

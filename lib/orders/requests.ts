@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { refuseOrder } from './refusals';
 
 // Bodies of the order routes. The browser names a product and a key, never a price.
 
@@ -15,7 +16,8 @@ export const buyNowBody = z
   .object({ productId, idempotencyKey, cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.').optional() })
   .strict();
 
-export const checkoutBody = z.object({ productId, idempotencyKey }).strict();
+/** A window checkout or a convenience-store barcode for one product. */
+export const productOrderBody = z.object({ productId, idempotencyKey }).strict();
 
 export const checkoutResultBody = z
   .object({
@@ -23,3 +25,12 @@ export const checkoutResultBody = z
     imp_uid: z.string().regex(/^imp_\w{1,40}$/, '결제 번호(imp_uid) 형식이 올바르지 않습니다.'),
   })
   .strict();
+
+/** The service's collection check: the payment in its envelope (only imp_uid is used; the rest is re-read). */
+export const collectionCheckBody = z.object({ response: z.object({ imp_uid: z.string().regex(/^imp_\w{1,40}$/) }) });
+
+/** An order's merchant_uid from the path; anything else is an order that does not exist. */
+export function merchantUidFrom(value: string): string {
+  if (!/^ord_[\w-]{1,60}$/.test(value)) throw refuseOrder('order_not_found');
+  return value;
+}

@@ -15,7 +15,7 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
   switch (payment.status) {
     case 'paid': {
       if (payment.amount !== order.amount) return refundMismatch(order, payment);
-      const paid = await transitionOrder(order.id, ['created', 'pending', 'failed'], {
+      const paid = await transitionOrder(order.id, ['created', 'pending', 'awaiting', 'failed'], {
         status: 'paid',
         impUid: payment.imp_uid,
         receiptUrl: payment.receipt_url,
@@ -35,6 +35,12 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
       return failed ?? reloadOrder(order);
     }
     case 'cancelled': {
+      // A barcode cancelled before a store collected it: no money moved.
+      if (order.method === 'cvs') {
+        return (
+          (await transitionOrder(order.id, ['created', 'awaiting'], { status: 'cancelled' })) ?? reloadOrder(order)
+        );
+      }
       // Refunded at the service (our own mismatch refund, or the merchant's console) — only the
       // payment the order rests on counts, not an earlier attempt.
       if (order.impUid && order.impUid !== payment.imp_uid) return order;

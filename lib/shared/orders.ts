@@ -6,8 +6,12 @@ export interface Product {
   price: number;
 }
 
-/** `refunded`: the service's record did not match the order (or it was cancelled there) and the money went back. */
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+/**
+ * `refunded`: the service's record did not match the order (or it was cancelled there) and the
+ * money went back. `awaiting`: a convenience-store barcode waits to be paid at a store;
+ * `cancelled`: it was cancelled before that.
+ */
+export type OrderStatus = 'pending' | 'awaiting' | 'paid' | 'failed' | 'refunded' | 'cancelled';
 
 /** One order as the customer sees it on the orders page and after a purchase. */
 export interface OrderSummary {
@@ -15,7 +19,7 @@ export interface OrderSummary {
   merchantUid: string;
   productName: string;
   amount: number;
-  method: 'billing_key' | 'window';
+  method: 'billing_key' | 'window' | 'cvs';
   status: OrderStatus;
   /** e.g. `신한카드 4242-42**-****-4242`, or null before the service said which card. */
   cardLabel: string | null;
@@ -23,6 +27,9 @@ export interface OrderSummary {
   receiptUrl: string | null;
   /** Service clock, UNIX seconds. */
   paidAt: number | null;
+  /** Convenience-store orders: the number to show at the store, and the deadline (service clock). */
+  barcode: string | null;
+  collectBy: number | null;
   /** ISO 8601 */
   createdAt: string;
 }
@@ -39,9 +46,11 @@ export interface CheckoutStart {
 
 export const orderStatusLabel: Record<OrderStatus, string> = {
   pending: '확인 중',
+  awaiting: '편의점 결제 대기',
   paid: '결제 완료',
   failed: '결제 실패',
   refunded: '환불됨',
+  cancelled: '취소됨',
 };
 
-export const orderMethodLabel = { billing_key: '바로 구매', window: '결제창' } as const;
+export const orderMethodLabel = { billing_key: '바로 구매', window: '결제창', cvs: '편의점 결제' } as const;

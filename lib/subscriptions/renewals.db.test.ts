@@ -122,7 +122,7 @@ describe('renewals', () => {
     const renewal = (await chargesOf(first.id)).find((c) => c.kind === 'renewal' && c.status === 'paid');
     if (!renewal?.impUid) throw new Error('no renewal');
     // The service's own delivery came over HTTP and renewed; then it arrives five more times.
-    expect(app.webhooks().received.filter((r) => r.fields.merchant_uid === renewal.merchantUid)).toHaveLength(1);
+    expect(app.bridge().received.filter((r) => r.fields.merchant_uid === renewal.merchantUid)).toHaveLength(1);
     const body = notice(renewal.impUid, renewal.merchantUid);
 
     const outcomes = [];

@@ -4,13 +4,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import { POST as cancelRoute } from '@/app/api/subscriptions/[id]/cancel/route';
 import { PUT as cardRoute } from '@/app/api/subscriptions/[id]/card/route';
 import { POST as resumeRoute } from '@/app/api/subscriptions/[id]/resume/route';
 import { GET as listRoute, POST as subscribeRoute } from '@/app/api/subscriptions/route';
 import { POST as webhookRoute } from '@/app/api/webhooks/iamport/route';
-import { startWebhookReceiver, type WebhookReceiver } from '@/emulator/testing';
 import { Customer } from '@/lib/cards/cards-test-kit';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
@@ -23,17 +22,8 @@ export const HOUR = 3600;
 export const DAY = 86_400;
 
 /** The app harness with the emulator's webhooks delivered to the app's webhook route. */
-export function setupSubscriptionTest(): AppHarness & { webhooks(): WebhookReceiver } {
-  const app = setupAppTest({ clock: { start: START, frozen: true } });
-  let receiver: WebhookReceiver | undefined;
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver('/api/webhooks/iamport');
-    receiver.answer(async (request) => {
-      const response = await deliver(request.body, request.contentType);
-      return response.status;
-    });
-    await app.emulator().upsertMerchant({ code: 'imp00000000', callback_url: receiver.url });
-  });
+export function setupSubscriptionTest(): AppHarness {
+  const app = setupAppTest({ clock: { start: START, frozen: true }, bridge: true });
   // The clock is shared by the file's tests: a test's subscriptions must not keep renewing through
   // the next test's time travel. Their bookings are revoked at the service and they are ended.
   afterEach(async () => {
@@ -58,16 +48,7 @@ export function setupSubscriptionTest(): AppHarness & { webhooks(): WebhookRecei
       .where(inArray(subscriptions.status, ['incomplete', 'active', 'past_due']));
     await app.emulator().setWebhookSwitch({ mode: 'normal' });
   });
-  afterAll(async () => {
-    await receiver?.close();
-  });
-  return {
-    ...app,
-    webhooks: () => {
-      if (!receiver) throw new Error('not ready');
-      return receiver;
-    },
-  };
+  return app;
 }
 
 /** One delivery to the app's webhook route, as the service makes it. */

@@ -56,5 +56,16 @@ export function useOrderActions() {
     [settled],
   );
 
-  return { buyNow, startCheckout, confirmCheckout };
+  const issueBarcode = useCallback(
+    (productId: string, idempotencyKey: string) =>
+      settled(apiFetch('/api/cvs', { method: 'POST', body: { productId, idempotencyKey } })),
+    [settled],
+  );
+  const cancelBarcode = useCallback(
+    (merchantUid: string) =>
+      settled(apiFetch(`/api/cvs/${encodeURIComponent(merchantUid)}/cancel`, { method: 'POST' })),
+    [settled],
+  );
+
+  return { buyNow, startCheckout, confirmCheckout, issueBarcode, cancelBarcode };
 }

@@ -1,0 +1,33 @@
+// The app's routes that the service calls (webhooks, the convenience-store collection check),
+// served over real HTTP on a free port: each request the emulator sends is handed to the route
+// handler in-process and answered with its status. Vitest cannot run `next start`; this is the
+// thinnest stand-in for it.
+import { POST as confirmRoute } from '@/app/api/cvs/confirm/route';
+import { POST as webhookRoute } from '@/app/api/webhooks/iamport/route';
+import { startWebhookReceiver, type WebhookReceiver } from '@/emulator/testing';
+
+const routes: Record<string, (request: Request, context: object) => Promise<Response>> = {
+  '/api/webhooks/iamport': webhookRoute,
+  '/api/cvs/confirm': confirmRoute,
+};
+
+export const WEBHOOK_PATH = '/api/webhooks/iamport';
+
+/** `url` is the bridge's origin; `received` records every request, as the receiver does. */
+export async function startAppBridge(): Promise<WebhookReceiver> {
+  const receiver = await startWebhookReceiver('');
+  receiver.answer(async (request) => {
+    const route = routes[new URL(request.path, receiver.url).pathname];
+    if (!route) return 404;
+    const response = await route(
+      new Request(new URL(request.path, receiver.url), {
+        method: request.method,
+        body: request.body,
+        headers: { 'content-type': request.contentType },
+      }),
+      {},
+    );
+    return response.status;
+  });
+  return receiver;
+}
