@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { useAction } from '@/components/ui/use-action';
 import type { CardSummary } from '@/lib/shared/cards';
 
 interface Props {
@@ -32,19 +33,10 @@ function CardItem({
   onRemove,
 }: { card: CardSummary } & Pick<Props, 'onChooseDefault' | 'onRemove'>) {
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { pending, error, run: runAction } = useAction();
 
   async function run(action: () => Promise<unknown>) {
-    setPending(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : '요청을 처리하지 못했습니다.');
-      setConfirming(false);
-      setPending(false);
-    }
+    if (!(await runAction(action))) setConfirming(false);
   }
 
   const title = `${cardTitle(card)} ${card.numberMasked ?? ''}`.trim();
@@ -83,12 +75,7 @@ function CardItem({
                 type="button"
                 className="button button-secondary"
                 disabled={pending}
-                onClick={() =>
-                  run(async () => {
-                    await onChooseDefault(card.id);
-                    setPending(false);
-                  })
-                }
+                onClick={() => run(() => onChooseDefault(card.id))}
               >
                 기본 카드로 지정
               </button>

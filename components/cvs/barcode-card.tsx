@@ -1,6 +1,6 @@
 'use client';
-import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { useAction } from '@/components/ui/use-action';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { OrderSummary } from '@/lib/shared/orders';
 
@@ -12,20 +12,8 @@ export function BarcodeCard({
   order: OrderSummary;
   onCancel(merchantUid: string): Promise<unknown>;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function cancel() {
-    setPending(true);
-    setError(undefined);
-    try {
-      await onCancel(order.merchantUid);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : '바코드를 취소하지 못했습니다.');
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, error, run } = useAction('바코드를 취소하지 못했습니다.');
+  const cancel = () => run(() => onCancel(order.merchantUid));
 
   return (
     <li className="card-item" aria-label={`${order.productName} 결제 바코드`}>

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { useAction } from '@/components/ui/use-action';
 import type { CardSummary } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
 import { type SubscriptionSummary, subscriptionStatusLabel } from '@/lib/shared/subscriptions';
@@ -18,23 +19,14 @@ const cardTitle = (card: CardSummary) => [card.cardName, card.numberMasked].filt
 
 /** One subscription: status, period, next charge, card, history, and what the customer can do. */
 export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, onChangeCard }: Props) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { pending, error, run: runAction } = useAction();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const live = s.status === 'active' || s.status === 'past_due';
   const otherCards = cards.filter((card) => card.id !== s.card.id);
 
   async function run(action: () => Promise<unknown>) {
-    setPending(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : '요청을 처리하지 못했습니다.');
-    } finally {
-      setPending(false);
-      setConfirmingCancel(false);
-    }
+    await runAction(action);
+    setConfirmingCancel(false);
   }
 
   return (

@@ -1,8 +1,8 @@
 import 'server-only';
-import { AppError } from '@/lib/http/errors';
+import { AppError, refusals } from '@/lib/http/errors';
 
 // Why a card request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
-const refusals = {
+const table = {
   card_not_found: [404, '카드를 찾을 수 없습니다.'],
   foreign_customer_uid: [403, '이 계정에서 시작한 카드 등록이 아닙니다. 카드 등록을 처음부터 다시 진행해 주세요.'],
   replayed: [409, '이미 처리된 카드 등록입니다.'],
@@ -11,15 +11,10 @@ const refusals = {
   card_in_use: [409, '이 카드는 사용 중이라 삭제할 수 없습니다.'],
   default_conflict: [409, '다른 요청과 겹쳤습니다. 다시 시도해 주세요.'],
   service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
-} as const satisfies Record<string, readonly [number, string]>;
+} as const;
 
-export type CardRefusal = keyof typeof refusals;
-
-/** `detail` replaces the default message (the issuer's refusal, or the dependency's reason). */
-export function refuseCard(code: CardRefusal, detail?: string): AppError {
-  const [status, message] = refusals[code];
-  return new AppError(status, code, detail ?? message);
-}
+/** `detail` replaces the default message (the dependency's reason). */
+export const refuseCard = refusals(table);
 
 /** The issuer refused the card: its own words, shown as they are (they never contain card data). */
 export const cardRefused = (serviceMessage: string) =>

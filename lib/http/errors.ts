@@ -25,3 +25,14 @@ export const unauthorized = () => new AppError(401, 'unauthenticated', '로그�
 export const forbidden = (message = '허용되지 않은 요청입니다.') => new AppError(403, 'forbidden', message);
 export const notFound = (message = '찾을 수 없습니다.') => new AppError(404, 'not_found', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/**
+ * A domain's refusals: each `error.code` pages and tests rely on, with its status and Korean
+ * message. Answers the function that makes one (`detail` replaces the default message).
+ */
+export function refusals<T extends Record<string, readonly [number, string]>>(table: T) {
+  return (code: keyof T & string, detail?: string): AppError => {
+    const [status, message] = table[code] as readonly [number, string];
+    return new AppError(status, code, detail ?? message);
+  };
+}

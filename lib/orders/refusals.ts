@@ -1,8 +1,8 @@
 import 'server-only';
-import { AppError } from '@/lib/http/errors';
+import { refusals } from '@/lib/http/errors';
 
 // Why an order request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
-const refusals = {
+const table = {
   unknown_product: [404, '상품을 찾을 수 없습니다.'],
   order_not_found: [404, '주문을 찾을 수 없습니다.'],
   no_card: [409, '등록된 카드가 없습니다. 카드를 먼저 등록해 주세요.'],
@@ -11,11 +11,6 @@ const refusals = {
   order_closed: [409, '이미 처리된 주문입니다. 주문 내역을 확인해 주세요.'],
   payment_mismatch: [403, '이 주문의 결제가 아닙니다.'],
   service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 주문 내역에서 결과를 확인해 주세요.'],
-} as const satisfies Record<string, readonly [number, string]>;
+} as const;
 
-export type OrderRefusal = keyof typeof refusals;
-
-export function refuseOrder(code: OrderRefusal): AppError {
-  const [status, message] = refusals[code];
-  return new AppError(status, code, message);
-}
+export const refuseOrder = refusals(table);

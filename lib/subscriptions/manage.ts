@@ -3,7 +3,7 @@ import type { User } from '@/lib/accounts/users';
 import { findActiveCard } from '@/lib/cards/cards';
 import { IamportError, iamport } from '@/lib/iamport';
 import { bookCharge, revokeBooking } from './booking';
-import { periodEnd } from './periods';
+import { renewalOf } from './periods';
 import { findPlan } from './plans';
 import { refuseSubscription } from './refusals';
 import {
@@ -82,13 +82,8 @@ export async function bookRenewal(subscription: Subscription): Promise<Subscript
   const end = subscription.currentPeriodEnd;
   if (!plan || !card || end === null || subscription.cancelAtPeriodEnd) return undefined;
   const charge = await insertCharge({
+    ...renewalOf(end, plan.period, subscription.amount),
     subscriptionId: subscription.id,
-    kind: 'renewal',
-    attempt: 0,
-    periodStart: end,
-    periodEnd: periodEnd(end, plan.period),
-    scheduleAt: end,
-    amount: subscription.amount,
     customerUid: card.customerUid,
     status: 'to_book',
   });

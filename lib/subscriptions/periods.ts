@@ -25,3 +25,15 @@ export function retryAt(dueAt: number, retryDays: readonly number[], attempt: nu
   const days = retryDays[attempt - 1];
   return days === undefined ? undefined : dueAt + days * DAY;
 }
+
+/** The charge that renews a period ending at `end`: due then, paying for the period after it. */
+export function renewalOf(end: number, period: Period, amount: number) {
+  return {
+    kind: 'renewal' as const,
+    attempt: 0,
+    periodStart: end,
+    periodEnd: periodEnd(end, period),
+    scheduleAt: end,
+    amount,
+  };
+}

@@ -1,8 +1,8 @@
 import 'server-only';
-import { AppError } from '@/lib/http/errors';
+import { refusals } from '@/lib/http/errors';
 
 // Why a subscription request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
-const refusals = {
+const table = {
   unknown_plan: [404, '요금제를 찾을 수 없습니다.'],
   subscription_not_found: [404, '구독을 찾을 수 없습니다.'],
   no_card: [409, '등록된 카드가 없습니다. 카드를 먼저 등록해 주세요.'],
@@ -13,11 +13,6 @@ const refusals = {
   not_resumable: [409, '이미 끝난 구독은 다시 시작할 수 없습니다. 새로 구독해 주세요.'],
   not_changeable: [409, '끝난 구독의 카드는 바꿀 수 없습니다.'],
   service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
-} as const satisfies Record<string, readonly [number, string]>;
+} as const;
 
-export type SubscriptionRefusal = keyof typeof refusals;
-
-export function refuseSubscription(code: SubscriptionRefusal): AppError {
-  const [status, message] = refusals[code];
-  return new AppError(status, code, message);
-}
+export const refuseSubscription = refusals(table);

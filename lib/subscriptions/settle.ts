@@ -5,7 +5,7 @@ import { cards, subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import type { Payment } from '@/lib/iamport';
 import { bookCharge } from './booking';
-import { periodEnd, retryAt } from './periods';
+import { periodEnd, renewalOf, retryAt } from './periods';
 import { findPlan } from './plans';
 import {
   findChargeByMerchantUid,
@@ -130,18 +130,7 @@ function renewed(subscription: Subscription, charge: SubscriptionCharge, wasRevo
   if (stopped) return { change, note: `${note}; ends with this period` };
   const plan = findPlan(subscription.planId);
   if (!plan) return { change, note: `${note}; unknown plan, nothing booked` };
-  return {
-    change,
-    note,
-    book: {
-      kind: 'renewal',
-      attempt: 0,
-      periodStart: end,
-      periodEnd: periodEnd(end, plan.period),
-      scheduleAt: end,
-      amount: subscription.amount,
-    },
-  };
+  return { change, note, book: renewalOf(end, plan.period, subscription.amount) };
 }
 
 /** A failed charge: the first ends the attempt; a renewal goes into dunning until the retries run out. */
