@@ -17,3 +17,18 @@ test('the app and the emulator it talks to are both up', async ({ request }) => 
   expect(emulator.ok()).toBe(true);
   expect((await emulator.json()).merchants).toContain('imp00000000');
 });
+
+test('every flow on the home page leads to a page; robots.txt keeps crawlers off accounts', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: '주요 기능' }).getByRole('link');
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  expect(hrefs).toHaveLength(6);
+  for (const href of hrefs) {
+    // Pages for customers send visitors to sign in: a 200 after the redirect, never a 404.
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /account');
+});
