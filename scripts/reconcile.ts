@@ -1,11 +1,12 @@
-// `npm run reconcile`: repairs subscriptions from the service's records (lost webhooks, lost
-// answers), against the configured database and service; safe to run at any time, e.g. from cron.
-// Run with the react-server condition, so the app's server-only modules load outside Next.
-import { reconcileSubscriptions } from '@/lib/subscriptions/reconcile';
+// `npm run reconcile`: repairs subscriptions and orders from the service's records (lost
+// webhooks, lost answers), against the configured database and service; safe to run at any time,
+// e.g. from cron. Run with the react-server condition, so the app's server-only modules load outside Next.
+import { reconcile } from '@/lib/operations/reconcile';
 
-const report = await reconcileSubscriptions();
+const { subscriptions: s, orders: o } = await reconcile();
 console.log(
-  `reconcile: ${report.checked} checked, ${report.applied} applied, ${report.booked} booked, ${report.ended} ended, ${report.errors.length} errors`,
+  `subscriptions: ${s.checked} checked, ${s.applied} applied, ${s.booked} booked, ${s.ended} ended, ${s.errors.length} errors`,
 );
-for (const error of report.errors) console.error(`  ${error}`);
-process.exit(report.errors.length ? 1 : 0);
+console.log(`orders: ${o.checked} checked, ${o.settled} settled, ${o.errors.length} errors`);
+for (const error of [...s.errors, ...o.errors]) console.error(`  ${error}`);
+process.exit(s.errors.length + o.errors.length ? 1 : 0);

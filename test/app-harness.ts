@@ -8,7 +8,7 @@ import {
   type WebhookReceiver,
 } from '@/emulator/testing';
 import type { Db } from '@/lib/db/client';
-import { createIamportClient, type IamportClient, useIamportForTests } from '@/lib/iamport';
+import { createIamportClient, type IamportClient, setIamportForTests } from '@/lib/iamport';
 import { startAppBridge, WEBHOOK_PATH } from './app-bridge';
 import { setupTestDatabase } from './db';
 
@@ -34,7 +34,7 @@ export function setupAppTest({ bridge: withBridge = false, ...options }: AppTest
     if (withBridge) bridge = await startAppBridge();
     emulator = await startTestEmulator({ ...options, callbackUrl: bridge && `${bridge.url}${WEBHOOK_PATH}` });
     client = createIamportClient({ baseUrl: emulator.url, key: 'test_key', secret: 'test_secret', timeoutMs: 2_000 });
-    useIamportForTests(client);
+    setIamportForTests(client);
   });
   afterAll(async () => {
     await emulator?.close();

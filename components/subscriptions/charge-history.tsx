@@ -11,6 +11,7 @@ const statusLabel: Record<SubscriptionChargeSummary['status'], string> = {
   paid: '결제 완료',
   failed: '결제 실패',
   revoked: '취소됨',
+  refunded: '환불됨',
 };
 
 /** Renewals and failures, newest first. */

@@ -132,6 +132,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_idx').on(table.userId),
+    // Reconciliation looks for orders still open.
+    index('orders_status_idx').on(table.status),
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
   ],
 );
@@ -219,7 +221,10 @@ export const subscriptionCharges = pgTable(
     scheduleAt: integer('schedule_at'),
     amount: integer('amount').notNull(),
     customerUid: text('customer_uid').notNull(),
-    status: text('status', { enum: ['pending', 'to_book', 'scheduled', 'paid', 'failed', 'revoked'] }).notNull(),
+    /** `refunded`: paid although given up on here (revoked, or declared never made), and refunded. */
+    status: text('status', {
+      enum: ['pending', 'to_book', 'scheduled', 'paid', 'failed', 'revoked', 'refunded'],
+    }).notNull(),
     impUid: text('imp_uid'),
     failReason: text('fail_reason'),
     /** Service clock: when it was paid or failed. */

@@ -19,7 +19,7 @@ export function iamport(): IamportClient {
 }
 
 /** Tests point the app's services at their own emulator (see test/app-harness.ts). */
-export function useIamportForTests(testClient: IamportClient): void {
+export function setIamportForTests(testClient: IamportClient): void {
   client = testClient;
 }
 

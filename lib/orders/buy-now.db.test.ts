@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { POST as buyNowRoute } from '@/app/api/orders/buy-now/route';
 import { TEST_CARDS } from '@/emulator/testing';
 import { orders } from '@/lib/db/schema';
-import { createIamportClient, useIamportForTests } from '@/lib/iamport';
-import { startLossyProxy } from '@/lib/iamport/integration/lossy-proxy';
 import { setupAppTest } from '@/test/app-harness';
 import { createTestCard, pageRequest } from '@/test/factories';
+import { withAnswersLost } from '@/test/lossy-client';
 import { findProduct } from './catalogue';
 import { deliverNotice, newKey, Shopper } from './orders-test-kit';
 
@@ -130,21 +129,12 @@ describe('one-click purchase', () => {
 
   it('a charge made whose answer is lost is found paid by its merchant_uid, charged once', async () => {
     const shopper = await Shopper.withCard();
-    const proxy = await startLossyProxy(app.emulator().url, 'POST /subscribe/payments/again');
-    useIamportForTests(
-      createIamportClient({ baseUrl: proxy.url, key: 'test_key', secret: 'test_secret', timeoutMs: 2_000 }),
-    );
-    try {
-      const order = await shopper.buyNow();
-      expect(order.status).toBe('paid');
-      expect(await paymentsOf(order.merchantUid)).toHaveLength(1);
-    } finally {
-      useIamportForTests(app.client());
-      await proxy.close();
-    }
+    const order = await withAnswersLost(app, 'POST /subscribe/payments/again', () => shopper.buyNow());
+    expect(order.status).toBe('paid');
+    expect(await paymentsOf(order.merchantUid)).toHaveLength(1);
   });
 
-  it('the payment notice, before or after the answer and twice, changes nothing twice', async () => {
+  it('the payment notice delivered after the answer, twice, changes nothing', async () => {
     const shopper = await Shopper.withCard();
     const order = await shopper.buyNow();
     const [payment] = await paymentsOf(order.merchantUid);

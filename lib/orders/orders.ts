@@ -39,6 +39,9 @@ export async function createOrder(input: NewOrder): Promise<{ order: Order; crea
       idempotencyKey: input.idempotencyKey,
       cardId: input.cardId,
       cardLabel: input.cardLabel,
+      // This server's clock, as the look-ups that compare with it use (not the database's).
+      createdAt: new Date(),
+      updatedAt: new Date(),
     })
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
     .returning();

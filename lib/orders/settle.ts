@@ -1,6 +1,6 @@
 import 'server-only';
 import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
-import { SETTLED_AFTER_MS } from '@/lib/payments/charge-card';
+import { mayStillArrive } from '@/lib/payments/charge-card';
 import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from './orders';
 
 // Settling an order from the service's payment record — the only source of truth about money.
@@ -96,7 +96,7 @@ export async function settlePendingOrder(order: Order, now = Date.now()): Promis
     throw error;
   }
   // Pending since its last change: the charge was sent (one-click), or the browser came back (window).
-  if (now - order.updatedAt.getTime() < SETTLED_AFTER_MS) return order;
+  if (mayStillArrive(order.updatedAt, now)) return order;
   const failed = await transitionOrder(order.id, ['pending'], {
     status: 'failed',
     failReason: '결제가 이루어지지 않았습니다. 다시 시도해 주세요.',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@/emulator/testing';
-import { createIamportClient, useIamportForTests } from '@/lib/iamport';
-import { startLossyProxy } from '@/lib/iamport/integration/lossy-proxy';
 import { setupAppTest } from '@/test/app-harness';
 import { createTestCard, createTestUser } from '@/test/factories';
+import { withAnswersLost } from '@/test/lossy-client';
 import { chargeCard, resolveCharge } from './charge-card';
 import { mintServiceId } from './ids';
 
@@ -56,23 +55,11 @@ describe('chargeCard', () => {
   it('a charge made whose answer is lost on the way back is found paid at once, charged once', async () => {
     const user = await createTestUser();
     const card = await createTestCard(user.id);
-    const proxy = await startLossyProxy(app.emulator().url, 'POST /subscribe/payments/again');
-    useIamportForTests(
-      createIamportClient({ baseUrl: proxy.url, key: 'test_key', secret: 'test_secret', timeoutMs: 2_000 }),
+    const merchantUid = mintServiceId('ord');
+    const result = await withAnswersLost(app, 'POST /subscribe/payments/again', () =>
+      chargeCard({ merchantUid, customerUid: card.customerUid, amount: 1000, name: '테스트 상품' }),
     );
-    try {
-      const merchantUid = mintServiceId('ord');
-      const result = await chargeCard({
-        merchantUid,
-        customerUid: card.customerUid,
-        amount: 1000,
-        name: '테스트 상품',
-      });
-      expect(result).toMatchObject({ status: 'paid', payment: { merchant_uid: merchantUid } });
-      expect(await chargedAt(merchantUid)).toHaveLength(1);
-    } finally {
-      useIamportForTests(app.client());
-      await proxy.close();
-    }
+    expect(result).toMatchObject({ status: 'paid', payment: { merchant_uid: merchantUid } });
+    expect(await chargedAt(merchantUid)).toHaveLength(1);
   });
 });

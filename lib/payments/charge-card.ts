@@ -4,6 +4,12 @@ import { IamportChargeUnknownError, IamportError, iamport, type Payment } from '
 /** A charge not on the service's record this long after it was sent never reached it. */
 export const SETTLED_AFTER_MS = 2 * 60_000;
 
+/**
+ * Whether a charge sent at `sentAt` might still reach the service, so that "not found" proves
+ * nothing yet. Both times are this server's clock (rows record it explicitly, not the database's).
+ */
+export const mayStillArrive = (sentAt: Date, now = Date.now()) => now - sentAt.getTime() < SETTLED_AFTER_MS;
+
 export interface CardCharge {
   /** Server-minted, new for every attempt: how a charge whose answer was lost is found again. */
   merchantUid: string;

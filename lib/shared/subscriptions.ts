@@ -16,7 +16,7 @@ export interface SubscriptionChargeSummary {
   merchantUid: string;
   kind: 'first' | 'renewal' | 'retry';
   attempt: number;
-  status: 'pending' | 'to_book' | 'scheduled' | 'paid' | 'failed' | 'revoked';
+  status: 'pending' | 'to_book' | 'scheduled' | 'paid' | 'failed' | 'revoked' | 'refunded';
   amount: number;
   /** Service clock, UNIX seconds. */
   scheduleAt: number | null;

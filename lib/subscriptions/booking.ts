@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
-import { type Subscription, type SubscriptionCharge, updateCharge } from './repository';
+import { insertCharge, type Subscription, type SubscriptionCharge, updateCharge } from './repository';
 
 /** The service books only future charges; one due already (a repair) is booked this soon instead. */
 const CATCH_UP_SECONDS = 60;
@@ -38,8 +38,10 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
       // Refused: perhaps an earlier attempt booked it and only its answer was lost.
       if (!(error instanceof IamportApiError) || !(await alreadyBooked(charge.merchantUid))) throw error;
     }
-    await updateCharge(charge.id, ['to_book'], { status: 'scheduled', scheduleAt });
-    return true;
+    if (await updateCharge(charge.id, ['to_book'], { status: 'scheduled', scheduleAt })) return true;
+    // Revoked here while the booking was on its way (a cancel, a card change): undo it there too.
+    await revokeBooking(charge);
+    return false;
   } catch (error) {
     if (error instanceof IamportError) {
       console.warn(`booking ${charge.merchantUid} failed; left for reconciliation: ${error.message}`);
@@ -59,11 +61,12 @@ async function alreadyBooked(merchantUid: string): Promise<boolean> {
 }
 
 /**
- * Revokes a booking at the service. True when it is revoked (now or before); false when it had
- * already run, so its payment will settle it. Throws when the service cannot be asked.
+ * Revokes a booking at the service. True when it is revoked (now or before) or was never made;
+ * false when it had already run, so its payment will settle it. Throws when the service cannot be
+ * asked. A charge still `to_book` is asked about too: its booking may have been made with only
+ * the answer lost.
  */
 export async function revokeBooking(charge: SubscriptionCharge): Promise<boolean> {
-  if (charge.status === 'to_book') return true;
   const client = iamport();
   const revoked = await client.schedules.revoke({ customer_uid: charge.customerUid, merchant_uid: charge.merchantUid });
   if (revoked.length > 0) return true;
@@ -73,4 +76,14 @@ export async function revokeBooking(charge: SubscriptionCharge): Promise<boolean
     if (error instanceof IamportNotFoundError) return true;
     throw error;
   }
+}
+
+/**
+ * Books a charge again under a new merchant_uid, for `customerUid` (the subscription's card now):
+ * after a card change revoked it, or when the service lost or revoked it behind our back.
+ */
+export async function rebook(charge: SubscriptionCharge, subscription: Subscription, customerUid: string) {
+  const { id: _id, merchantUid: _merchantUid, createdAt: _createdAt, ...same } = charge;
+  const again = await insertCharge({ ...same, customerUid, status: 'to_book' });
+  return again ? bookCharge(again, subscription) : false;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { findActiveCard } from '@/lib/cards/cards';
 import { IamportError, iamport } from '@/lib/iamport';
-import { bookCharge, revokeBooking } from './booking';
+import { bookCharge, rebook, revokeBooking } from './booking';
 import { renewalOf } from './periods';
 import { findPlan } from './plans';
 import { refuseSubscription } from './refusals';
@@ -68,27 +68,29 @@ export async function resumeSubscription(user: User, id: string): Promise<void> 
   if (subscription.status !== 'active' || !subscription.cancelAtPeriodEnd) throw refuseSubscription('not_resumable');
   const end = subscription.currentPeriodEnd ?? 0;
   if ((await iamport().serviceNow({ fresh: true })) >= end) throw refuseSubscription('not_resumable');
+  // Its card may have been removed since the cancellation: there would be nothing to charge.
+  if (!(await findActiveCard(user.id, subscription.cardId))) throw refuseSubscription('card_removed');
   const updated = await updateSubscription(subscription.id, { cancelAtPeriodEnd: false });
   await bookRenewal(updated ?? subscription);
 }
 
 /**
- * Books the renewal of an active subscription's current period unless one is booked. Used when
- * resuming and by reconciliation; the unique indexes make a concurrent second booking a no-op.
+ * Books the renewal of an active subscription's current period unless one is booked; answers
+ * whether a booking was made. Used when resuming and by reconciliation; the unique indexes make a
+ * concurrent second booking a no-op.
  */
-export async function bookRenewal(subscription: Subscription): Promise<SubscriptionCharge | undefined> {
+export async function bookRenewal(subscription: Subscription): Promise<boolean> {
   const plan = findPlan(subscription.planId);
   const card = await findActiveCard(subscription.userId, subscription.cardId);
   const end = subscription.currentPeriodEnd;
-  if (!plan || !card || end === null || subscription.cancelAtPeriodEnd) return undefined;
+  if (!plan || !card || end === null || subscription.cancelAtPeriodEnd) return false;
   const charge = await insertCharge({
     ...renewalOf(end, plan.period, subscription.amount),
     subscriptionId: subscription.id,
     customerUid: card.customerUid,
     status: 'to_book',
   });
-  if (charge) await bookCharge(charge, subscription);
-  return charge;
+  return charge ? bookCharge(charge, subscription) : false;
 }
 
 /**
@@ -97,16 +99,16 @@ export async function bookRenewal(subscription: Subscription): Promise<Subscript
  */
 export async function changeSubscriptionCard(user: User, id: string, cardId: string): Promise<void> {
   const subscription = await usersSubscription(user, id);
-  if (subscription.status !== 'active' && subscription.status !== 'past_due')
+  if (subscription.status !== 'active' && subscription.status !== 'past_due') {
     throw refuseSubscription('not_changeable');
+  }
   const card = await findActiveCard(user.id, cardId);
   if (!card) throw refuseSubscription('card_not_found');
   if (card.id === subscription.cardId) return;
-  await updateSubscription(subscription.id, { cardId: card.id });
   const open = await openChargeOf(subscription.id);
-  if (!open || open.customerUid === card.customerUid) return;
-  if (!(await revokeOpenCharge(open))) return;
-  const { id: _id, merchantUid: _merchantUid, createdAt: _createdAt, ...same } = open;
-  const again = await insertCharge({ ...same, customerUid: card.customerUid, status: 'to_book' });
-  if (again) await bookCharge(again, subscription);
+  // Revoked before anything changes here: if the service cannot be asked, the booking and the
+  // subscription both stay on the old card (and the answer is 503).
+  const revoked = open && open.customerUid !== card.customerUid && (await revokeOpenCharge(open));
+  const updated = (await updateSubscription(subscription.id, { cardId: card.id })) ?? subscription;
+  if (open && revoked) await rebook(open, updated, card.customerUid);
 }

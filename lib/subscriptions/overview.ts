@@ -30,7 +30,7 @@ export async function subscriptionOverview(userId: string): Promise<Subscription
   );
 }
 
-export function summarise(
+function summarise(
   subscription: Subscription,
   charges: SubscriptionCharge[],
   card: string,

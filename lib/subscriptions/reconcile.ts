@@ -1,9 +1,9 @@
 import 'server-only';
+import { findActiveCard } from '@/lib/cards/cards';
 import { IamportError, IamportNotFoundError, iamport, type ScheduledCharge } from '@/lib/iamport';
-import { bookCharge } from './booking';
+import { bookCharge, rebook } from './booking';
 import { bookRenewal } from './manage';
 import {
-  insertCharge,
   listLiveSubscriptions,
   openChargeOf,
   type Subscription,
@@ -59,14 +59,22 @@ async function reconcileOne(subscription: Subscription, now: number, report: Rec
     return;
   }
   if (open) return checkBooking(subscription, open, report);
-  if (subscription.status !== 'active') return;
-  if (!subscription.cancelAtPeriodEnd) {
-    if (await bookRenewal(subscription)) report.booked += 1;
-  } else if (subscription.currentPeriodEnd !== null && now >= subscription.currentPeriodEnd) {
+  const periodOver = subscription.currentPeriodEnd !== null && now >= subscription.currentPeriodEnd;
+  if (subscription.status === 'active' && !subscription.cancelAtPeriodEnd) {
+    if (await bookRenewal(subscription)) {
+      report.booked += 1;
+      return;
+    }
+    // Decided but not booked (the service could not be asked): the next run books it.
+    if (await openChargeOf(subscription.id)) return;
+  }
+  // Nothing waits to charge it: it ends with its paid period (in dunning, with the failed retry).
+  if (subscription.status === 'past_due' || periodOver) {
+    const byCustomer = subscription.status === 'active' && subscription.cancelAtPeriodEnd;
     await updateSubscription(subscription.id, {
       status: 'cancelled',
-      endReason: 'customer',
-      endedAt: subscription.currentPeriodEnd,
+      endReason: byCustomer ? 'customer' : 'payment_failed',
+      endedAt: Math.min(now, subscription.currentPeriodEnd ?? now),
     });
     report.ended += 1;
   }
@@ -78,11 +86,10 @@ async function checkBooking(subscription: Subscription, charge: SubscriptionChar
   if (read.outcome === 'scheduled') return;
   if (read.outcome === 'missing' || read.outcome === 'revoked') {
     await updateCharge(charge.id, ['scheduled'], { status: 'revoked' });
-    // Not ours to revoke (or lost): booked again, unless the customer has cancelled.
-    if (subscription.cancelAtPeriodEnd) return;
-    const { id: _id, merchantUid: _merchantUid, createdAt: _createdAt, ...same } = charge;
-    const again = await insertCharge({ ...same, status: 'to_book' });
-    if (again && (await bookCharge(again, subscription))) report.booked += 1;
+    // Not ours to revoke (or lost): booked again on the subscription's card, unless it was cancelled.
+    const card = await findActiveCard(subscription.userId, subscription.cardId);
+    if (subscription.cancelAtPeriodEnd || !card) return;
+    if (await rebook(charge, subscription, card.customerUid)) report.booked += 1;
     return;
   }
   const outcome = outcomeOfExecution(read);

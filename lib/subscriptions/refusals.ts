@@ -7,6 +7,7 @@ const table = {
   subscription_not_found: [404, '구독을 찾을 수 없습니다.'],
   no_card: [409, '등록된 카드가 없습니다. 카드를 먼저 등록해 주세요.'],
   card_not_found: [404, '카드를 찾을 수 없습니다.'],
+  card_removed: [409, '이 구독의 결제 카드가 삭제되었습니다. 결제 카드를 바꾼 뒤 다시 시도해 주세요.'],
   already_subscribed: [409, '이미 이용 중인 요금제입니다.'],
   idempotency_key_reused: [422, '이미 다른 요청에 사용된 요청 키입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.'],
   not_cancellable: [409, '해지할 수 있는 구독이 아닙니다.'],

@@ -159,7 +159,7 @@ describe('renewals', () => {
     expect(await pending(first.id)).toHaveLength(1);
   });
 
-  it('a notice before its charge ran, a forged one and an old one change nothing', async () => {
+  it('a forged notice naming a booking that has not run, a forged body and an old notice change nothing', async () => {
     const subscriber = await Subscriber.withCard();
     const first = await subscriber.subscribe('hourly-demo');
     const booked = (await chargesOf(first.id)).find((c) => c.status === 'scheduled');

@@ -48,6 +48,13 @@ export async function chargesOf(subscriptionId: string): Promise<SubscriptionCha
   });
 }
 
+export async function firstChargeOf(subscriptionId: string): Promise<SubscriptionCharge | undefined> {
+  const db = await getDb();
+  return db.query.subscriptionCharges.findFirst({
+    where: and(eq(subscriptionCharges.subscriptionId, subscriptionId), eq(subscriptionCharges.kind, 'first')),
+  });
+}
+
 export async function findChargeByMerchantUid(merchantUid: string): Promise<SubscriptionCharge | undefined> {
   const db = await getDb();
   return db.query.subscriptionCharges.findFirst({ where: eq(subscriptionCharges.merchantUid, merchantUid) });
@@ -72,7 +79,7 @@ export async function insertCharge(values: NewCharge, executor?: Executor) {
   const db = executor ?? (await getDb());
   const [charge] = await db
     .insert(subscriptionCharges)
-    .values({ ...values, merchantUid: mintServiceId(values.kind === 'first' ? 'sub' : 'ren') })
+    .values({ ...values, merchantUid: mintServiceId(values.kind === 'first' ? 'sub' : 'ren'), createdAt: new Date() })
     .onConflictDoNothing()
     .returning();
   return charge;

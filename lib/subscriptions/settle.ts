@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cards, subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import type { Payment } from '@/lib/iamport';
+import { IamportApiError, iamport, type Payment } from '@/lib/iamport';
 import { bookCharge } from './booking';
 import { periodEnd, renewalOf, retryAt } from './periods';
 import { findPlan } from './plans';
@@ -51,9 +51,12 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
       .from(subscriptionCharges)
       .where(eq(subscriptionCharges.id, charge.id))
       .for('update');
-    // A booking revoked here that ran anyway (a race with its execution) was still paid for.
-    const claimable = outcome.status === 'paid' ? [...UNSETTLED, 'revoked'] : UNSETTLED;
-    if (!current || !claimable.includes(current.status)) return { note: `already settled (${current?.status})` };
+    if (!current) throw new Error(`charge ${charge.merchantUid} is gone`);
+    if (!UNSETTLED.includes(current.status)) {
+      return outcome.status === 'paid' && isGivenUp(current)
+        ? { stray: current }
+        : { note: `already settled (${current.status})` };
+    }
     const [subscription] = await tx
       .select()
       .from(subscriptions)
@@ -74,11 +77,7 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
       tx,
     );
     if (!claimed) return { note: 'already settled' };
-    const wasRevoked = current.status === 'revoked';
-    const next =
-      outcome.status === 'paid'
-        ? renewed(subscription, claimed, wasRevoked)
-        : dunned(subscription, claimed, outcome.at);
+    const next = outcome.status === 'paid' ? renewed(subscription, claimed) : dunned(subscription, claimed, outcome.at);
     const updated = await tx
       .update(subscriptions)
       .set({ ...next.change, updatedAt: new Date() })
@@ -95,9 +94,42 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
     );
     return { note: next.note, subscription: updated, toBook: booked };
   });
+  if (result.stray) return refundStray(result.stray, outcome.impUid ?? '');
   // Booked after the commit: a failure here leaves the charge `to_book` for reconciliation.
   if (result.toBook && result.subscription) await bookCharge(result.toBook, result.subscription);
   return result.note;
+}
+
+/**
+ * A charge this app gave up on: a booking revoked (a cancel, a card change) or a first charge
+ * declared never made. Its customer was told it would not be charged.
+ */
+const isGivenUp = (charge: SubscriptionCharge) =>
+  charge.status === 'revoked' || (charge.status === 'failed' && charge.impUid === null);
+
+/**
+ * A payment that arrived for a charge given up on (it ran in a race with its revocation, or landed
+ * after the lookup window): refunded in full, never applied. The checksum makes a concurrent second
+ * refund fail at the service instead of paying out twice.
+ */
+async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<string> {
+  const client = iamport();
+  try {
+    await client.payments.cancel({ imp_uid: impUid, checksum: charge.amount, reason: '취소된 정기결제 예약의 결제' });
+  } catch (error) {
+    if (
+      !(error instanceof IamportApiError) ||
+      (await client.payments.get({ imp_uid: impUid })).status !== 'cancelled'
+    ) {
+      throw error;
+    }
+  }
+  await updateCharge(charge.id, ['revoked', 'failed'], {
+    status: 'refunded',
+    impUid,
+    failReason: '해지되거나 취소된 뒤 결제되어 환불했습니다.',
+  });
+  return 'refunded: the charge had been given up';
 }
 
 function firstPeriod(subscription: Subscription, paidAt: number) {
@@ -114,10 +146,10 @@ interface Decision {
 }
 
 /** A paid charge: the customer has the period it paid for; the next period is booked unless cancelled. */
-function renewed(subscription: Subscription, charge: SubscriptionCharge, wasRevoked: boolean): Decision {
+function renewed(subscription: Subscription, charge: SubscriptionCharge): Decision {
   const start = charge.periodStart ?? 0;
   const end = charge.periodEnd ?? 0;
-  const stopped = subscription.status === 'cancelled' || subscription.cancelAtPeriodEnd || wasRevoked;
+  const stopped = subscription.status === 'cancelled' || subscription.cancelAtPeriodEnd;
   const change: Partial<Subscription> = {
     status: 'active',
     // A payment that landed after the customer stopped still buys its period, and nothing more.

@@ -4,12 +4,12 @@ import type { User } from '@/lib/accounts/users';
 import { findChargeableCard } from '@/lib/cards/chargeable';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
-import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
-import { chargeCard, resolveCharge, SETTLED_AFTER_MS } from '@/lib/payments/charge-card';
+import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
 import { findPlan } from './plans';
 import { refuseSubscription } from './refusals';
-import { findSubscription, insertCharge, type Subscription, type SubscriptionCharge } from './repository';
+import { findSubscription, firstChargeOf, insertCharge, type Subscription } from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
 
 export interface Subscribe {
@@ -97,15 +97,12 @@ const refused = async (reason: string): Promise<ChargeOutcome> => ({
  */
 export async function settleIncomplete(subscription: Subscription, now = Date.now()): Promise<Subscription> {
   if (subscription.status !== 'incomplete') return subscription;
-  const db = await getDb();
-  const first: SubscriptionCharge | undefined = await db.query.subscriptionCharges.findFirst({
-    where: and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.kind, 'first')),
-  });
+  const first = await firstChargeOf(subscription.id);
   if (first?.status !== 'pending') return subscription;
   const truth = await resolveCharge(first.merchantUid, first.amount);
   if (truth.status === 'pending') return subscription;
   if (truth.status === 'not_found') {
-    if (now - first.createdAt.getTime() < SETTLED_AFTER_MS) return subscription;
+    if (mayStillArrive(first.createdAt, now)) return subscription;
     await settleCharge(first, await refused('결제가 이루어지지 않았습니다. 다시 시도해 주세요.'));
   } else {
     const outcome = truth.payment ? outcomeOf(truth.payment) : undefined;
@@ -119,9 +116,6 @@ export async function subscribeOutcome(
   subscription: Subscription,
 ): Promise<{ status: Subscription['status']; reason?: string }> {
   if (subscription.status !== 'failed') return { status: subscription.status };
-  const db = await getDb();
-  const first = await db.query.subscriptionCharges.findFirst({
-    where: and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.kind, 'first')),
-  });
+  const first = await firstChargeOf(subscription.id);
   return { status: 'failed', reason: first?.failReason ?? '결제가 승인되지 않았습니다.' };
 }

@@ -19,7 +19,10 @@ describe('POST /api/operations/reconcile', () => {
   it('runs reconciliation for an operator and answers its report', async () => {
     const response = await call(`Bearer ${process.env.OPERATOR_TOKEN}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ report: { checked: 0, applied: 0, booked: 0, ended: 0, errors: [] } });
+    expect(await response.json()).toEqual({
+      subscriptions: { checked: 0, applied: 0, booked: 0, ended: 0, errors: [] },
+      orders: { checked: 0, settled: 0, errors: [] },
+    });
   });
 
   it.each([

@@ -1,9 +1,9 @@
 import { route } from '@/lib/http/handler';
 import { assertOperator } from '@/lib/http/operator';
-import { reconcileSubscriptions } from '@/lib/subscriptions/reconcile';
+import { reconcile } from '@/lib/operations/reconcile';
 
-// POST /api/operations/reconcile — operators: repair subscriptions from the service's records (as `npm run reconcile`)
+// POST /api/operations/reconcile — operators: repair subscriptions and orders from the service's records (as `npm run reconcile`)
 export const POST = route(async (request) => {
   assertOperator(request);
-  return Response.json({ report: await reconcileSubscriptions() });
+  return Response.json(await reconcile());
 });
