@@ -95,7 +95,7 @@ export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, o
               구독 해지
             </button>
           )}
-          {otherCards.length > 0 && !s.cancelAtPeriodEnd && (
+          {otherCards.length > 0 && (
             <label className="inline-field">
               결제 카드 변경
               <select
