@@ -1,6 +1,6 @@
 // Orders, end to end: the product page's one-click purchase with a saved card and its payment-window
 // checkout, against the app's production build and the emulator (REST, windows, webhooks).
-import { expect, type Page, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
 import { paymentLayer, registerCardByKeyIn, registerCardInWindow } from '../support/cards';
 import { shot, signUp } from '../support/customers';
 
@@ -85,4 +85,28 @@ test('product pages ask visitors to sign in first', async ({ page }) => {
   await page.goto('/products/drip-bag-20');
   await page.getByRole('link', { name: '로그인' }).last().click();
   await expect(page).toHaveURL(/\/signin\?next=%2Fproducts%2Fdrip-bag-20$/);
+});
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  test.use(pixel);
+
+  test('the payment window takes the whole page and returns to /checkout/complete, which settles the order', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page);
+    await page.goto('/products/ceramic-mug');
+    await page.getByRole('button', { name: '결제창으로 결제' }).click();
+    await expect(page).toHaveURL(/\/__emulator\/windows\//);
+    await page.getByLabel('카드번호').fill('4242-4242-4242-4242');
+    await page.getByLabel('유효기간').fill(FAR_EXPIRY);
+    await page.getByLabel('생년월일').fill('900101');
+    await page.getByLabel('카드 비밀번호 앞 2자리').fill('12');
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await expect(page).toHaveURL(/\/checkout\/complete$/);
+    await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
+    await shot(page, testInfo, '1-returned');
+    await page.getByRole('link', { name: '주문 내역' }).last().click();
+    await expect(orderItems(page)).toContainText('결제 완료');
+  });
 });

@@ -11,7 +11,11 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 // The payment window's m_redirect_url: the service appends imp_uid, merchant_uid and imp_success.
 export default async function CheckoutCompletePage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
-  await requireUser('/account/orders');
+  // Signed out on the way back (a phone's session expired): sign in, then come back with the result.
+  const here = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, one(value) ?? '']])),
+  );
+  await requireUser(`/checkout/complete?${here}`);
   const redirect = {
     productId: one(query.product) ?? '',
     merchantUid: one(query.merchant_uid),
