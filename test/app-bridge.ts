@@ -31,3 +31,15 @@ export async function startAppBridge(): Promise<WebhookReceiver> {
   });
   return receiver;
 }
+
+/** One delivery to the app's webhook route as the service makes it, without going over HTTP. */
+export function deliverWebhook(body: string, contentType = 'application/json'): Promise<Response> {
+  return webhookRoute(
+    new Request(`http://localhost:3000${WEBHOOK_PATH}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType },
+    }),
+    {},
+  );
+}

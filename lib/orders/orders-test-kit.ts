@@ -7,10 +7,10 @@ import { POST as checkoutRoute } from '@/app/api/checkout/route';
 import { POST as verifyRoute } from '@/app/api/checkout/verify/route';
 import { POST as buyNowRoute } from '@/app/api/orders/buy-now/route';
 import { GET as listRoute } from '@/app/api/orders/route';
-import { POST as webhookRoute } from '@/app/api/webhooks/iamport/route';
 import { cardFields, type TestCard, type TestEmulator } from '@/emulator/testing';
 import { Customer } from '@/lib/cards/cards-test-kit';
 import type { CheckoutStart, OrderSummary } from '@/lib/shared/orders';
+import { deliverWebhook } from '@/test/app-bridge';
 import { createTestCard, pageRequest } from '@/test/factories';
 
 export const newKey = () => randomUUID();
@@ -78,13 +78,5 @@ export class Shopper {
 }
 
 /** The service's notice of a payment, as the emulator sends it to the app (JSON). */
-export function deliverNotice(notice: { imp_uid: string; merchant_uid: string; status: string }): Promise<Response> {
-  return webhookRoute(
-    new Request('http://localhost:3000/api/webhooks/iamport', {
-      method: 'POST',
-      body: JSON.stringify(notice),
-      headers: { 'content-type': 'application/json' },
-    }),
-    {},
-  );
-}
+export const deliverNotice = (notice: { imp_uid: string; merchant_uid: string; status: string }) =>
+  deliverWebhook(JSON.stringify(notice));

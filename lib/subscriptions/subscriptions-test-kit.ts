@@ -9,7 +9,6 @@ import { POST as cancelRoute } from '@/app/api/subscriptions/[id]/cancel/route';
 import { PUT as cardRoute } from '@/app/api/subscriptions/[id]/card/route';
 import { POST as resumeRoute } from '@/app/api/subscriptions/[id]/resume/route';
 import { GET as listRoute, POST as subscribeRoute } from '@/app/api/subscriptions/route';
-import { POST as webhookRoute } from '@/app/api/webhooks/iamport/route';
 import { Customer } from '@/lib/cards/cards-test-kit';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
@@ -51,17 +50,7 @@ export function setupSubscriptionTest(): AppHarness {
   return app;
 }
 
-/** One delivery to the app's webhook route, as the service makes it. */
-export function deliver(body: string, contentType = 'application/json'): Promise<Response> {
-  return webhookRoute(
-    new Request('http://localhost:3000/api/webhooks/iamport', {
-      method: 'POST',
-      body,
-      headers: { 'content-type': contentType },
-    }),
-    {},
-  );
-}
+export { deliverWebhook as deliver } from '@/test/app-bridge';
 
 export const notice = (impUid: string, merchantUid: string, status = 'paid') =>
   JSON.stringify({ imp_uid: impUid, merchant_uid: merchantUid, status });

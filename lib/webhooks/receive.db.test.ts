@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { POST } from '@/app/api/webhooks/iamport/route';
 import { cardFields } from '@/emulator/testing';
 import { webhookDeliveries } from '@/lib/db/schema';
 import type { Payment } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';
+import { deliverWebhook } from '@/test/app-bridge';
 import { setupAppTest } from '@/test/app-harness';
 import { paymentHandlers } from './handlers';
 
 const app = setupAppTest();
-
-const deliver = (body: string, contentType = 'application/json') =>
-  POST(
-    new Request('http://localhost:3000/api/webhooks/iamport', {
-      method: 'POST',
-      body,
-      headers: { 'content-type': contentType },
-    }),
-    {},
-  );
 
 async function paidPayment(merchant_uid = mintServiceId('ord')) {
   const result = await app.client().charges.onetime({ merchant_uid, amount: 1000, name: '테스트', ...cardFields() });
@@ -41,7 +31,7 @@ describe('POST /api/webhooks/iamport', () => {
     };
     const payment = await paidPayment();
     // The notice lies about the status; the handler gets what the service says.
-    const response = await deliver(
+    const response = await deliverWebhook(
       `imp_uid=${payment.imp_uid}&merchant_uid=${payment.merchant_uid}&status=failed`,
       'application/x-www-form-urlencoded',
     );
@@ -65,7 +55,7 @@ describe('POST /api/webhooks/iamport', () => {
       seen.push(payment);
       return 'acted';
     };
-    const response = await deliver(body);
+    const response = await deliverWebhook(body);
     expect(response.status).toBe(200);
     expect((await response.json()).outcome).toMatch(outcome);
     expect(seen).toEqual([]);
@@ -75,7 +65,7 @@ describe('POST /api/webhooks/iamport', () => {
 
   it('a payment nobody owns (a merchant_uid this app did not mint) is recorded and ignored', async () => {
     const payment = await paidPayment(`elsewhere-${Date.now()}`);
-    const response = await deliver(
+    const response = await deliverWebhook(
       JSON.stringify({ imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, status: 'paid' }),
     );
     expect((await response.json()).outcome).toMatch(/^ignored: no handler/);
