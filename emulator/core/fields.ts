@@ -74,11 +74,16 @@ export function optionalInteger(body: Body, field: string): number | null {
   return value;
 }
 
+/** What one request may make the emulator keep: echo data, notice URLs, items of a list. */
+export const LIMITS = { customData: 64 * 1024, urls: 5, urlLength: 2000, listItems: 100 } as const;
+
 /** Echo data: kept as a JSON string; a string is taken as already serialised. */
 export function customData(body: Body, field = 'custom_data'): string | null {
   const value = body[field];
   if (absent(value)) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (text.length > LIMITS.customData) throw invalid(field, `최대 ${LIMITS.customData}자까지 입력할 수 있습니다.`);
+  return text;
 }
 
 /** A URL or a list of URLs (notice_url may be either). */
@@ -86,11 +91,19 @@ export function urlList(body: Body, field: string): string[] {
   const value = body[field];
   if (absent(value)) return [];
   const list = Array.isArray(value) ? value : [value];
+  if (list.length > LIMITS.urls) throw invalid(field, `최대 ${LIMITS.urls}개까지 입력할 수 있습니다.`);
   return list.map((item, i) => {
     const name = Array.isArray(value) ? `${field}[${i}]` : field;
-    if (typeof item !== 'string' || !URL.canParse(item)) throw invalid(name, 'URL이어야 합니다.');
+    if (typeof item !== 'string' || item.length > LIMITS.urlLength || !URL.canParse(item))
+      throw invalid(name, 'URL이어야 합니다.');
     return item;
   });
+}
+
+/** A list field with at most LIMITS.listItems items. */
+export function boundedList(value: unknown[], field: string): unknown[] {
+  if (value.length > LIMITS.listItems) throw invalid(field, `최대 ${LIMITS.listItems}개까지 입력할 수 있습니다.`);
+  return value;
 }
 
 /** The buyer fields with the spec's limits. */

@@ -4,7 +4,7 @@ import { customerFields, customerUidField, findBillingKey, issueBillingKey, UNKN
 import { hasCardFields, readCard } from './card-input';
 import type { Emulator } from './emulator';
 import { invalid, notFound, rejected } from './errors';
-import { type Body, objectAt, optionalText, requiredText, within } from './fields';
+import { type Body, boundedList, objectAt, optionalText, requiredText, within } from './fields';
 import type { TimeRange } from './listing';
 import { readOrder, resolvePg } from './order';
 import { assertNotPaid } from './payments';
@@ -14,6 +14,7 @@ import type { ScheduleRecord, ScheduleStatus } from './types';
 function readSchedules(core: Emulator, merchantCode: string, customerUid: string, body: Body): ScheduleRecord[] {
   const items = body.schedules;
   if (!Array.isArray(items) || items.length === 0) throw invalid('schedules', '예약 항목이 1개 이상 필요합니다.');
+  boundedList(items, 'schedules');
   const now = core.now();
   const seen = new Set<string>();
   return items.map((raw, i) =>
@@ -79,7 +80,10 @@ export function revokeSchedules(
 export function unschedule(core: Emulator, merchantCode: string, body: Body): ScheduleRecord[] {
   const customerUid = customerUidField(body);
   const raw = body.merchant_uid;
-  const list = raw === undefined || raw === null || raw === '' ? null : Array.isArray(raw) ? raw : [raw];
+  const list =
+    raw === undefined || raw === null || raw === ''
+      ? null
+      : boundedList(Array.isArray(raw) ? raw : [raw], 'merchant_uid');
   if (list?.some((item) => typeof item !== 'string'))
     throw invalid('merchant_uid', '문자열 또는 문자열 배열이어야 합니다.');
   const revoked = revokeSchedules(core, merchantCode, customerUid, list as string[] | null);
