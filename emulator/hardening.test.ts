@@ -42,6 +42,15 @@ describe('hardening', () => {
       const answer = await raw(emulator.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(answer, target).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     }
+    // Names of Object.prototype are no file and no carrier (found by the fuzzer).
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      expect((await fetch(`${emulator.url}/__emulator/assets/${name}`)).status).toBe(404);
+    }
+    const window = await fetch(`${emulator.url}/__emulator/windows`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'certification', merchant_code: 'imp00000000', params: { carrier: 'constructor' } }),
+    });
+    expect(await window.json()).toMatchObject({ ok: false, rsp: { error_code: 'INVALID_PARAM' } });
     const garbage = await raw(emulator.port, 'NOT-HTTP \x00\x01\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect((await fetch(`${emulator.url}/__emulator/api/health`)).status).toBe(200);
