@@ -1,6 +1,19 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
-const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+/**
+ * `n` random decimal digits from one randomBytes call: bytes below 250 map evenly onto 0–9, the
+ * few above are skipped (twice the bytes needed leaves a shortfall about once in 10^20 ids).
+ */
+function digits(n: number): string {
+  let out = '';
+  while (out.length < n) {
+    for (const byte of randomBytes(2 * n)) {
+      if (byte < 250) out += String(byte % 10);
+      if (out.length === n) break;
+    }
+  }
+  return out;
+}
 
 /** `imp_` + 12 digits, like the real service; `taken` guards against the rare collision. */
 export function newImpUid(taken: (id: string) => boolean): string {
