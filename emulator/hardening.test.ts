@@ -78,9 +78,9 @@ describe('hardening', () => {
         const [method = 'GET', pattern = '/'] = route.split(' ');
         if (method === 'GET' || method === 'OPTIONS') continue;
         for (const [type, body] of [
-          ...forms.map((b) => ['application/x-www-form-urlencoded', b]),
-          ...jsons.map((b) => ['application/json', b]),
-        ] as const) {
+          ...forms.map((b) => ['application/x-www-form-urlencoded', b] as const),
+          ...jsons.map((b) => ['application/json', b] as const),
+        ]) {
           const res = await fetch(`${emulator.url}${sample(pattern)}`, {
             method,
             headers: { 'content-type': type, authorization: token },

@@ -104,7 +104,7 @@ export function getBillingKey(core: Emulator, merchantCode: string, customerUid:
 
 /** Records one more charge attempt that reached the issuer. */
 export function countCharge(core: Emulator, key: BillingKeyRecord): void {
-  core.store.billingKeys.put({ ...key, charges: key.charges + 1 });
+  core.store.billingKeys.patch(scoped(key.merchant_code, key.customer_uid), { charges: key.charges + 1 });
 }
 
 /** Deletes the key; its pending schedules are revoked so nothing is charged afterwards. */

@@ -39,7 +39,9 @@ export function newPayment(core: Emulator, merchantCode: string, init: PaymentIn
     merchant_uid: order.merchant_uid,
     pay_method: init.pay_method,
     channel: init.channel,
-    ...init.pg,
+    // Only the channel: a billing key passed as `pg` must not leave its own fields on the payment.
+    pg_provider: init.pg.pg_provider,
+    pg_id: init.pg.pg_id,
     pg_tid: newPgTid(),
     apply_num: null,
     card: init.card ?? null,

@@ -167,8 +167,14 @@ export interface WebhookRecord {
   merchant_uid: string;
   url: string;
   encoding: 'json' | 'form';
-  /** The exact request body. */
-  body: string;
+  /**
+   * A notification's fields (imp_uid, merchant_uid, status, cancellation_id): its body is their
+   * encoding, so the journal keeps them instead of the body. A store's collection check has none.
+   */
+  status: PaymentStatus | null;
+  cancellation_id?: string;
+  /** The exact request body when it is not a notification's (the collection check's envelope). */
+  body?: string;
   retry: 'none' | '5x1m';
   state: WebhookState;
   created_at: number;

@@ -3,7 +3,7 @@
 // the connection error, and a merchant's receiver may listen anywhere.
 import http from 'node:http';
 import https from 'node:https';
-import type { WebhookAttempt } from '../core/types';
+import type { WebhookAttempt, WebhookRecord } from '../core/types';
 
 export const USER_AGENT = 'iamport-emulator-webhook/1.0';
 const KEPT_BODY = 200;
@@ -11,6 +11,14 @@ const KEPT_BODY = 200;
 /** The notification body as the merchant's setting encodes it (the real service has both). */
 export function encodeNotification(fields: Record<string, string>, encoding: 'json' | 'form'): string {
   return encoding === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+}
+
+/** The exact body of a logged request: the notification's fields encoded, or the kept body. */
+export function bodyOf(w: WebhookRecord): string {
+  if (w.body !== undefined || w.status === null) return w.body ?? '';
+  const fields: Record<string, string> = { imp_uid: w.imp_uid, merchant_uid: w.merchant_uid, status: w.status };
+  if (w.cancellation_id) fields.cancellation_id = w.cancellation_id;
+  return encodeNotification(fields, w.encoding);
 }
 
 export const contentType = (encoding: 'json' | 'form') =>
