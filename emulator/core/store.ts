@@ -3,6 +3,7 @@
 import type { Merchant } from '../merchants';
 import type { ClockState } from './clock';
 import { fileJournal, type Journal, type JournalEntry, memoryJournal, replayJournal } from './journal';
+import { type Shape, shapeCodec } from './record-shape';
 import { HashIndex, Table } from './table';
 import { TimeIndex } from './time-index';
 import type {
@@ -20,19 +21,31 @@ const COMPACTION_SLACK = 1000;
 const compactionDue = (lines: number, live: number) => lines > live * 1.5 + COMPACTION_SLACK;
 
 const NOBODY = { buyer_name: null, buyer_email: null, buyer_tel: null, buyer_addr: null, buyer_postcode: null };
-/** What a journaled payment leaves out: the values most payments have. */
-const PAYMENT_DEFAULTS: Partial<PaymentRecord> = {
-  ...NOBODY,
+/** Journaled payments leave out the values most payments have (record-shape.ts). */
+const PAYMENT_SHAPE: Shape<PaymentRecord> = {
+  merchant_code: undefined,
+  seq: undefined,
+  imp_uid: undefined,
+  merchant_uid: undefined,
+  pay_method: undefined,
+  channel: undefined,
+  pg_provider: undefined,
+  pg_id: undefined,
+  pg_tid: undefined,
   apply_num: null,
   card: null,
   card_quota: 0,
   barcode: null,
   expired_at: 0,
   name: null,
+  amount: undefined,
   cancel_amount: 0,
   currency: 'KRW',
+  ...NOBODY,
   custom_data: null,
   user_agent: 'sorry_not_supported',
+  status: undefined,
+  started_at: undefined,
   paid_at: 0,
   failed_at: 0,
   cancelled_at: 0,
@@ -43,22 +56,42 @@ const PAYMENT_DEFAULTS: Partial<PaymentRecord> = {
   customer_uid_usage: null,
   notice_urls: [],
   confirm_url: null,
+  sandbox: undefined,
 };
-const SCHEDULE_DEFAULTS: Partial<ScheduleRecord> = {
-  ...NOBODY,
+const SCHEDULE_SHAPE: Shape<ScheduleRecord> = {
+  merchant_code: undefined,
+  seq: undefined,
+  customer_uid: undefined,
+  merchant_uid: undefined,
+  schedule_at: undefined,
+  amount: undefined,
   currency: 'KRW',
+  name: undefined,
+  ...NOBODY,
   custom_data: null,
   notice_urls: [],
+  schedule_status: undefined,
   executed_at: 0,
   revoked_at: 0,
   imp_uid: null,
   payment_status: null,
   fail_reason: null,
 };
-const WEBHOOK_DEFAULTS: Partial<WebhookRecord> = {
-  status: null,
+const WEBHOOK_SHAPE: Shape<WebhookRecord> = {
+  id: undefined,
+  seq: undefined,
+  merchant_code: undefined,
+  event: undefined,
+  imp_uid: undefined,
+  merchant_uid: undefined,
+  url: undefined,
   encoding: 'json',
+  status: null,
+  cancellation_id: undefined,
+  body: undefined,
   retry: 'none',
+  state: undefined,
+  created_at: undefined,
   next_attempt_at: 0,
   delay_ms: 0,
   attempts: [],
@@ -85,7 +118,7 @@ export class Store {
   readonly merchantsByKey = this.merchants.index(new HashIndex<Merchant>((m) => m.key));
   readonly tokens = new Table<TokenRecord>('token', (t) => t.merchant_code, this.write);
   readonly tokensByValue = this.tokens.index(new HashIndex<TokenRecord>((t) => t.access_token));
-  readonly payments = new Table<PaymentRecord>('payment', (p) => p.imp_uid, this.write, PAYMENT_DEFAULTS);
+  readonly payments = new Table<PaymentRecord>('payment', (p) => p.imp_uid, this.write, shapeCodec(PAYMENT_SHAPE));
   readonly paymentsByMerchantUid = this.payments.index(
     new HashIndex<PaymentRecord>((p) => scoped(p.merchant_code, p.merchant_uid)),
   );
@@ -102,7 +135,7 @@ export class Store {
     'schedule',
     (s) => scoped(s.merchant_code, s.merchant_uid),
     this.write,
-    SCHEDULE_DEFAULTS,
+    shapeCodec(SCHEDULE_SHAPE),
   );
   readonly schedulesByCustomer = this.schedules.index(
     new HashIndex<ScheduleRecord>((s) => scoped(s.merchant_code, s.customer_uid)),
@@ -116,7 +149,7 @@ export class Store {
   readonly certifications = new Table<CertificationRecord>('certification', (c) => c.imp_uid, this.write);
   readonly prepared = new Table<PreparedAmount>('prepared', (p) => scoped(p.merchant_code, p.merchant_uid), this.write);
   /** The webhook delivery log; pending deliveries by the time of their next attempt. */
-  readonly webhooks = new Table<WebhookRecord>('webhook', (w) => w.id, this.write, WEBHOOK_DEFAULTS);
+  readonly webhooks = new Table<WebhookRecord>('webhook', (w) => w.id, this.write, shapeCodec(WEBHOOK_SHAPE));
   readonly webhooksByPayment = this.webhooks.index(new HashIndex<WebhookRecord>((w) => w.imp_uid));
   readonly pendingWebhooks = this.webhooks.index(
     new TimeIndex<WebhookRecord>((w) => (w.state === 'pending' ? { at: w.next_attempt_at, seq: w.seq } : null)),
@@ -151,7 +184,7 @@ export class Store {
     this.pendingWebhooks.resumeSorting();
     this.journal = fileJournal(dataDir);
     this.lines = lines;
-    if (lines > this.liveCount() * 1.25) this.compact();
+    if (compactionDue(lines, this.liveCount())) this.compact();
   }
 
   /** Rewrites the journal with one line per live record. Keeping it under about twice the state's

@@ -1,20 +1,7 @@
-// A keyed collection of records with secondary indexes; every change is journaled. Records are
-// journaled lean: fields at their table's default value (null, 0, an empty list) are left out
-// and filled in again when the line is replayed.
+// A keyed collection of records with secondary indexes; every change is journaled, lean when the
+// table has a shape (record-shape.ts).
 import type { JournalEntry } from './journal';
-
-const isDefault = (value: unknown, fallback: unknown) =>
-  value === fallback || (Array.isArray(value) && value.length === 0 && Array.isArray(fallback));
-
-/** The record without its default-valued fields (what the journal keeps). */
-function lean<T>(record: T, defaults: Partial<T>): Partial<T> {
-  const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(record as Record<string, unknown>)) {
-    if (!Object.hasOwn(defaults, field) || !isDefault(value, (defaults as Record<string, unknown>)[field]))
-      out[field] = value;
-  }
-  return out as Partial<T>;
-}
+import { type Codec, plainCodec } from './record-shape';
 
 export interface Index<T> {
   add(key: string, record: T): void;
@@ -22,25 +9,43 @@ export interface Index<T> {
   clear(): void;
 }
 
+/** A group of one record (most groups: one payment per order number), kept without a Map. */
+class One<T> {
+  constructor(
+    readonly key: string,
+    readonly record: T,
+  ) {}
+}
+
 /** Records grouped by a derived key (e.g. merchant + merchant_uid); null keeps a record out. */
 export class HashIndex<T> implements Index<T> {
-  private readonly groups = new Map<string, Map<string, T>>();
+  private readonly groups = new Map<string, One<T> | Map<string, T>>();
   constructor(private readonly groupOf: (record: T) => string | null) {}
 
   add(key: string, record: T) {
     const group = this.groupOf(record);
     if (group === null) return;
-    const members = this.groups.get(group) ?? new Map<string, T>();
-    this.groups.set(group, members);
-    members.set(key, record);
+    const members = this.groups.get(group);
+    if (members === undefined || (members instanceof One && members.key === key)) {
+      this.groups.set(group, new One(key, record));
+    } else if (members instanceof One) {
+      this.groups.set(
+        group,
+        new Map([
+          [members.key, members.record],
+          [key, record],
+        ]),
+      );
+    } else members.set(key, record);
   }
 
   remove(key: string, record: T) {
     const group = this.groupOf(record);
     if (group === null) return;
     const members = this.groups.get(group);
-    members?.delete(key);
-    if (members?.size === 0) this.groups.delete(group);
+    if (members instanceof One) {
+      if (members.key === key) this.groups.delete(group);
+    } else if (members?.delete(key) && members.size === 0) this.groups.delete(group);
   }
 
   clear() {
@@ -48,7 +53,9 @@ export class HashIndex<T> implements Index<T> {
   }
 
   get(group: string): T[] {
-    return [...(this.groups.get(group)?.values() ?? [])];
+    const members = this.groups.get(group);
+    if (members === undefined) return [];
+    return members instanceof One ? [members.record] : [...members.values()];
   }
 }
 
@@ -60,8 +67,7 @@ export class Table<T> {
     readonly kind: string,
     private readonly keyOf: (record: T) => string,
     private readonly journal: (entry: JournalEntry) => void,
-    /** Values a journaled record leaves out (each restored at replay). */
-    private readonly defaults: Partial<T> = {},
+    private readonly codec: Codec<T> = plainCodec<T>(),
   ) {}
 
   index<I extends Index<T>>(index: I): I {
@@ -80,7 +86,7 @@ export class Table<T> {
   /** Inserts or replaces a record (callers put a fresh object, never mutate a stored one in place). */
   put(record: T): T {
     this.load(record);
-    this.journal({ k: this.kind, p: lean(record, this.defaults) });
+    this.journal({ k: this.kind, p: this.codec.lean(record) });
     return record;
   }
 
@@ -100,13 +106,14 @@ export class Table<T> {
     return record;
   }
 
-  /** Replays a journaled line: a put (lean, so defaults first) or a patch. */
+  /** Replays a journaled line: a put (read back in full), a deletion or a patch. */
   replay(entry: JournalEntry): void {
     if ('d' in entry) this.unload(entry.d);
     else if ('m' in entry) {
       const old = this.rows.get(entry.m);
-      if (old) this.load({ ...old, ...(entry.p as Partial<T>) });
-    } else this.load({ ...this.defaults, ...(entry.p as T) });
+      // A copy of the record's own shape, then the patched fields (which it already has).
+      if (old) this.load(Object.assign(this.codec.copy(old) as object, entry.p) as T);
+    } else this.load(this.codec.full(entry.p as Partial<T>));
   }
 
   /** Puts without journaling. */
@@ -146,6 +153,6 @@ export class Table<T> {
   }
 
   *entries(): Iterable<JournalEntry> {
-    for (const record of this.rows.values()) yield { k: this.kind, p: lean(record, this.defaults) };
+    for (const record of this.rows.values()) yield { k: this.kind, p: this.codec.lean(record) };
   }
 }
