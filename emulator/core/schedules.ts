@@ -1,6 +1,6 @@
 // Scheduled charges: booked per customer_uid (several each, each its own merchant_uid), kept in a
 // time index so the scheduler finds what is due without a scan. Execution is the scheduler's.
-import { customerFields, customerUidField, findBillingKey, issueBillingKey, UNKNOWN_CUSTOMER } from './billing-keys';
+import { customerFields, customerUidField, findBillingKey, issueBillingKey } from './billing-keys';
 import { hasCardFields, readCard } from './card-input';
 import type { Emulator } from './emulator';
 import { invalid, notFound, rejected } from './errors';
@@ -10,6 +10,9 @@ import { readOrder, resolvePg } from './order';
 import { assertNotPaid } from './payments';
 import { scoped } from './store';
 import type { ScheduleRecord, ScheduleStatus } from './types';
+
+/** `schedule`'s own words for a customer_uid without a billing key (`again` says 등록되지 않은 구매자입니다.). */
+const NO_CUSTOMER = '등록된 고객정보가 없습니다.';
 
 function readSchedules(core: Emulator, merchantCode: string, customerUid: string, body: Body): ScheduleRecord[] {
   const items = body.schedules;
@@ -44,8 +47,10 @@ function readSchedules(core: Emulator, merchantCode: string, customerUid: string
 }
 
 /** Books every schedule of the request or none: validation comes before any change. */
+/** Without card fields the customer is checked first: unknown is code 1 whatever else is wrong. */
 export function bookSchedules(core: Emulator, merchantCode: string, body: Body): ScheduleRecord[] {
   const customerUid = customerUidField(body);
+  if (!hasCardFields(body) && !findBillingKey(core, merchantCode, customerUid)) throw rejected(NO_CUSTOMER);
   const schedules = readSchedules(core, merchantCode, customerUid, body);
   const card = hasCardFields(body) ? readCard(body, core.now()) : null;
   const pg = resolvePg(optionalText(body, 'pg', { max: 80 }));
@@ -56,7 +61,6 @@ export function bookSchedules(core: Emulator, merchantCode: string, body: Body):
     assertNotPaid(core, merchantCode, schedule.merchant_uid);
   }
   if (card) issueBillingKey(core, merchantCode, customerUid, card, customerFields(body), pg);
-  else if (!findBillingKey(core, merchantCode, customerUid)) throw rejected(UNKNOWN_CUSTOMER);
   return schedules.map((s) => core.store.schedules.put({ ...s, seq: core.store.nextSeq() }));
 }
 
