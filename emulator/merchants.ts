@@ -14,6 +14,8 @@ export interface Merchant {
    * it) or `provider.storeId` — whose payments and billing keys are sandbox. Absent: none.
    */
   test_channels?: string[];
+  /** The name the hosted windows show the customer (default: the merchant code). */
+  name?: string;
 }
 
 export const DEFAULT_CALLBACK_URL = 'http://127.0.0.1:3000/api/webhooks/iamport';
@@ -51,6 +53,8 @@ export function mergeMerchant(
   if (!URL.canParse(callbackUrl)) throw invalid('callback_url', 'URL이어야 합니다.');
   const format = optionalText(body, 'webhook_format', { pattern: /^(json|form)$/, format: 'json | form' });
   const retry = optionalText(body, 'webhook_retry', { pattern: /^(none|5x1m)$/, format: 'none | 5x1m' });
+  // An empty name clears it (the windows show the code again).
+  const name = body.name === '' ? undefined : (optionalText(body, 'name', { max: 40 }) ?? existing?.name);
   const testChannels = optionalTextList(body, 'test_channels', {
     maxItems: 20,
     pattern: /^[A-Za-z0-9_-]{1,40}(\.[A-Za-z0-9_-]{1,80})?$/,
@@ -64,5 +68,6 @@ export function mergeMerchant(
     webhook_format: (format ?? existing?.webhook_format ?? 'json') as Merchant['webhook_format'],
     webhook_retry: (retry ?? existing?.webhook_retry ?? 'none') as Merchant['webhook_retry'],
     test_channels: testChannels ?? existing?.test_channels ?? [],
+    ...(name ? { name } : {}),
   };
 }

@@ -49,7 +49,7 @@ export function controlRoutes(on: (method: string, path: string, handler: Contro
     if (!existing && core.store.merchants.size >= MAX_MERCHANTS)
       throw invalid('code', `가맹점은 최대 ${MAX_MERCHANTS}개까지 만들 수 있습니다.`);
     const keyOwner = (key: string) => core.store.merchantsByKey.get(key)[0]?.code;
-    return core.upsertMerchant(mergeMerchant(body, existing, keyOwner));
+    return core.upsertMerchant(mergeMerchant(body, existing, keyOwner), { replace: true });
   });
 
   on('GET', '/faults', ({ faults }) => faults.list());

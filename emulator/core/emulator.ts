@@ -73,13 +73,16 @@ export class Emulator {
   }
 
   /**
-   * Adds or updates a merchant: fields `merchant` leaves out (a start-up merchant's test channels,
-   * set through the control API) are kept. An unchanged merchant is not journaled again.
+   * Adds or updates a merchant: fields `merchant` leaves out (a start-up merchant's test channels
+   * and name, set through the control API) are kept, unless `replace` (the control API, which
+   * merged them itself and may clear one). An unchanged merchant is not journaled again.
    */
-  upsertMerchant(merchant: Merchant): Merchant {
+  upsertMerchant(merchant: Merchant, { replace = false } = {}): Merchant {
     const existing = this.merchant(merchant.code);
     const defined = Object.entries(merchant).filter(([, value]) => value !== undefined);
-    const updated: Merchant = { ...existing, ...Object.fromEntries(defined), code: merchant.code } as Merchant;
+    const updated = (
+      replace ? merchant : { ...existing, ...Object.fromEntries(defined), code: merchant.code }
+    ) as Merchant;
     if (existing && JSON.stringify(existing) === JSON.stringify(updated)) return existing;
     return this.store.merchants.put(updated);
   }

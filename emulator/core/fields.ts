@@ -127,6 +127,20 @@ export function objectAt(value: unknown, field: string): Body {
   return value as Body;
 }
 
+/** Runs every check and answers every problem found ("field: problem"), not only the first. */
+export function problemsOf(checks: (() => unknown)[]): string[] {
+  const found: string[] = [];
+  for (const check of checks) {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.status !== 400) throw error;
+      found.push(error.message);
+    }
+  }
+  return found;
+}
+
 /** Reads a nested object's fields so that errors name the full path, e.g. `schedules[0].amount`. */
 export function within<T>(prefix: string, read: () => T): T {
   try {
