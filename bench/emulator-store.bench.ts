@@ -107,9 +107,15 @@ async function manyPayments(dir: string, count: number) {
       { encoding: 'utf8' },
     );
     if (child.status !== 0) throw new Error(`restart failed: ${child.stderr}`);
-    const { ms, rss, payments } = JSON.parse(child.stdout) as { ms: number; rss: number; payments: number };
+    const { ms, cpuMs, rss, payments } = JSON.parse(child.stdout) as {
+      ms: number;
+      cpuMs: number;
+      rss: number;
+      payments: number;
+    };
     if (payments !== count + 0) throw new Error(`restart found ${payments} payments, not ${count}`);
     report(`${which} with ${count.toLocaleString('en')} payments`, ms, 2000, 'ms', true);
+    console.log(`  CPU time of that start: ${cpuMs.toFixed(0)} ms (all threads, garbage collection included)`);
     report(`RSS after ${which}`, rss / MIB, 400, 'MiB', true);
   }
   report(
