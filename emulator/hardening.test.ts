@@ -143,7 +143,11 @@ describe('hardening', () => {
       const cases: [string, unknown, RegExp][] = [
         [
           '/subscribe/payments/schedule',
-          { customer_uid: 'c', schedules: Array.from({ length: LIMITS.listItems + 1 }, (_, i) => item(i)) },
+          {
+            customer_uid: 'c',
+            ...cardFields(),
+            schedules: Array.from({ length: LIMITS.listItems + 1 }, (_, i) => item(i)),
+          },
           /^schedules: /,
         ],
         [
