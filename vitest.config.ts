@@ -23,6 +23,11 @@ const dbProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Upper bounds, not waits (tests wait for conditions): the first test of a DB file pays for
+    // PGlite's start, the migrations and an emulator, ~1 s on an idle machine and over 5 s at load
+    // average 11–17 on two cores, where 26 such tests hit the default of 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     env: {
       SESSION_SECRET: 'vitest-session-secret-0123456789abcdef',
       IDENTITY_HASH_KEY: 'vitest-identity-key-0123456789abcdef',

@@ -52,8 +52,8 @@ async function scenario(name: string, dueAt: (i: number) => number) {
   const merchant = 'imp00000000';
   payOnetime(core, merchant, { merchant_uid: 'key', amount: 1000, customer_uid: 'bench', ...cardFields() });
   const book = (total: number, at: (i: number) => number, prefix: string) => {
-    for (let i = 0; i < total; i += 500) {
-      const schedules = Array.from({ length: Math.min(500, total - i) }, (_, j) => ({
+    for (let i = 0; i < total; i += 100) {
+      const schedules = Array.from({ length: Math.min(100, total - i) }, (_, j) => ({
         merchant_uid: `${prefix}${i + j}`,
         schedule_at: at(i + j),
         amount: 1000,

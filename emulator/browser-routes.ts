@@ -9,6 +9,7 @@ import { readBody } from './http/body';
 import type { Reply } from './http/reply';
 import { type Params, Router } from './http/router';
 import { dashboardPage } from './pages/dashboard';
+import { html, page } from './pages/html';
 import { playgroundPage } from './pages/playground';
 import { receiptPage } from './pages/receipt';
 import { type OpenAnswer, openWindow } from './windows/open';
@@ -73,11 +74,30 @@ export class BrowserRoutes {
     });
   }
 
+  /** Every route as `METHOD /pattern`. */
+  routes(): string[] {
+    return this.router.list();
+  }
+
   /** The answer, or null when no browser route matches (or the asset or record is unknown). */
   async handle(req: IncomingMessage, url: URL, baseUrl: string): Promise<Reply | null> {
     // HEAD is answered as GET (Node leaves the body out), e.g. for `curl -I` on the script.
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     const match = this.router.match(method, url.pathname);
-    return match ? match.handler({ req, params: match.params, query: url.searchParams, baseUrl }) : null;
+    if (!match) return null;
+    try {
+      return await match.handler({ req, params: match.params, query: url.searchParams, baseUrl });
+    } catch (error) {
+      // A body that cannot be read (too large, malformed, a forbidden name): the page says so.
+      if (!(error instanceof ServiceError)) throw error;
+      const status = error.status === 413 ? 413 : 400;
+      return {
+        status,
+        html: page(
+          '잘못된 요청',
+          html`<main class="window"><h1>잘못된 요청</h1><p role="alert" class="error">${error.message}</p></main>`,
+        ),
+      };
+    }
   }
 }

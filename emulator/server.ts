@@ -9,7 +9,7 @@ import { CONTROL_PREFIX, ControlApi } from './control/control-api';
 import type { ClockOptions } from './core/clock';
 import { Emulator } from './core/emulator';
 import { actOut, FaultBook } from './http/faults';
-import { type Reply, send, serverError } from './http/reply';
+import { badRequest, type Reply, send, serverError } from './http/reply';
 import type { Merchant } from './merchants';
 import { type WebhookOptions, WebhookService } from './webhooks/webhook-service';
 
@@ -34,10 +34,21 @@ export interface RunningEmulator {
   core: Emulator;
   /** The delivery log and switch, for in-process use. */
   webhooks: WebhookService;
+  /** Every route (REST, control, browser) as `METHOD /pattern`: what tests and the fuzzer walk. */
+  routes: string[];
   close(): Promise<void>;
 }
 
 const notFound: Reply = { status: 404, json: { code: -1, message: 'Not Found', response: null } };
+
+/** The request target as a URL (origin form `/path?query`, or absolute form); null when malformed. */
+function parseTarget(target: string | undefined): URL | null {
+  try {
+    return target?.startsWith('/') ? new URL(`http://emulator${target}`) : new URL(target ?? '');
+  } catch {
+    return null;
+  }
+}
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const core = new Emulator({
@@ -64,7 +75,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://emulator');
+    const url = parseTarget(req.url);
+    if (!url) return send(res, badRequest(), core.now());
     route(req, res, url)
       .catch((error: unknown) => {
         // Only the error itself: request bodies may hold card data and are never logged.
@@ -85,6 +97,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     port,
     core,
     webhooks,
+    routes: [...rest.routes(), ...control.routes(), ...browser.routes()],
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

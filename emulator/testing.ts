@@ -39,6 +39,8 @@ export class TestEmulator extends EmulatorClient {
     readonly core: Emulator,
     readonly close: () => Promise<void>,
     merchant: Merchant,
+    /** Every route as `METHOD /pattern`. */
+    readonly routes: string[] = [],
   ) {
     super(url, merchant);
   }
@@ -71,7 +73,8 @@ export async function startTestEmulator(options: TestEmulatorOptions = {}): Prom
     merchants,
     webhooks: options.webhooks,
   });
-  return new TestEmulator(running.url, running.port, running.core, running.close, merchants[0] ?? defaultMerchant());
+  const merchant = merchants[0] ?? defaultMerchant();
+  return new TestEmulator(running.url, running.port, running.core, running.close, merchant, running.routes);
 }
 
 /** A client of an emulator already running elsewhere (e.g. the e2e one). */

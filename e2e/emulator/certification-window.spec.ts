@@ -80,7 +80,13 @@ test('bad input shows the form again with the problem; the window stays open', a
   await run(page, 'certification', { name: '박입력' });
   const window = layer(page, 'certification');
   await window.getByRole('button', { name: '인증하기' }).click();
-  await expect(window.getByRole('alert')).toHaveText('생년월일: 필수 항목입니다.');
+  // Every problem at once, in the form's order.
+  await expect(window.getByRole('alert').getByRole('listitem')).toHaveText([
+    '생년월일: 필수 항목입니다.',
+    '성별: 필수 항목입니다.',
+    '휴대폰 번호: 필수 항목입니다.',
+    '통신사: 필수 항목입니다.',
+  ]);
   await expect(window.getByLabel('이름')).toHaveValue('박입력');
   await expect(page.locator('#rsp')).toHaveAttribute('data-state', 'waiting');
 });
@@ -117,4 +123,27 @@ test('popup mode: the certification window opens as a popup', async ({ page }) =
   const rsp = await callbackRsp(page);
   expect(rsp.success).toBe(true);
   expect(await certificationOf(rsp.imp_uid)).toMatchObject({ name: '최팝업', carrier: 'LGT', certified: true });
+});
+
+test('a popup closes itself when the page that opened it is closed', async ({ page, context }) => {
+  await openPlayground(page);
+  const opened = page.waitForEvent('popup');
+  await run(page, 'certification', { name: '김고아', popup: true });
+  const popup = await opened;
+  await expect(popup.getByLabel('이름')).toHaveValue('김고아');
+  const closed = popup.waitForEvent('close');
+  await page.close();
+  await closed;
+  expect(context.pages()).toEqual([]);
+});
+
+test("the layer's close button stands out on the playground, and closing is a cancel", async ({ page }) => {
+  await openPlayground(page);
+  await run(page, 'certification', { name: '이닫기' });
+  const close = page.getByRole('button', { name: '본인인증 창 닫기' });
+  await expect(close).toBeVisible();
+  await expect(close).toHaveCSS('color', 'rgb(17, 17, 17)');
+  await expect(close).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await close.click();
+  expect(await callbackRsp(page)).toMatchObject({ success: false, error_code: 'USER_CANCEL' });
 });

@@ -47,6 +47,11 @@ export class RestApi {
     return this;
   }
 
+  /** Every route as `METHOD /pattern`. */
+  routes(): string[] {
+    return this.router.list();
+  }
+
   /** Answers the request, or null when no route matches. */
   async handle(core: Emulator, req: IncomingMessage, url: URL, baseUrl: string): Promise<Reply | null> {
     const match = this.router.match(req.method ?? 'GET', url.pathname);

@@ -88,9 +88,13 @@
     var close = document.createElement('button');
     close.type = 'button';
     close.setAttribute('aria-label', frame.title + ' 닫기');
+    // Its own colours (never the page's button styles): a dark × on a white disc with a border,
+    // visible over the window and over the dimmed page alike.
     close.setAttribute(
       'style',
-      'position:absolute;top:8px;right:8px;font-size:24px;background:#fff;border:0;cursor:pointer'
+      'position:absolute;top:8px;right:8px;z-index:1;width:44px;height:44px;padding:0;font:24px/1 sans-serif;' +
+        'color:#111;background:#fff;border:2px solid #111;border-radius:50%;cursor:pointer;' +
+        'box-shadow:0 1px 4px rgba(0,0,0,.4)'
     );
     close.appendChild(document.createTextNode('\u00d7'));
     close.onclick = function () {

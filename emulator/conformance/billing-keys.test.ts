@@ -106,9 +106,11 @@ describe('Billing keys', () => {
     });
   });
 
-  it('again: customer_uid, merchant_uid, amount and name are required', async () => {
+  it('again: customer_uid, merchant_uid, amount and name are required (of a registered customer)', async () => {
+    const customer_uid = uid('cust');
+    await s.api.post(`/subscribe/customers/${customer_uid}`, 'CustomerResponse', cardFields());
     for (const field of ['customer_uid', 'merchant_uid', 'amount', 'name']) {
-      const body: Record<string, unknown> = { customer_uid: 'c', merchant_uid: uid(), amount: 1000, name: '정기' };
+      const body: Record<string, unknown> = { customer_uid, merchant_uid: uid(), amount: 1000, name: '정기' };
       delete body[field];
       const answer = await s.api.post('/subscribe/payments/again', 'PaymentResponse', body);
       expect(answer.status).toBe(400);

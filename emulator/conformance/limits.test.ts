@@ -88,7 +88,8 @@ describe('Limits', () => {
 
   const formats: [field: string, value: string][] = [
     ['card_number', '4242 4242 4242 4242'],
-    ['card_number', '4242-4242-4242-4241'], // fails the Luhn check
+    ['card_number', '4242-4242-4242-424'],
+    ['card_number', '5555-555555-55555'], // the 4-6-5 grouping is AMEX's only (34, 37)
     ['expiry', '12/30'],
     ['expiry', '2030-13'],
     ['birth', '9001'],

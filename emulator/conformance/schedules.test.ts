@@ -63,9 +63,11 @@ describe('Schedules', () => {
     expect(answer.body.message).toMatch(/^schedules\[0\]\.schedule_at: /);
   });
 
-  it('an unregistered customer_uid without card fields: code 1', async () => {
+  it('an unregistered customer_uid without card fields: code 1, whatever else is missing', async () => {
     const answer = await book({ customer_uid: uid('cust'), schedules: [item((await s.emulator.now()) + 60)] });
-    expect(answer.body).toMatchObject({ code: 1, message: '등록되지 않은 구매자입니다.' });
+    expect(answer.body).toMatchObject({ code: 1, message: '등록된 고객정보가 없습니다.' });
+    const incomplete = await book({ customer_uid: uid('cust'), schedules: [{ merchant_uid: uid() }] });
+    expect(incomplete.body).toMatchObject({ code: 1, message: '등록된 고객정보가 없습니다.' });
   });
 
   it('card fields with the booking register the customer_uid first', async () => {

@@ -45,6 +45,11 @@ export class ControlApi {
     webhookRoutes(on);
   }
 
+  /** Every route as `METHOD /pattern`. */
+  routes(): string[] {
+    return this.router.list();
+  }
+
   async handle(req: IncomingMessage, url: URL, baseUrl: string): Promise<Reply> {
     const match = this.router.match(req.method ?? 'GET', url.pathname);
     if (!match) return { status: 404, json: { error: { message: `no control route ${req.method} ${url.pathname}` } } };
@@ -63,7 +68,7 @@ export class ControlApi {
       return { status: 200, json: await match.handler(ctx) };
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      const status = error.status === 404 || error.status === 409 ? error.status : 400;
+      const status = [404, 409, 413].includes(error.status) ? error.status : 400;
       return { status, json: { error: { message: error.message } } };
     }
   }

@@ -22,12 +22,17 @@ function listed<T extends { merchant_code: string }, W>(ctx: ControlContext, rec
     .map((r) => ({ merchant_code: r.merchant_code, ...wire(r) }));
 }
 
+const MAX_MERCHANTS = 1000;
+const MAX_ADVANCE = 100 * 366 * 86_400;
+
 export function controlRoutes(on: (method: string, path: string, handler: ControlHandler) => void): void {
   on('GET', '/health', ({ core }) => ({ ok: true, merchants: core.merchants().map((m) => m.code) }));
 
   on('GET', '/clock', ({ core }) => ({ now: core.now(), mode: core.clock.state().mode }));
   on('POST', '/clock/advance', async ({ core, body }) => {
-    const seconds = Number(requiredText(body, 'seconds', { pattern: /^\d+$/, format: '0 이상의 정수 (초)' }));
+    // At most 100 years at once: far enough for any test, near enough for dates to stay dates.
+    const seconds = Number(requiredText(body, 'seconds', { pattern: /^\d{1,10}$/, format: '0 이상의 정수 (초)' }));
+    if (seconds > MAX_ADVANCE) throw invalid('seconds', `최대 ${MAX_ADVANCE}초(100년)까지 앞으로 갈 수 있습니다.`);
     return { now: await core.advance(seconds) };
   });
 
@@ -40,9 +45,11 @@ export function controlRoutes(on: (method: string, path: string, handler: Contro
 
   on('GET', '/merchants', ({ core }) => core.merchants());
   on('POST', '/merchants', ({ core, body }) => {
-    const existing = core.merchant(String(body.code ?? ''));
+    const existing = core.merchant(typeof body.code === 'string' ? body.code : '');
+    if (!existing && core.store.merchants.size >= MAX_MERCHANTS)
+      throw invalid('code', `가맹점은 최대 ${MAX_MERCHANTS}개까지 만들 수 있습니다.`);
     const keyOwner = (key: string) => core.store.merchantsByKey.get(key)[0]?.code;
-    return core.upsertMerchant(mergeMerchant(body, existing, keyOwner));
+    return core.upsertMerchant(mergeMerchant(body, existing, keyOwner), { replace: true });
   });
 
   on('GET', '/faults', ({ faults }) => faults.list());

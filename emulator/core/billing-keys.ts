@@ -1,6 +1,7 @@
 // Billing keys under merchant-chosen customer_uids: one card per customer_uid; registering again
 // replaces the card (and restarts its charge count). A refused card changes nothing.
 import type { EnteredCard } from './card-input';
+import { isTestChannel } from './channels';
 import type { ChargeResult } from './charge';
 import type { Emulator } from './emulator';
 import { notFound, refused } from './errors';
@@ -58,6 +59,7 @@ export function issueBillingKey(
     charges: 0,
     inserted: previous?.inserted ?? now,
     updated: now,
+    ...(isTestChannel(core, merchantCode, pg) ? { sandbox: true } : {}),
   });
 }
 
@@ -102,7 +104,7 @@ export function getBillingKey(core: Emulator, merchantCode: string, customerUid:
 
 /** Records one more charge attempt that reached the issuer. */
 export function countCharge(core: Emulator, key: BillingKeyRecord): void {
-  core.store.billingKeys.put({ ...key, charges: key.charges + 1 });
+  core.store.billingKeys.patch(scoped(key.merchant_code, key.customer_uid), { charges: key.charges + 1 });
 }
 
 /** Deletes the key; its pending schedules are revoked so nothing is charged afterwards. */

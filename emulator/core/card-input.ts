@@ -7,7 +7,8 @@ import { invalid } from './errors';
 import { type Body, optionalText, requiredText } from './fields';
 import { type CardProfile, cardProfile } from './test-cards';
 
-function luhnValid(digits: string): boolean {
+/** Whether the check digit fits (the issuer refuses a number that fails it: [F112], not a 400). */
+export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -39,25 +40,55 @@ export interface EnteredCard {
 }
 
 /**
- * Validates the card fields and answers the card's profile; an expiry already past on the
- * virtual clock yields the `expired` behaviour (refused by the issuer, not a format error).
+ * The spec's format XXXX-XXXX-XXXX-XXXX (dashes optional) is that of 16-digit cards; it does not
+ * exclude the 15-digit ones the Korean PGs take (AMEX, 34/37): written 4-6-5 as printed, 4-4-4-3,
+ * or without dashes.
  */
-export function readCard(body: Body, now: number): EnteredCard {
-  const number = requiredText(body, 'card_number', {
-    pattern: /^(\d{4}-\d{4}-\d{4}-\d{4}|\d{16})$/,
-    format: 'XXXX-XXXX-XXXX-XXXX',
+const CARD_NUMBER =
+  /^(\d{4}-\d{4}-\d{4}-\d{4}|\d{16}|3[47]\d{2}-\d{6}-\d{5}|3[47]\d{2}-\d{4}-\d{4}-\d{3}|3[47]\d{13})$/;
+
+const readNumber = (body: Body) =>
+  requiredText(body, 'card_number', {
+    pattern: CARD_NUMBER,
+    format: 'XXXX-XXXX-XXXX-XXXX (AMEX 15자리: XXXX-XXXXXX-XXXXX)',
   });
-  const digits = number.replaceAll('-', '');
-  if (!luhnValid(digits)) throw invalid('card_number', '유효하지 않은 카드번호입니다.');
-  const expiry = requiredText(body, 'expiry', { pattern: /^\d{4}-(0[1-9]|1[0-2])$/, format: 'YYYY-MM' });
+
+function readBirth(body: Body): void {
   const birth = optionalText(body, 'birth', {
     pattern: /^(\d{6}|\d{10})$/,
     format: 'YYMMDD 또는 사업자등록번호 10자리',
   });
   if (birth !== null && !validBirth(birth)) throw invalid('birth', '존재하지 않는 날짜입니다 (YYMMDD).');
+}
+
+const readPassword = (body: Body) =>
   optionalText(body, 'pwd_2digit', { pattern: /^\d{2}$/, format: '카드 비밀번호 앞 2자리' });
+
+/**
+ * The checks of a card form as typed (the payment window lists all their problems at once): the
+ * number's format and check digit, birth and password. The expiry is the form's own (MM/YY).
+ */
+export const cardFormChecks = (body: Body): (() => unknown)[] => [
+  () => {
+    if (!luhnValid(readNumber(body).replaceAll('-', ''))) throw invalid('card_number', '유효하지 않은 카드번호입니다.');
+  },
+  () => readBirth(body),
+  () => readPassword(body),
+];
+
+/**
+ * Validates the card fields and answers the card's profile. What the issuer refuses is a
+ * behaviour, not a format error: a number whose check digit fails (`invalid`), an expiry already
+ * past on the virtual clock (`expired`).
+ */
+export function readCard(body: Body, now: number): EnteredCard {
+  const digits = readNumber(body).replaceAll('-', '');
+  const expiry = requiredText(body, 'expiry', { pattern: /^\d{4}-(0[1-9]|1[0-2])$/, format: 'YYYY-MM' });
+  readBirth(body);
+  readPassword(body);
   const expiresAt = expiryEnd(expiry);
-  return { profile: cardProfile(digits, expiresAt <= now), expires_at: expiresAt };
+  const behaviour = !luhnValid(digits) ? 'invalid' : expiresAt <= now ? 'expired' : undefined;
+  return { profile: cardProfile(digits, behaviour), expires_at: expiresAt };
 }
 
 /** Whether the request carries card fields at all (schedules may book with or without them). */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { kstDate } from './clock';
 import type { Emulator } from './emulator';
 import { invalid, notFound } from './errors';
-import { type Body, optionalInteger, optionalText, requiredText } from './fields';
+import { type Body, optionalInteger, optionalText, problemsOf, requiredText } from './fields';
 import { newMerchantUid, newPgTid } from './ids';
 import { freshImpUid } from './payments';
 import type { CertificationRecord } from './types';
@@ -49,17 +49,34 @@ export interface CertificationResult {
   error: string | null;
 }
 
-export function certify(core: Emulator, merchantCode: string, body: Body): CertificationResult {
-  const now = core.now();
-  const name = requiredText(body, 'name', { max: 30 });
-  const birthday = readBirthday(body, now);
-  const gender = requiredText(body, 'gender', { pattern: /^(male|female)$/, format: 'male | female' });
+const readName = (body: Body) => requiredText(body, 'name', { max: 30 });
+const readGender = (body: Body) =>
+  requiredText(body, 'gender', { pattern: /^(male|female)$/, format: 'male | female' });
+function readPhone(body: Body): string {
   const phone = normalisePhone(requiredText(body, 'phone', { max: 20 }));
   if (phone === null) throw invalid('phone', '휴대폰 번호 형식이 아닙니다 (예: 010-1234-5678).');
-  const carrier = requiredText(body, 'carrier', {
-    pattern: new RegExp(`^(${CARRIERS.join('|')})$`),
-    format: CARRIERS.join(', '),
-  });
+  return phone;
+}
+const readCarrier = (body: Body) =>
+  requiredText(body, 'carrier', { pattern: new RegExp(`^(${CARRIERS.join('|')})$`), format: CARRIERS.join(', ') });
+
+/** Every problem of a person's fields at once (the certification window lists them together). */
+export const personProblems = (body: Body, now: number): string[] =>
+  problemsOf([
+    () => readName(body),
+    () => readBirthday(body, now),
+    () => readGender(body),
+    () => readPhone(body),
+    () => readCarrier(body),
+  ]);
+
+export function certify(core: Emulator, merchantCode: string, body: Body): CertificationResult {
+  const now = core.now();
+  const name = readName(body);
+  const birthday = readBirthday(body, now);
+  const gender = readGender(body);
+  const phone = readPhone(body);
+  const carrier = readCarrier(body);
   const minAge = optionalInteger(body, 'min_age');
   const tooYoung = minAge !== null && ageOn(birthday, now) < minAge;
   const certification = core.store.certifications.put({

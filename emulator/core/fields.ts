@@ -32,6 +32,15 @@ export function requiredText(body: Body, field: string, rule: TextRule = {}): st
   return text;
 }
 
+/** A list of texts (a JSON array, or form `field[]=…`), each checked by `rule`; null when absent. */
+export function optionalTextList(body: Body, field: string, rule: TextRule & { maxItems: number }): string[] | null {
+  const value = body[field];
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) throw invalid(field, '배열이어야 합니다.');
+  if (value.length > rule.maxItems) throw invalid(field, `최대 ${rule.maxItems}개까지 입력할 수 있습니다.`);
+  return value.map((item, i) => requiredText({ [`${field}[${i}]`]: item }, `${field}[${i}]`, rule));
+}
+
 function toNumber(field: string, value: unknown): number {
   const n = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) throw invalid(field, '숫자여야 합니다.');
@@ -65,11 +74,16 @@ export function optionalInteger(body: Body, field: string): number | null {
   return value;
 }
 
+/** What one request may make the emulator keep: echo data, notice URLs, items of a list. */
+export const LIMITS = { customData: 64 * 1024, urls: 5, urlLength: 2000, listItems: 100 } as const;
+
 /** Echo data: kept as a JSON string; a string is taken as already serialised. */
 export function customData(body: Body, field = 'custom_data'): string | null {
   const value = body[field];
   if (absent(value)) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (text.length > LIMITS.customData) throw invalid(field, `최대 ${LIMITS.customData}자까지 입력할 수 있습니다.`);
+  return text;
 }
 
 /** A URL or a list of URLs (notice_url may be either). */
@@ -77,11 +91,19 @@ export function urlList(body: Body, field: string): string[] {
   const value = body[field];
   if (absent(value)) return [];
   const list = Array.isArray(value) ? value : [value];
+  if (list.length > LIMITS.urls) throw invalid(field, `최대 ${LIMITS.urls}개까지 입력할 수 있습니다.`);
   return list.map((item, i) => {
     const name = Array.isArray(value) ? `${field}[${i}]` : field;
-    if (typeof item !== 'string' || !URL.canParse(item)) throw invalid(name, 'URL이어야 합니다.');
+    if (typeof item !== 'string' || item.length > LIMITS.urlLength || !URL.canParse(item))
+      throw invalid(name, 'URL이어야 합니다.');
     return item;
   });
+}
+
+/** A list field with at most LIMITS.listItems items. */
+export function boundedList(value: unknown[], field: string): unknown[] {
+  if (value.length > LIMITS.listItems) throw invalid(field, `최대 ${LIMITS.listItems}개까지 입력할 수 있습니다.`);
+  return value;
 }
 
 /** The buyer fields with the spec's limits. */
@@ -103,6 +125,20 @@ export const currencyField = (body: Body) =>
 export function objectAt(value: unknown, field: string): Body {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(field, '객체여야 합니다.');
   return value as Body;
+}
+
+/** Runs every check and answers every problem found ("field: problem"), not only the first. */
+export function problemsOf(checks: (() => unknown)[]): string[] {
+  const found: string[] = [];
+  for (const check of checks) {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.status !== 400) throw error;
+      found.push(error.message);
+    }
+  }
+  return found;
 }
 
 /** Reads a nested object's fields so that errors name the full path, e.g. `schedules[0].amount`. */

@@ -1,19 +1,18 @@
 // Persistence: an append-only JSON-lines journal in the data directory, replayed at start and
-// then compacted (rewritten with one line per live record). ':memory:' keeps nothing.
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+// compacted (rewritten with one line per live record). ':memory:' keeps nothing.
+//
+// Replay streams the raw file in chunks and decodes one line at a time, so a large journal is
+// never held whole (nor as one string). A write is acknowledged once its whole line, newline
+// included, is written; so a last line without its newline was cut short by a crash and was never
+// acknowledged: it is cut off (and reported) before anything is appended after it. Any other
+// line that cannot be read stops the start with an error naming it: never a silent loss.
+// What this guards against is the process dying (a crash, SIGKILL): written lines are in the
+// kernel's cache by then. Nothing is fsynced, so a power loss of the machine is not covered.
+import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, truncateSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
-/** One change: a record put under its kind, or a key deleted. */
-export type JournalEntry = { k: string; p: unknown } | { k: string; d: string };
+/** One change: a record put under its kind, a key deleted, or some fields of a record changed. */
+export type JournalEntry = { k: string; p: unknown } | { k: string; d: string } | { k: string; m: string; p: unknown };
 
 export interface Journal {
   append(entry: JournalEntry): void;
@@ -24,36 +23,102 @@ export interface Journal {
 
 export const memoryJournal = (): Journal => ({ append() {}, rewrite() {}, close() {} });
 
-/** Reads the entries; a torn last line (a crash mid-write) is ignored. */
-export function readJournal(dataDir: string): JournalEntry[] {
-  const file = path.join(dataDir, 'journal.jsonl');
-  if (!existsSync(file)) return [];
-  const entries: JournalEntry[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line) continue;
-    try {
-      entries.push(JSON.parse(line) as JournalEntry);
-    } catch {
-      // only the last line can be torn; anything after it is unreadable anyway
-      break;
+const FILE = 'journal.jsonl';
+const CHUNK = 1 << 20;
+
+export class JournalCorrupt extends Error {
+  override name = 'JournalCorrupt';
+}
+
+function parseLine(text: string, file: string, line: number): JournalEntry {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(text);
+  } catch (error) {
+    throw new JournalCorrupt(
+      `${file}: line ${line} is not a journal entry (${(error as Error).message}); the emulator does not start on a damaged journal — restore the file or move it aside`,
+    );
+  }
+  if (typeof entry !== 'object' || entry === null || typeof (entry as { k?: unknown }).k !== 'string') {
+    throw new JournalCorrupt(`${file}: line ${line} is not a journal entry (no kind)`);
+  }
+  return entry as JournalEntry;
+}
+
+/**
+ * Applies every entry in order; answers how many lines were read. A torn last line is truncated
+ * away (and reported); a damaged line anywhere else throws JournalCorrupt.
+ */
+export function replayJournal(dataDir: string, apply: (entry: JournalEntry) => void): { lines: number } {
+  const file = path.join(dataDir, FILE);
+  if (!existsSync(file)) return { lines: 0 };
+  const fd = openSync(file, 'r');
+  const chunk = Buffer.allocUnsafe(CHUNK);
+  let carry: Buffer | null = null;
+  let consumed = 0;
+  let line = 0;
+  let lines = 0;
+  try {
+    for (let read = readSync(fd, chunk, 0, CHUNK, null); read > 0; read = readSync(fd, chunk, 0, CHUNK, null)) {
+      const data: Buffer = carry ? Buffer.concat([carry, chunk.subarray(0, read)]) : chunk.subarray(0, read);
+      let start = 0;
+      for (let end = data.indexOf(10, start); end !== -1; end = data.indexOf(10, start)) {
+        line += 1;
+        if (end > start) {
+          apply(parseLine(data.toString('utf8', start, end), file, line));
+          lines += 1;
+        }
+        start = end + 1;
+      }
+      consumed += start;
+      // The chunk buffer is reused: an unfinished line is copied out.
+      carry = start < data.length ? Buffer.from(data.subarray(start)) : null;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  if (carry) {
+    truncateSync(file, consumed);
+    console.warn(
+      `emulator: ${file}: cut off a torn last line (${carry.length} bytes after line ${line}, never acknowledged)`,
+    );
+  }
+  return { lines };
+}
+
+/** Writes lines through a buffer of about a chunk, so a rewrite never builds one huge string. */
+function writeLines(fd: number, entries: Iterable<JournalEntry>): void {
+  let batch: string[] = [];
+  let size = 0;
+  for (const entry of entries) {
+    const text = `${JSON.stringify(entry)}\n`;
+    batch.push(text);
+    size += text.length;
+    if (size >= CHUNK) {
+      writeSync(fd, batch.join(''));
+      batch = [];
+      size = 0;
     }
   }
-  return entries;
+  if (batch.length) writeSync(fd, batch.join(''));
 }
 
 export function fileJournal(dataDir: string): Journal {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'journal.jsonl');
+  const file = path.join(dataDir, FILE);
   let fd = openSync(file, 'a');
   return {
     append(entry) {
       writeSync(fd, `${JSON.stringify(entry)}\n`);
     },
     rewrite(entries) {
-      const lines: string[] = [];
-      for (const entry of entries) lines.push(JSON.stringify(entry));
       const temp = `${file}.tmp`;
-      writeFileSync(temp, lines.length ? `${lines.join('\n')}\n` : '');
+      const tempFd = openSync(temp, 'w');
+      try {
+        writeLines(tempFd, entries);
+      } finally {
+        closeSync(tempFd);
+      }
       closeSync(fd);
       renameSync(temp, file); // atomic: a crash leaves the old or the new journal, never half of one
       fd = openSync(file, 'a');

@@ -39,15 +39,18 @@ beforeAll(async () => {
   const code = emulator.merchant.code;
   await emulator.rest('POST', '/subscribe/customers/c-many', cardFields());
   // thousands of schedules due long after the test's advance, and thousands of payments
-  bookSchedules(core, code, {
-    customer_uid: 'c-many',
-    schedules: Array.from({ length: STORED }, (_, i) => ({
-      merchant_uid: `later-${i}`,
-      schedule_at: START + 30 * DAY + i,
-      amount: 1000,
-      name: '나중',
-    })),
-  });
+  // in requests of 100, the most one request may book
+  for (let first = 0; first < STORED; first += 100) {
+    bookSchedules(core, code, {
+      customer_uid: 'c-many',
+      schedules: Array.from({ length: Math.min(100, STORED - first) }, (_, j) => ({
+        merchant_uid: `later-${first + j}`,
+        schedule_at: START + 30 * DAY + first + j,
+        amount: 1000,
+        name: '나중',
+      })),
+    });
+  }
   const { body } = await emulator.rest<PaymentWire>('POST', '/subscribe/payments/onetime', {
     merchant_uid: 'template',
     amount: 1000,

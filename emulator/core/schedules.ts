@@ -1,18 +1,23 @@
 // Scheduled charges: booked per customer_uid (several each, each its own merchant_uid), kept in a
 // time index so the scheduler finds what is due without a scan. Execution is the scheduler's.
-import { customerFields, customerUidField, findBillingKey, issueBillingKey, UNKNOWN_CUSTOMER } from './billing-keys';
+import { customerFields, customerUidField, findBillingKey, issueBillingKey } from './billing-keys';
 import { hasCardFields, readCard } from './card-input';
 import type { Emulator } from './emulator';
 import { invalid, notFound, rejected } from './errors';
-import { type Body, objectAt, optionalText, requiredText, within } from './fields';
+import { type Body, boundedList, objectAt, optionalText, requiredText, within } from './fields';
+import type { TimeRange } from './listing';
 import { readOrder, resolvePg } from './order';
 import { assertNotPaid } from './payments';
 import { scoped } from './store';
-import type { ScheduleRecord } from './types';
+import type { ScheduleRecord, ScheduleStatus } from './types';
+
+/** `schedule`'s own words for a customer_uid without a billing key (`again` says 등록되지 않은 구매자입니다.). */
+const NO_CUSTOMER = '등록된 고객정보가 없습니다.';
 
 function readSchedules(core: Emulator, merchantCode: string, customerUid: string, body: Body): ScheduleRecord[] {
   const items = body.schedules;
   if (!Array.isArray(items) || items.length === 0) throw invalid('schedules', '예약 항목이 1개 이상 필요합니다.');
+  boundedList(items, 'schedules');
   const now = core.now();
   const seen = new Set<string>();
   return items.map((raw, i) =>
@@ -42,8 +47,10 @@ function readSchedules(core: Emulator, merchantCode: string, customerUid: string
 }
 
 /** Books every schedule of the request or none: validation comes before any change. */
+/** Without card fields the customer is checked first: unknown is code 1 whatever else is wrong. */
 export function bookSchedules(core: Emulator, merchantCode: string, body: Body): ScheduleRecord[] {
   const customerUid = customerUidField(body);
+  if (!hasCardFields(body) && !findBillingKey(core, merchantCode, customerUid)) throw rejected(NO_CUSTOMER);
   const schedules = readSchedules(core, merchantCode, customerUid, body);
   const card = hasCardFields(body) ? readCard(body, core.now()) : null;
   const pg = resolvePg(optionalText(body, 'pg', { max: 80 }));
@@ -54,7 +61,6 @@ export function bookSchedules(core: Emulator, merchantCode: string, body: Body):
     assertNotPaid(core, merchantCode, schedule.merchant_uid);
   }
   if (card) issueBillingKey(core, merchantCode, customerUid, card, customerFields(body), pg);
-  else if (!findBillingKey(core, merchantCode, customerUid)) throw rejected(UNKNOWN_CUSTOMER);
   return schedules.map((s) => core.store.schedules.put({ ...s, seq: core.store.nextSeq() }));
 }
 
@@ -78,7 +84,10 @@ export function revokeSchedules(
 export function unschedule(core: Emulator, merchantCode: string, body: Body): ScheduleRecord[] {
   const customerUid = customerUidField(body);
   const raw = body.merchant_uid;
-  const list = raw === undefined || raw === null || raw === '' ? null : Array.isArray(raw) ? raw : [raw];
+  const list =
+    raw === undefined || raw === null || raw === ''
+      ? null
+      : boundedList(Array.isArray(raw) ? raw : [raw], 'merchant_uid');
   if (list?.some((item) => typeof item !== 'string'))
     throw invalid('merchant_uid', '문자열 또는 문자열 배열이어야 합니다.');
   const revoked = revokeSchedules(core, merchantCode, customerUid, list as string[] | null);
@@ -94,3 +103,30 @@ export function getSchedule(core: Emulator, merchantCode: string, merchantUid: s
 
 /** Pending schedules due at or before `until`, earliest first, across merchants (the scheduler's query). */
 export const dueSchedules = (core: Emulator, until: number): ScheduleRecord[] => core.store.pendingSchedules.due(until);
+
+export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['scheduled', 'executed', 'revoked'];
+/** The Swagger file gives this list no `limit`: pages of 20, as the service's other lists default to. */
+export const SCHEDULES_PER_PAGE = 20;
+
+/**
+ * A page of one customer's schedules with `from <= schedule_at < to`, optionally in one status,
+ * latest schedule_at first; a page past the end is empty.
+ */
+export function schedulesOfCustomer(
+  core: Emulator,
+  merchantCode: string,
+  customerUid: string,
+  query: TimeRange & { status: ScheduleStatus | null; page: number },
+): ScheduleRecord[] {
+  const start = (query.page - 1) * SCHEDULES_PER_PAGE;
+  return core.store.schedulesByCustomer
+    .get(scoped(merchantCode, customerUid))
+    .filter(
+      (s) =>
+        s.schedule_at >= query.from &&
+        s.schedule_at < query.to &&
+        (query.status === null || s.schedule_status === query.status),
+    )
+    .sort((a, b) => b.schedule_at - a.schedule_at || b.seq - a.seq)
+    .slice(start, start + SCHEDULES_PER_PAGE);
+}

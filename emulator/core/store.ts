@@ -2,7 +2,8 @@
 // from the journal at start. Lookups go through keys and indexes, never through scans.
 import type { Merchant } from '../merchants';
 import type { ClockState } from './clock';
-import { fileJournal, type Journal, type JournalEntry, memoryJournal, readJournal } from './journal';
+import { fileJournal, type Journal, type JournalEntry, memoryJournal, replayJournal } from './journal';
+import { type Shape, shapeCodec } from './record-shape';
 import { HashIndex, Table } from './table';
 import { TimeIndex } from './time-index';
 import type {
@@ -15,7 +16,88 @@ import type {
   WebhookRecord,
 } from './types';
 
+/** Compaction when superseded lines pass half the live records (plus this slack). */
 const COMPACTION_SLACK = 1000;
+const compactionDue = (lines: number, live: number) => lines > live * 1.5 + COMPACTION_SLACK;
+
+const NOBODY = { buyer_name: null, buyer_email: null, buyer_tel: null, buyer_addr: null, buyer_postcode: null };
+/** Journaled payments leave out the values most payments have (record-shape.ts). */
+const PAYMENT_SHAPE: Shape<PaymentRecord> = {
+  merchant_code: undefined,
+  seq: undefined,
+  imp_uid: undefined,
+  merchant_uid: undefined,
+  pay_method: undefined,
+  channel: undefined,
+  pg_provider: undefined,
+  pg_id: undefined,
+  pg_tid: undefined,
+  apply_num: null,
+  card: null,
+  card_quota: 0,
+  barcode: null,
+  expired_at: 0,
+  name: null,
+  amount: undefined,
+  cancel_amount: 0,
+  currency: 'KRW',
+  ...NOBODY,
+  custom_data: null,
+  user_agent: 'sorry_not_supported',
+  status: undefined,
+  started_at: undefined,
+  paid_at: 0,
+  failed_at: 0,
+  cancelled_at: 0,
+  fail_reason: null,
+  cancel_reason: null,
+  cancel_history: [],
+  customer_uid: null,
+  customer_uid_usage: null,
+  notice_urls: [],
+  confirm_url: null,
+  sandbox: undefined,
+};
+const SCHEDULE_SHAPE: Shape<ScheduleRecord> = {
+  merchant_code: undefined,
+  seq: undefined,
+  customer_uid: undefined,
+  merchant_uid: undefined,
+  schedule_at: undefined,
+  amount: undefined,
+  currency: 'KRW',
+  name: undefined,
+  ...NOBODY,
+  custom_data: null,
+  notice_urls: [],
+  schedule_status: undefined,
+  executed_at: 0,
+  revoked_at: 0,
+  imp_uid: null,
+  payment_status: null,
+  fail_reason: null,
+};
+const WEBHOOK_SHAPE: Shape<WebhookRecord> = {
+  id: undefined,
+  seq: undefined,
+  merchant_code: undefined,
+  event: undefined,
+  imp_uid: undefined,
+  merchant_uid: undefined,
+  url: undefined,
+  encoding: 'json',
+  status: null,
+  cancellation_id: undefined,
+  body: undefined,
+  retry: 'none',
+  state: undefined,
+  created_at: undefined,
+  next_attempt_at: 0,
+  delay_ms: 0,
+  attempts: [],
+  copy_of: null,
+  copy_kind: null,
+};
 
 /** Key of a record that is unique within one merchant. */
 export const scoped = (merchantCode: string, id: string) => `${merchantCode}\n${id}`;
@@ -27,7 +109,7 @@ export class Store {
   private readonly write = (entry: JournalEntry) => {
     this.journal.append(entry);
     this.lines += 1;
-    if (this.lines > 2 * this.liveCount() + COMPACTION_SLACK) this.compact();
+    if (compactionDue(this.lines, this.liveCount())) this.compact();
   };
   private seq = 0;
   clock: ClockState | null = null;
@@ -36,9 +118,13 @@ export class Store {
   readonly merchantsByKey = this.merchants.index(new HashIndex<Merchant>((m) => m.key));
   readonly tokens = new Table<TokenRecord>('token', (t) => t.merchant_code, this.write);
   readonly tokensByValue = this.tokens.index(new HashIndex<TokenRecord>((t) => t.access_token));
-  readonly payments = new Table<PaymentRecord>('payment', (p) => p.imp_uid, this.write);
+  readonly payments = new Table<PaymentRecord>('payment', (p) => p.imp_uid, this.write, shapeCodec(PAYMENT_SHAPE));
   readonly paymentsByMerchantUid = this.payments.index(
     new HashIndex<PaymentRecord>((p) => scoped(p.merchant_code, p.merchant_uid)),
+  );
+  /** A merchant's payments in one status (GET /payments/status/…). */
+  readonly paymentsByStatus = this.payments.index(
+    new HashIndex<PaymentRecord>((p) => scoped(p.merchant_code, p.status)),
   );
   readonly billingKeys = new Table<BillingKeyRecord>(
     'billing_key',
@@ -49,6 +135,7 @@ export class Store {
     'schedule',
     (s) => scoped(s.merchant_code, s.merchant_uid),
     this.write,
+    shapeCodec(SCHEDULE_SHAPE),
   );
   readonly schedulesByCustomer = this.schedules.index(
     new HashIndex<ScheduleRecord>((s) => scoped(s.merchant_code, s.customer_uid)),
@@ -62,7 +149,7 @@ export class Store {
   readonly certifications = new Table<CertificationRecord>('certification', (c) => c.imp_uid, this.write);
   readonly prepared = new Table<PreparedAmount>('prepared', (p) => scoped(p.merchant_code, p.merchant_uid), this.write);
   /** The webhook delivery log; pending deliveries by the time of their next attempt. */
-  readonly webhooks = new Table<WebhookRecord>('webhook', (w) => w.id, this.write);
+  readonly webhooks = new Table<WebhookRecord>('webhook', (w) => w.id, this.write, shapeCodec(WEBHOOK_SHAPE));
   readonly webhooksByPayment = this.webhooks.index(new HashIndex<WebhookRecord>((w) => w.imp_uid));
   readonly pendingWebhooks = this.webhooks.index(
     new TimeIndex<WebhookRecord>((w) => (w.state === 'pending' ? { at: w.next_attempt_at, seq: w.seq } : null)),
@@ -82,6 +169,7 @@ export class Store {
     this.prepared,
     this.webhooks,
   ] as unknown as Table<unknown>[];
+  private readonly byKind = new Map(this.tables.map((table) => [table.kind, table]));
 
   /** Opens the store of a data directory (replaying and compacting its journal) or ':memory:'. */
   constructor(dataDir: string) {
@@ -89,15 +177,14 @@ export class Store {
       this.journal = memoryJournal();
       return;
     }
-    const entries = readJournal(dataDir);
     this.pendingSchedules.deferSorting();
     this.pendingWebhooks.deferSorting();
-    for (const entry of entries) this.replay(entry);
+    const { lines } = replayJournal(dataDir, (entry) => this.replay(entry));
     this.pendingSchedules.resumeSorting();
     this.pendingWebhooks.resumeSorting();
     this.journal = fileJournal(dataDir);
-    this.lines = entries.length;
-    if (this.lines > 2 * this.liveCount()) this.compact();
+    this.lines = lines;
+    if (compactionDue(lines, this.liveCount())) this.compact();
   }
 
   /** Rewrites the journal with one line per live record. Keeping it under about twice the state's
@@ -112,10 +199,9 @@ export class Store {
       this.clock = entry.p as ClockState;
       return;
     }
-    const table = this.tables.find((t) => t.kind === entry.k);
+    const table = this.byKind.get(entry.k);
     if (!table) return; // a kind from a newer version: ignored
-    if ('d' in entry) table.unload(entry.d);
-    else table.load(entry.p);
+    table.replay(entry);
     const seq = (entry as { p?: { seq?: unknown } }).p?.seq;
     if (typeof seq === 'number' && seq > this.seq) this.seq = seq;
   }

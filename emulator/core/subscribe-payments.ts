@@ -7,6 +7,7 @@ import {
   countCharge,
   customerUidField,
   findBillingKey,
+  ISSUE_FAILED,
   issueWithCharge,
   keyCard,
   UNKNOWN_CUSTOMER,
@@ -20,18 +21,22 @@ import { readOrder, resolvePg } from './order';
 import { assertNotPaid } from './payments';
 import type { PaymentRecord } from './types';
 
+/** A refused key-in payment without customer_uid, in the real service's words. */
+const KEY_IN_FAILED = '카드정보 인증에 실패하였습니다.';
+
 /** A charge's REST answer: the payment (paid or failed), or the card network's refusal. */
 function reported(result: ChargeResult, prefix: string): PaymentRecord {
   if (result.outcome === 'refused' || result.outcome === 'unreachable') throw refused(`${prefix} ${result.reason}`);
   return result.payment;
 }
 
+/** `again` checks the customer first, as the real service does (an unknown one is code 1 even without `name`). */
 export function payAgain(core: Emulator, merchantCode: string, body: Body): PaymentRecord {
   const customerUid = customerUidField(body);
-  const order = readOrder(body, { nameRequired: true });
-  const cardQuota = optionalInteger(body, 'card_quota') ?? 0;
   const key = findBillingKey(core, merchantCode, customerUid);
   if (!key) throw rejected(UNKNOWN_CUSTOMER);
+  const order = readOrder(body, { nameRequired: true });
+  const cardQuota = optionalInteger(body, 'card_quota') ?? 0;
   assertNotPaid(core, merchantCode, order.merchant_uid);
   const result = chargeCard(core, merchantCode, keyCard(core, key), key.charges, {
     order,
@@ -41,6 +46,7 @@ export function payAgain(core: Emulator, merchantCode: string, body: Body): Paym
     customer_uid: customerUid,
     customer_uid_usage: 'payment',
     card_quota: cardQuota,
+    sandbox: key.sandbox === true,
   });
   if (result.outcome !== 'unreachable') countCharge(core, key);
   return reported(result, '카드 승인에 실패하였습니다.');
@@ -63,8 +69,5 @@ export function payOnetime(core: Emulator, merchantCode: string, body: Body): Pa
     card_quota: cardQuota,
   });
   if (customerUid !== null) issueWithCharge(core, merchantCode, customerUid, card, buyerAsCustomer(order), pg, result);
-  return reported(
-    result,
-    customerUid === null ? '카드 승인에 실패하였습니다.' : '카드정보 인증 및 빌키 발급에 실패하였습니다.',
-  );
+  return reported(result, customerUid === null ? KEY_IN_FAILED : ISSUE_FAILED);
 }

@@ -14,6 +14,7 @@ export const TEST_CARDS = {
 
 export type CardBehaviour =
   | 'approve'
+  | 'invalid'
   | 'refuse'
   | 'expired'
   | 'insufficient'
@@ -51,12 +52,18 @@ const issuers: Record<string, { card_code: string; card_name: string }> = {
   '9': { card_code: '361', card_name: 'BC카드' },
 };
 
-/** Profile of a well-formed card number (digits only); any unknown number approves. */
-export function cardProfile(digits: string, expired: boolean): CardProfile {
+/** The masked number: 4-4-4-4 (16 digits) or AMEX's 4-6-5, first six and last four shown. */
+const masked = (digits: string) =>
+  digits.length === 15
+    ? `${digits.slice(0, 4)}-${digits.slice(4, 6)}****-*${digits.slice(-4)}`
+    : `${digits.slice(0, 4)}-${digits.slice(4, 6)}**-****-${digits.slice(-4)}`;
+
+/** Profile of a card number (digits only); any unknown number approves unless `refused` says otherwise. */
+export function cardProfile(digits: string, refused?: 'invalid' | 'expired'): CardProfile {
   const issuer = issuers[digits.charAt(0)] ?? { card_code: '371', card_name: 'NH농협카드' };
   return {
-    behaviour: expired ? 'expired' : (byDigits[digits] ?? 'approve'),
-    card_number: `${digits.slice(0, 4)}-${digits.slice(4, 6)}**-****-${digits.slice(-4)}`,
+    behaviour: refused ?? byDigits[digits] ?? 'approve',
+    card_number: masked(digits),
     ...issuer,
     card_type: '0',
   };
@@ -66,6 +73,8 @@ export function cardProfile(digits: string, expired: boolean): CardProfile {
 export const shownCard = ({ behaviour: _, ...shown }: CardProfile): Omit<CardProfile, 'behaviour'> => shown;
 
 const refusals: Partial<Record<CardBehaviour, string>> = {
+  // The real service's wording, from its clients' live test suites.
+  invalid: '[F112]유효하지않은 카드번호를 입력하셨습니다.',
   refuse: '[F112] 카드사에서 승인을 거절하였습니다.',
   expired: '[F113] 유효기간이 만료된 카드입니다.',
 };

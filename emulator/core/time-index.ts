@@ -102,6 +102,11 @@ export class TimeIndex<T> implements Index<T> {
     }
   }
 
+  replace(key: string, old: T, record: T) {
+    this.remove(key, old);
+    this.add(key, record);
+  }
+
   clear() {
     this.slots = [];
     this.head = 0;

@@ -58,6 +58,8 @@ export interface PaymentRecord extends Buyer {
   customer_uid_usage: CustomerUidUsage | null;
   notice_urls: string[];
   confirm_url: string | null;
+  /** Made through a test channel (kept only when true). */
+  sandbox?: true;
 }
 
 export interface CustomerFields {
@@ -84,6 +86,8 @@ export interface BillingKeyRecord extends CustomerFields {
   charges: number;
   inserted: number;
   updated: number;
+  /** Issued through a test channel (kept only when true); its charges are sandbox too. */
+  sandbox?: true;
 }
 
 export type ScheduleStatus = 'scheduled' | 'executed' | 'revoked';
@@ -163,8 +167,14 @@ export interface WebhookRecord {
   merchant_uid: string;
   url: string;
   encoding: 'json' | 'form';
-  /** The exact request body. */
-  body: string;
+  /**
+   * A notification's fields (imp_uid, merchant_uid, status, cancellation_id): its body is their
+   * encoding, so the journal keeps them instead of the body. A store's collection check has none.
+   */
+  status: PaymentStatus | null;
+  cancellation_id?: string;
+  /** The exact request body when it is not a notification's (the collection check's envelope). */
+  body?: string;
   retry: 'none' | '5x1m';
   state: WebhookState;
   created_at: number;

@@ -26,7 +26,8 @@ export class Assets {
 
   /** The file as a reply, or null when it is not one of the served files. */
   get(name: string): Reply | null {
-    const locate = FILES[name];
+    // Own names only: a request for `__proto__` or `constructor` must not reach Object's.
+    const locate = Object.hasOwn(FILES, name) ? FILES[name] : undefined;
     if (!locate) return null;
     let text = this.cache.get(name);
     if (!text) {

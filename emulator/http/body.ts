@@ -1,64 +1,72 @@
 // Request bodies: JSON or application/x-www-form-urlencoded, both read into one record. Form
 // fields may nest in bracket notation as PHP and Ruby clients send them
-// (`schedules[0][merchant_uid]=…`, `merchant_uid[]=…`).
+// (`schedules[0][merchant_uid]=…`, `merchant_uid[]=…`), parsed by qs into objects without a
+// prototype. Whatever a body holds, it cannot reach Object.prototype: the names `__proto__`,
+// `constructor` and `prototype` are refused at any depth, and size, depth and counts are bounded.
 import type { IncomingMessage } from 'node:http';
-import { invalid } from '../core/errors';
+import qs from 'qs';
+import { invalid, ServiceError } from '../core/errors';
 import type { Body } from '../core/fields';
 
-const LIMIT = 1024 * 1024;
+/** Every body, whatever the route: 1 MiB (413 beyond). */
+export const BODY_LIMIT = 1024 * 1024;
+/** Nesting (a schedule item's field is depth 3) and the number of values a body may hold. */
+const MAX_DEPTH = 8;
+const MAX_NODES = 20_000;
+const FORBIDDEN = /(^|[[\].])(__proto__|constructor|prototype)($|[[\].])/;
+
+export const tooLarge = () =>
+  new ServiceError(413, -1, `body: 요청 본문이 너무 큽니다 (최대 ${BODY_LIMIT / 1024 / 1024} MiB).`);
+const forbidden = (name: string) => invalid('body', `허용되지 않는 필드 이름입니다: ${name.slice(0, 40)}`);
 
 async function readText(req: IncomingMessage): Promise<string> {
+  if (Number(req.headers['content-length']) > BODY_LIMIT) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > LIMIT) throw invalid('body', '요청 본문이 너무 큽니다.');
+    if (size > BODY_LIMIT) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-type Tree = Record<string, unknown>;
-
-function assign(target: Tree, path: string[], value: string): void {
-  const [head, ...rest] = path;
-  if (head === undefined) return;
-  if (rest.length === 0) {
-    target[head] = value;
-    return;
+/** Walks a parsed body without recursion: forbidden names, depth and size. */
+function checkTree(root: unknown): void {
+  const stack: [unknown, number][] = [[root, 0]];
+  let nodes = 0;
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [value, depth] = item;
+    if (++nodes > MAX_NODES) throw invalid('body', `값이 너무 많습니다 (최대 ${MAX_NODES}개).`);
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_DEPTH) throw invalid('body', `중첩이 너무 깊습니다 (최대 ${MAX_DEPTH}단계).`);
+    for (const [key, child] of Object.entries(value)) {
+      if (FORBIDDEN.test(key)) throw forbidden(key);
+      stack.push([child, depth + 1]);
+    }
   }
-  const child = target[head];
-  const next: Tree = typeof child === 'object' && child !== null ? (child as Tree) : {};
-  target[head] = next;
-  assign(next, rest[0] === '' ? [String(Object.keys(next).length), ...rest.slice(1)] : rest, value);
-}
-
-/** Objects whose keys are 0..n-1 become arrays. */
-function arrays(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value as Tree).map(([k, v]) => [k, arrays(v)] as const);
-  const isList = entries.length > 0 && entries.every(([k], i) => k === String(i));
-  return isList ? entries.map(([, v]) => v) : Object.fromEntries(entries);
 }
 
 export function parseForm(text: string): Body {
-  const tree: Tree = {};
-  for (const [name, value] of new URLSearchParams(text)) {
-    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
-    const path = match?.[1]
-      ? [match[1], ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? '')]
-      : [name];
-    assign(tree, path, value);
+  const names = new URLSearchParams(text).keys();
+  for (const name of names) if (FORBIDDEN.test(name)) throw forbidden(name);
+  try {
+    return qs.parse(text, {
+      plainObjects: true,
+      allowPrototypes: false,
+      depth: MAX_DEPTH - 1,
+      strictDepth: true,
+      arrayLimit: 1000,
+      parameterLimit: 2000,
+      throwOnLimitExceeded: true,
+    }) as Body;
+  } catch (error) {
+    if (error instanceof RangeError) throw invalid('body', '필드가 너무 많거나 너무 깊습니다.');
+    throw error;
   }
-  return arrays(tree) as Body;
 }
 
-/** The body as a record; an empty body is `{}`. */
-export async function readBody(req: IncomingMessage): Promise<Body> {
-  const text = await readText(req);
-  if (text.trim() === '') return {};
-  const type = req.headers['content-type'] ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) return parseForm(text);
+function parseJson(text: string): Body {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -68,4 +76,14 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw invalid('body', 'JSON 객체여야 합니다.');
   return parsed as Body;
+}
+
+/** The body as a record; an empty body is `{}`. */
+export async function readBody(req: IncomingMessage): Promise<Body> {
+  const text = await readText(req);
+  if (text.trim() === '') return {};
+  const type = req.headers['content-type'] ?? '';
+  const body = type.includes('application/x-www-form-urlencoded') ? parseForm(text) : parseJson(text);
+  checkTree(body);
+  return body;
 }

@@ -20,6 +20,7 @@ export interface Fault {
 
 /** A hang lasts until the client gives up (closes the socket) or this long. */
 export const HANG_MS = 60_000;
+const MAX_FAULTS = 100;
 
 export class FaultBook {
   private faults: Fault[] = [];
@@ -30,16 +31,17 @@ export class FaultBook {
       pattern: new RegExp(`^(${FAULT_ACTIONS.join('|')})$`),
       format: FAULT_ACTIONS.join(' | '),
     }) as FaultAction;
-    const path = requiredText(body, 'path', { pattern: /^\//, format: '/로 시작하는 경로' });
+    const path = requiredText(body, 'path', { max: 500, pattern: /^\//, format: '/로 시작하는 경로' });
     if (path.startsWith('/__emulator/')) throw invalid('path', '제어 API에는 장애를 주입할 수 없습니다.');
     const count = optionalInteger(body, 'count') ?? 1;
-    if (count < 1) throw invalid('count', '1 이상이어야 합니다.');
+    if (count < 1 || count > 1_000_000) throw invalid('count', '1 이상 1000000 이하여야 합니다.');
+    if (this.faults.length >= MAX_FAULTS) throw invalid('path', `장애는 최대 ${MAX_FAULTS}개까지 걸어 둘 수 있습니다.`);
     const delay = optionalInteger(body, 'delay_ms') ?? (action === 'delay' ? 1000 : 0);
     if (delay < 0 || delay > HANG_MS) throw invalid('delay_ms', `0 이상 ${HANG_MS} 이하여야 합니다.`);
     this.lastId += 1;
     const fault: Fault = {
       id: this.lastId,
-      method: (optionalText(body, 'method') ?? '*').toUpperCase(),
+      method: (optionalText(body, 'method', { max: 20 }) ?? '*').toUpperCase(),
       path,
       action,
       remaining: count,

@@ -22,6 +22,9 @@ export const failure = (error: ServiceError): Reply => ({
   json: { code: error.code, message: error.message, response: null },
 });
 
+/** A request that cannot be routed at all (a malformed URL): the envelope, HTTP 400. */
+export const badRequest = (): Reply => ({ status: 400, json: { code: -1, message: 'Bad Request', response: null } });
+
 export const serverError = (status = 500, message = 'Internal Server Error'): Reply => ({
   status,
   json: { code: -1, message, response: null },
@@ -48,6 +51,8 @@ export function send(res: ServerResponse, reply: Reply, now: number): void {
     date: httpDate(now),
     'content-type': type,
     'content-length': Buffer.byteLength(text),
+    // A body refused as too large was not read to its end: the connection cannot carry another request.
+    ...(reply.status === 413 ? { connection: 'close' } : {}),
     ...reply.headers,
   });
   res.end(text);

@@ -3,6 +3,7 @@ export type Params = Record<string, string>;
 
 interface Route<H> {
   method: string;
+  pattern: string;
   segments: string[];
   handler: H;
 }
@@ -11,8 +12,13 @@ export class Router<H> {
   private readonly routes: Route<H>[] = [];
 
   on(method: string, pattern: string, handler: H): this {
-    this.routes.push({ method, segments: pattern.split('/').filter(Boolean), handler });
+    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler });
     return this;
+  }
+
+  /** Every route as `METHOD /pattern` (tests walk them all). */
+  list(): string[] {
+    return this.routes.map((route) => `${route.method} ${route.pattern}`);
   }
 
   match(method: string, pathname: string): { handler: H; params: Params } | null {

@@ -2,7 +2,7 @@
 // Plain HTML form, Korean labels (Playwright's getByLabel), no script.
 import type { CertificationParams } from '../windows/certification-params';
 import type { WindowSession } from '../windows/sessions';
-import { type FormValues, html, page } from './html';
+import { type FormValues, html, page, problemList } from './html';
 
 const CARRIER_NAMES: Record<string, string> = {
   SKT: 'SKT',
@@ -26,7 +26,7 @@ export function certificationWindow(
   session: WindowSession,
   params: CertificationParams,
   values: FormValues,
-  error: string | null,
+  problems: string[],
 ): string {
   const gender = (value: string, label: string) =>
     html`<label class="inline"><input type="radio" name="gender" value="${value}"${
@@ -35,11 +35,11 @@ export function certificationWindow(
   const carriers = params.carriers.map(
     (c) => html`<option value="${c}"${values.carrier === c ? html` selected` : ''}>${CARRIER_NAMES[c] ?? c}</option>`,
   );
-  const body = html`<main class="window">
+  const body = html`<main class="window" data-mode="${session.mode}">
 <h1>휴대폰 본인인증</h1>
-<p class="muted">${params.company ?? session.merchant_code}에서 본인인증을 요청했습니다. 에뮬레이터이므로 통신사 인증 없이 입력한 정보로 인증됩니다.</p>
+<p class="muted">${params.company ?? session.merchant_name}에서 본인인증을 요청했습니다. 에뮬레이터이므로 통신사 인증 없이 입력한 정보로 인증됩니다.</p>
 ${params.min_age === null ? '' : html`<p>만 ${params.min_age}세 이상만 인증할 수 있습니다.</p>`}
-${error ? html`<p role="alert" class="error">${error}</p>` : ''}
+${problemList(problems)}
 <form method="post" action="/__emulator/windows/${session.id}">
 <label>이름 <input name="name" value="${values.name}" autocomplete="name"></label>
 <label>생년월일 <input type="date" name="birthday" value="${values.birthday}"></label>
@@ -49,5 +49,5 @@ ${error ? html`<p role="alert" class="error">${error}</p>` : ''}
 <div class="actions"><button type="submit" name="action" value="submit">인증하기</button>
 <button type="submit" name="action" value="cancel" class="secondary">취소</button></div>
 </form></main>`;
-  return page('본인인증', body);
+  return page('본인인증', body, ['/__emulator/assets/window.js']);
 }

@@ -38,6 +38,10 @@ export const jsonBlock = (id: string, value: unknown) =>
       .replace(/\u2029/g, '\\u2029')}</script>`,
   );
 
+/** A form's problems, all at once ("카드번호: …"), announced to screen readers. */
+export const problemList = (problems: string[]) =>
+  problems.length ? html`<ul role="alert" class="error">${problems.map((p) => html`<li>${p}</li>`)}</ul>` : '';
+
 /** A whole page with the emulator's stylesheet and optional scripts (asset names). */
 export function page(title: string, body: SafeHtml, scripts: string[] = []): string {
   return html`<!doctype html>

@@ -3,7 +3,7 @@
 import type { Order } from '../core/order';
 import { TEST_CARDS } from '../core/test-cards';
 import type { WindowSession } from '../windows/sessions';
-import { type FormValues, html, page } from './html';
+import { type FormValues, html, page, problemList } from './html';
 
 const HINTS: [string, string][] = [
   [TEST_CARDS.approved, '승인 (그 밖의 유효한 번호도 승인)'],
@@ -24,7 +24,7 @@ export function paymentWindow(
   order: Order,
   payMethod: string,
   values: FormValues,
-  error: string | null,
+  problems: string[],
 ): string {
   const keyOnly = typeof session.params.customer_uid === 'string' && order.amount === 0;
   const action = keyOnly ? '카드 등록하기' : '결제하기';
@@ -35,13 +35,13 @@ export function paymentWindow(
 <label>생년월일 6자리 (YYMMDD) <input name="birth" value="${values.birth}" inputmode="numeric" placeholder="900101"></label>
 <label>카드 비밀번호 앞 2자리 <input type="password" name="pwd_2digit" inputmode="numeric" maxlength="2"></label>`
       : html`<p>${payMethod} 결제는 에뮬레이터에서 확인 즉시 완료됩니다.</p>`;
-  const body = html`<main class="window">
+  const body = html`<main class="window" data-mode="${session.mode}">
 <h1>${keyOnly ? '카드 등록' : '결제'}</h1>
-<dl class="order"><dt>가맹점</dt><dd>${session.merchant_code}</dd>
+<dl class="order"><dt>가맹점</dt><dd>${session.merchant_name}</dd>
 <dt>상품명</dt><dd>${order.name ?? '-'}</dd>
 <dt>결제금액</dt><dd>${money(order)}</dd>
 <dt>주문번호</dt><dd>${order.merchant_uid}</dd></dl>
-${error ? html`<p role="alert" class="error">${error}</p>` : ''}
+${problemList(problems)}
 <form method="post" action="/__emulator/windows/${session.id}">
 ${cardFields}
 <div class="actions"><button type="submit" name="action" value="submit">${action}</button>
@@ -54,5 +54,5 @@ ${
     : ''
 }
 </main>`;
-  return page(keyOnly ? '카드 등록' : '결제', body);
+  return page(keyOnly ? '카드 등록' : '결제', body, ['/__emulator/assets/window.js']);
 }

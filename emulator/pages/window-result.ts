@@ -8,7 +8,7 @@ export function resultPage(session: WindowSession, message: ResultMessage): stri
   const { rsp } = message;
   const [what, subject] = session.kind === 'payment' ? ['결제', '결제가'] : ['본인인증', '본인인증이'];
   const title = rsp.success ? `${what} 완료` : `${what} 실패`;
-  const body = html`<main class="window">
+  const body = html`<main class="window" data-mode="${session.mode}">
 <h1>${title}</h1>
 ${rsp.success ? html`<p>${subject} 완료되었습니다. 잠시 후 창이 닫힙니다.</p>` : html`<p role="alert" class="error">${rsp.error_msg}</p>`}
 ${rsp.imp_uid ? html`<p class="muted">imp_uid: <code>${rsp.imp_uid}</code></p>` : ''}

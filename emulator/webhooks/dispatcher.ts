@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Emulator } from '../core/emulator';
 import type { DueWork } from '../core/timeline';
 import type { WebhookAttempt, WebhookRecord } from '../core/types';
-import { type Agents, outgoingAgents, post } from './send';
+import { type Agents, bodyOf, outgoingAgents, post } from './send';
 
 export const RETRY_INTERVAL = 60;
 /** One attempt and up to five retries. */
@@ -104,7 +104,8 @@ export class Dispatcher implements DueWork {
 
   private attempt(record: WebhookRecord): void {
     const at = this.core.now();
-    this.core.store.webhooks.put({ ...record, state: 'sending' });
+    // Not journaled: after a restart an attempt cut off is pending again, as the journal says.
+    this.core.store.webhooks.putVolatile({ ...record, state: 'sending' });
     const flight: Flight = { startedAt: at, done: this.send(record.id, at) };
     this.inflight.set(record.id, flight);
     void flight.done.finally(() => {
@@ -118,7 +119,7 @@ export class Dispatcher implements DueWork {
       const record = this.core.store.webhooks.get(id);
       if (!record || this.stop.signal.aborted) return; // reset or closing meanwhile
       if (record.delay_ms > 0) await sleep(record.delay_ms, undefined, { signal: this.stop.signal }).catch(() => {});
-      this.finish(id, await post(record.url, record.encoding, record.body, at, this.sending));
+      this.finish(id, await post(record.url, record.encoding, bodyOf(record), at, this.sending));
     } finally {
       this.gate.leave();
     }
@@ -132,8 +133,7 @@ export class Dispatcher implements DueWork {
     const delivered = status !== null && status >= 200 && status < 300;
     const retry =
       !delivered && (status === null || status >= 500) && record.retry === '5x1m' && attempts.length < MAX_ATTEMPTS;
-    this.core.store.webhooks.put({
-      ...record,
+    this.core.store.webhooks.patch(id, {
       attempts,
       state: delivered ? 'delivered' : retry ? 'pending' : 'failed',
       next_attempt_at: retry ? attempt.at + RETRY_INTERVAL : 0,

@@ -3,7 +3,7 @@
 // the connection error, and a merchant's receiver may listen anywhere.
 import http from 'node:http';
 import https from 'node:https';
-import type { WebhookAttempt } from '../core/types';
+import type { WebhookAttempt, WebhookRecord } from '../core/types';
 
 export const USER_AGENT = 'iamport-emulator-webhook/1.0';
 const KEPT_BODY = 200;
@@ -11,6 +11,14 @@ const KEPT_BODY = 200;
 /** The notification body as the merchant's setting encodes it (the real service has both). */
 export function encodeNotification(fields: Record<string, string>, encoding: 'json' | 'form'): string {
   return encoding === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+}
+
+/** The exact body of a logged request: the notification's fields encoded, or the kept body. */
+export function bodyOf(w: WebhookRecord): string {
+  if (w.body !== undefined || w.status === null) return w.body ?? '';
+  const fields: Record<string, string> = { imp_uid: w.imp_uid, merchant_uid: w.merchant_uid, status: w.status };
+  if (w.cancellation_id) fields.cancellation_id = w.cancellation_id;
+  return encodeNotification(fields, w.encoding);
 }
 
 export const contentType = (encoding: 'json' | 'form') =>
@@ -27,18 +35,36 @@ export type Agents = ReturnType<typeof outgoingAgents>;
 
 class Timeout extends Error {}
 
-/** One exchange; a timer (not an AbortSignal: combining one per request with a long-lived one is slow) bounds it. */
-function exchange(url: URL, agents: Agents, headers: Record<string, string>, body: string, timeoutMs: number) {
+/**
+ * A kept-alive connection the receiver had closed while it sat idle: the request failed on it
+ * before a byte of an answer came, so the receiver never read it, and it may be sent again.
+ */
+class StaleConnection extends Error {}
+
+/**
+ * One exchange; a timer (not an AbortSignal: combining one per request with a long-lived one is
+ * slow) bounds it. `fresh` sends on a new connection instead of a kept-alive one.
+ */
+function exchange(
+  url: URL,
+  agents: Agents,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  fresh = false,
+) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const secure = url.protocol === 'https:';
+    let answered = false;
     const req = (secure ? https : http).request(
       url,
       {
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        agent: secure ? agents.https : agents.http,
+        agent: fresh ? false : secure ? agents.https : agents.http,
       },
       (res) => {
+        answered = true;
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
@@ -54,7 +80,8 @@ function exchange(url: URL, agents: Agents, headers: Record<string, string>, bod
     const timer = setTimeout(() => req.destroy(new Timeout()), timeoutMs);
     req.on('error', (error) => {
       clearTimeout(timer);
-      reject(error);
+      const stale = req.reusedSocket && !answered && !(error instanceof Timeout);
+      reject(stale ? new StaleConnection(error.message, { cause: error }) : error);
     });
     req.end(body);
   });
@@ -84,7 +111,13 @@ export async function post(
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return attempt(null, `unsupported URL: ${target}`, null);
     const headers = { 'content-type': contentType(encoding), 'user-agent': USER_AGENT };
     if (options.stop.aborted) return attempt(null, 'aborted: the emulator is closing', null);
-    const answer = await exchange(url, options.agents, headers, body, options.timeoutMs);
+    const send = (fresh: boolean) => exchange(url, options.agents, headers, body, options.timeoutMs, fresh);
+    // A notice is never lost to connection reuse: a stale kept-alive connection is retried at once, fresh.
+    const answer = await send(false).catch((error: unknown) => {
+      // (Not while closing: destroying the agents is what failed it.)
+      if (error instanceof StaleConnection && !options.stop.aborted) return send(true);
+      throw error;
+    });
     return attempt(answer.status, null, answer.text);
   } catch (error) {
     if (error instanceof Timeout) return attempt(null, 'timeout', null);

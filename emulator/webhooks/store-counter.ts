@@ -77,6 +77,7 @@ export class StoreCounter {
       url,
       encoding: 'json',
       body,
+      status: null,
       retry: 'none',
       state: status !== null && status >= 200 && status < 300 ? 'delivered' : 'failed',
       next_attempt_at: 0,

@@ -6,7 +6,6 @@ import type { Emulator, Notice } from '../core/emulator';
 import { invalid, notFound } from '../core/errors';
 import type { PaymentRecord, WebhookEvent, WebhookRecord } from '../core/types';
 import { Dispatcher } from './dispatcher';
-import { encodeNotification } from './send';
 import { WebhookSwitches } from './switch';
 
 export interface WebhookOptions {
@@ -46,12 +45,6 @@ export class WebhookService {
   notify(notice: Notice): void {
     const merchant = this.core.merchant(notice.merchant_code);
     if (!merchant) return;
-    const fields: Record<string, string> = {
-      imp_uid: notice.imp_uid,
-      merchant_uid: notice.merchant_uid,
-      status: notice.status,
-      ...(notice.cancellation_id ? { cancellation_id: notice.cancellation_id } : {}),
-    };
     const setting = this.switches.take(merchant.code);
     const dropped = setting.mode === 'drop';
     for (const url of notice.notice_urls.length > 0 ? notice.notice_urls : [merchant.callback_url]) {
@@ -62,7 +55,8 @@ export class WebhookService {
         merchant_uid: notice.merchant_uid,
         url,
         encoding: merchant.webhook_format,
-        body: encodeNotification(fields, merchant.webhook_format),
+        status: notice.status,
+        ...(notice.cancellation_id ? { cancellation_id: notice.cancellation_id } : {}),
         retry: merchant.webhook_retry,
         state: dropped ? 'dropped' : 'pending',
         next_attempt_at: dropped ? 0 : this.core.now() + setting.delay_seconds,

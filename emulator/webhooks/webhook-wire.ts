@@ -1,6 +1,6 @@
 // The delivery log as the control API shows it (and the dashboard lists it).
 import type { WebhookRecord } from '../core/types';
-import { contentType } from './send';
+import { bodyOf, contentType } from './send';
 
 export function webhookWire(w: WebhookRecord) {
   const last = w.attempts[w.attempts.length - 1];
@@ -13,7 +13,7 @@ export function webhookWire(w: WebhookRecord) {
     target: w.url,
     encoding: w.encoding,
     content_type: contentType(w.encoding),
-    body: w.body,
+    body: bodyOf(w),
     /** pending (waiting for its first attempt or a retry), sending, delivered (2xx), failed, dropped */
     status: w.state,
     /** The last attempt's HTTP status; null before any attempt or when none answered. */

@@ -27,7 +27,8 @@ const CARRIER_PARAMS: Record<string, readonly string[]> = {
 
 function carriersOf(carrier: string | null): readonly string[] {
   if (carrier === null) return CARRIERS;
-  const allowed = CARRIER_PARAMS[carrier] ?? (CARRIERS.includes(carrier as never) ? [carrier] : null);
+  const named = Object.hasOwn(CARRIER_PARAMS, carrier) ? CARRIER_PARAMS[carrier] : undefined;
+  const allowed = named ?? (CARRIERS.includes(carrier as never) ? [carrier] : null);
   if (!allowed) throw invalid('carrier', `${Object.keys(CARRIER_PARAMS).join(', ')} 중 하나여야 합니다.`);
   return allowed;
 }

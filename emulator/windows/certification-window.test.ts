@@ -75,4 +75,18 @@ describe('certification window', () => {
     expect(rsp).toMatchObject({ success: false, error_code: 'USER_CANCEL', merchant_uid: 'c-cancel' });
     expect((await emulator.certifications()).length).toBe(before);
   });
+
+  it('lists every problem of the form at once, in the form order', async () => {
+    const url = windowUrl((await openWindow(emulator.url, 'certification', { carrier: 'MVNO' })).answer);
+    const bad = await submit(url, { name: '', birthday: '2999-01-01', phone: '02-123', carrier: 'SKT' });
+    expect(bad.status).toBe(400);
+    const items = [...(await bad.text()).matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]);
+    expect(items).toEqual([
+      '이름: 필수 항목입니다.',
+      '생년월일: 미래의 날짜입니다.',
+      '성별: 필수 항목입니다.',
+      '휴대폰 번호: 휴대폰 번호 형식이 아닙니다 (예: 010-1234-5678).',
+      '통신사: 선택할 수 없는 통신사입니다.',
+    ]);
+  });
 });

@@ -75,7 +75,8 @@ export function openWindow(
     redirectUrl = redirectUrlOf(params);
     if (mode === 'redirect' && redirectUrl === null) throw invalid('m_redirect_url', '필수 항목입니다.');
     const code = optionalText(body, 'merchant_code') ?? '';
-    if (!core.merchant(code))
+    const merchant = core.merchant(code);
+    if (!merchant)
       return refuse(failedRsp('UNKNOWN_MERCHANT', `등록되지 않은 가맹점 식별코드입니다: ${code}`, params.merchant_uid));
     const result = checked(core, kind as WindowKind, code, params, body, baseUrl);
     if (!result.ok) return refuse(result.rsp);
@@ -83,6 +84,7 @@ export function openWindow(
     const session = sessions.open({
       kind: kind as WindowKind,
       merchant_code: code,
+      merchant_name: merchant.name ?? code,
       params: result.params,
       page_url: pageUrl,
       mode: mode as WindowMode,

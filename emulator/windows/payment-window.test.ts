@@ -28,7 +28,7 @@ describe('payment window', () => {
     const bad = await submit(url, { ...CARD, card_number: '4242-4242-4242-4241' });
     expect(bad.status).toBe(400);
     const again = await bad.text();
-    expect(again).toContain('<p role="alert" class="error">카드번호: 유효하지 않은 카드번호입니다.</p>');
+    expect(again).toContain('<ul role="alert" class="error"><li>카드번호: 유효하지 않은 카드번호입니다.</li></ul>');
     expect(again).toContain('value="12/99"');
     expect(again).not.toContain('value="12"'); // the card password is never echoed
     expect(await paymentsOf('w-1')).toEqual([]);
@@ -143,5 +143,19 @@ describe('payment window', () => {
       merchant_uid: 'w-cancel',
     });
     expect(await paymentsOf('w-cancel')).toEqual([]);
+  });
+
+  it("lists every problem of the form at once, and shows the merchant's display name", async () => {
+    await emulator.upsertMerchant({ code: 'imp00000000', name: '임프 커피' });
+    try {
+      const url = windowUrl((await openWindow(emulator.url, 'payment', { merchant_uid: 'w-all', amount: 100 })).answer);
+      expect(await (await fetch(url)).text()).toContain('<dt>가맹점</dt><dd>임프 커피</dd>');
+      const bad = await submit(url, { card_number: '4242', expiry: '13/99', birth: '991332', pwd_2digit: 'x' });
+      expect(bad.status).toBe(400);
+      const items = [...(await bad.text()).matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]?.split(':')[0]);
+      expect(items).toEqual(['카드번호', '유효기간', '생년월일', '카드 비밀번호']);
+    } finally {
+      expect(await emulator.upsertMerchant({ code: 'imp00000000', name: '' })).not.toHaveProperty('name');
+    }
   });
 });

@@ -13,6 +13,8 @@ export interface WindowSession {
   id: string;
   kind: WindowKind;
   merchant_code: string;
+  /** What the window calls the merchant (its display name, else its code). */
+  merchant_name: string;
   /** The IMP.* params, checked when the session was opened. */
   params: Body;
   mode: WindowMode;

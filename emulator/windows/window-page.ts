@@ -1,10 +1,11 @@
 // GET|POST /__emulator/windows/{id}: a window's form and its submission. Submitting runs the same
 // core operation as the control API's shortcut (certify, completeWindowPayment); bad input shows
 // the form again with the problem, anything else ends the window (result.ts).
-import { certificationCallback, certify } from '../core/certifications';
+import { cardFormChecks } from '../core/card-input';
+import { certificationCallback, certify, personProblems } from '../core/certifications';
 import type { Emulator } from '../core/emulator';
 import { invalid, ServiceError } from '../core/errors';
-import type { Body } from '../core/fields';
+import { type Body, problemsOf } from '../core/fields';
 import { readOrder } from '../core/order';
 import { completeWindowPayment } from '../core/window-payments';
 import type { Reply } from '../http/reply';
@@ -35,10 +36,11 @@ const text = (form: Body, field: string) => (typeof form[field] === 'string' ? (
 
 /** MM/YY or MM/YYYY as typed in the window → the service's YYYY-MM. */
 function expiryOf(typed: string): string {
+  if (!typed) throw invalid('expiry', '필수 항목입니다.');
   const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(typed);
-  if (match) return `${match[2]?.length === 2 ? `20${match[2]}` : match[2]}-${match[1]}`;
-  if (/^\d{4}-\d{2}$/.test(typed)) return typed;
-  throw invalid('expiry', '형식이 올바르지 않습니다 (MM/YY).');
+  const expiry = match ? `${match[2]?.length === 2 ? `20${match[2]}` : match[2]}-${match[1]}` : typed;
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(expiry)) throw invalid('expiry', '형식이 올바르지 않습니다 (MM/YY).');
+  return expiry;
 }
 
 export const closedWindow = (): Reply => ({
@@ -50,19 +52,37 @@ export const closedWindow = (): Reply => ({
   ),
 });
 
-function form(session: WindowSession, values: FormValues, error: string | null): string {
+const payMethodOf = (session: WindowSession) =>
+  typeof session.params.pay_method === 'string' ? session.params.pay_method : 'card';
+
+function form(session: WindowSession, values: FormValues | null, problems: string[]): string {
   if (session.kind === 'certification') {
     const params = readCertificationParams(session.params);
-    return certificationWindow(session, params, error === null ? prefilled(params) : values, error);
+    return certificationWindow(session, params, values ?? prefilled(params), problems);
   }
   const order = readOrder(session.params, { allowZero: true });
-  const payMethod = typeof session.params.pay_method === 'string' ? session.params.pay_method : 'card';
-  return paymentWindow(session, order, payMethod, values, error);
+  return paymentWindow(session, order, payMethodOf(session), values ?? {}, problems);
 }
 
 export function showWindow(session: WindowSession): Reply {
   if (session.done) return closedWindow();
-  return { status: 200, html: form(session, {}, null) };
+  return { status: 200, html: form(session, null, []) };
+}
+
+/** Every problem of what the tester typed, in the form's order (shown together, not one at a time). */
+function formProblems(core: Emulator, session: WindowSession, input: FormValues): string[] {
+  if (session.kind === 'certification') {
+    const { carriers } = readCertificationParams(session.params);
+    const carrier = input.carrier ?? '';
+    const problems = personProblems(input, core.now());
+    const allowed = !carrier || carriers.includes(carrier);
+    return allowed
+      ? problems
+      : [...problems.filter((p) => !p.startsWith('carrier:')), 'carrier: 선택할 수 없는 통신사입니다.'];
+  }
+  if (payMethodOf(session) !== 'card') return [];
+  const [number, ...rest] = cardFormChecks(input);
+  return problemsOf([...(number ? [number] : []), () => expiryOf(input.expiry ?? ''), ...rest]);
 }
 
 function complete(
@@ -74,8 +94,6 @@ function complete(
 ): CallbackRsp {
   if (session.kind === 'certification') {
     const params = readCertificationParams(session.params);
-    const carrier = input.carrier ?? '';
-    if (carrier && !params.carriers.includes(carrier)) throw invalid('carrier', '선택할 수 없는 통신사입니다.');
     const body = {
       ...input,
       min_age: params.min_age,
@@ -106,11 +124,13 @@ export function submitWindow(
       ? ['name', 'birthday', 'gender', 'phone', 'carrier']
       : ['card_number', 'expiry', 'birth', 'pwd_2digit'];
   const input: FormValues = Object.fromEntries(fields.map((field) => [field, text(submitted, field)]));
+  const { pwd_2digit: _, ...shown } = input; // the card password is never shown again
+  const problems = formProblems(core, session, input);
+  if (problems.length) return { status: 400, html: form(session, shown, problems.map(forTester)) };
   try {
     return finish(session, complete(core, session, input, userAgent, baseUrl));
   } catch (error) {
     if (!(error instanceof ServiceError) || error.status !== 400) throw error;
-    const { pwd_2digit: _, ...shown } = input;
-    return { status: 400, html: form(session, shown, forTester(error.message)) };
+    return { status: 400, html: form(session, shown, [forTester(error.message)]) };
   }
 }

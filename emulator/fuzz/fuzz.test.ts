@@ -1,0 +1,22 @@
+// A few hundred fuzz cases on every run of the suite (`npm run soak:emulator` runs 10,000).
+import { describe, expect, it } from 'vitest';
+import { startTestEmulator } from '../testing';
+import { DEFINITIONS } from './contract';
+import { fuzzEmulator } from './run';
+
+describe('fuzzing every route', () => {
+  it('knows the Swagger definition of every REST route', async () => {
+    const emulator = await startTestEmulator();
+    await emulator.close();
+    const rest = emulator.routes.filter(
+      (route) => !route.split(' ')[1]?.startsWith('/__emulator') && !/ \/(js|v1)\//.test(route),
+    );
+    expect(rest.sort()).toEqual(Object.keys(DEFINITIONS).sort());
+  });
+
+  it('300 random requests: no 5xx, no answer outside the contract, nothing on Object.prototype', async () => {
+    const report = await fuzzEmulator(300);
+    expect(report.cases).toBe(300);
+    expect(Object.keys(report.statuses).filter((kind) => kind === '5xx')).toEqual([]);
+  }, 120_000);
+});
