@@ -38,6 +38,12 @@ const schema = z.object({
     .regex(/^\d+(,\d+)*$/, 'expected comma-separated days such as 1,3')
     .default('1,3')
     .transform((value) => value.split(',').map(Number)),
+  /** Comma-separated addresses the service sends webhooks from; unset: any address may post. */
+  WEBHOOK_ALLOWED_IPS: z
+    .string()
+    .regex(/^[\d.:a-fA-F]+(,[\d.:a-fA-F]+)*$/, 'expected comma-separated IP addresses')
+    .optional()
+    .transform((value) => (value ? value.split(',') : [])),
   /** Bearer token of the operators' routes (POST /api/operations/reconcile); unset: those routes are off. */
   OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });

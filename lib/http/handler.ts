@@ -1,4 +1,5 @@
 import 'server-only';
+import { describeError } from '@/lib/db/errors';
 import { AppError } from './errors';
 import { assertSameOrigin } from './origin';
 
@@ -22,7 +23,7 @@ export function route<C = unknown>(handler: Handler<C>, options: Options = {}): 
           { status: error.status },
         );
       }
-      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      console.error(`${request.method} ${new URL(request.url).pathname} failed: ${describeError(error)}`);
       return Response.json(
         { error: { code: 'internal', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' } },
         { status: 500 },

@@ -20,7 +20,14 @@ const cancelRequest = options({
   message: 'give imp_uid or merchant_uid',
   path: ['imp_uid'],
 });
-const prepareRequest = options({ merchant_uid: merchantUid, amount });
+const prepareRequest = options({
+  merchant_uid: merchantUid,
+  /** 0 pins a billing-key issuance window to charging nothing. */
+  amount: z
+    .number({ error: 'expected a number' })
+    .finite('expected a finite number')
+    .nonnegative('must not be negative'),
+});
 const getPreparedRequest = options({ merchant_uid: merchantUid });
 
 export type GetPaymentOptions = z.input<typeof getRequest>;

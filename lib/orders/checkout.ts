@@ -2,6 +2,7 @@ import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { env } from '@/lib/env';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { buyerOf } from '@/lib/payments/buyer';
 import type { CheckoutStart } from '@/lib/shared/orders';
 import { findProduct } from './catalogue';
 import { createOrder, findUserOrder, type Order, transitionOrder } from './orders';
@@ -35,8 +36,8 @@ export async function startCheckout(
     pg: env.IMP_PG,
     name: order.productName,
     amount: order.amount,
-    buyerName: user.name.slice(0, 16),
-    buyerEmail: user.email,
+    buyerName: buyerOf(user).buyer_name,
+    buyerEmail: buyerOf(user).buyer_email,
   };
 }
 
