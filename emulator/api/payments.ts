@@ -1,25 +1,29 @@
 import { cancelPayment } from '../core/cancel';
 import { invalid, notFound } from '../core/errors';
+import { readPage, readRange } from '../core/listing';
+import { listPayments, PAYMENT_STATUSES, readStatusFilter } from '../core/payment-lists';
 import { getPayment, paymentsOfOrder, type Sorting, sortings } from '../core/payments';
 import { getPrepared, prepareAmount } from '../core/prepare';
 import type { PaymentStatus } from '../core/types';
 import { paymentWire } from '../core/wire';
 import { param, type RestApi, type RestContext } from './rest';
 
-const statuses: readonly string[] = ['ready', 'paid', 'cancelled', 'failed'];
+function sortingOf(ctx: RestContext): Sorting {
+  const sorting = ctx.query.get('sorting') ?? '-started';
+  if (!sortings.includes(sorting as Sorting)) throw invalid('sorting', `${sortings.join(', ')} 중 하나여야 합니다.`);
+  return sorting as Sorting;
+}
 
 /** The newest payment of an order number (optionally in one status); 404 when there is none. */
 function findByOrder(ctx: RestContext, status: string | null) {
-  if (status !== null && !statuses.includes(status))
-    throw invalid('payment_status', `${statuses.join(', ')} 중 하나여야 합니다.`);
-  const sorting = ctx.query.get('sorting') ?? '-started';
-  if (!sortings.includes(sorting as Sorting)) throw invalid('sorting', `${sortings.join(', ')} 중 하나여야 합니다.`);
+  if (status !== null && !PAYMENT_STATUSES.includes(status as PaymentStatus))
+    throw invalid('payment_status', `${PAYMENT_STATUSES.join(', ')} 중 하나여야 합니다.`);
   const [newest] = paymentsOfOrder(
     ctx.core,
     ctx.merchant.code,
     param(ctx, 'merchant_uid'),
     status as PaymentStatus | null,
-    sorting as Sorting,
+    sortingOf(ctx),
   );
   if (!newest) throw notFound('존재하지 않는 결제정보입니다.');
   return paymentWire(newest, ctx.baseUrl);
@@ -49,6 +53,14 @@ export function paymentRoutes(api: RestApi): void {
   api.on('GET', '/payments/find/:merchant_uid/:payment_status', (ctx) =>
     findByOrder(ctx, param(ctx, 'payment_status')),
   );
+  // GET /payments/status/:payment_status — a page of payments in one status (or all), in a time range
+  api.on('GET', '/payments/status/:payment_status', (ctx) => {
+    const status = readStatusFilter(param(ctx, 'payment_status'));
+    const range = readRange(ctx.query, ctx.core.now(), { from: 'from', to: 'to' });
+    const query = { status, ...range, ...readPage(ctx.query), sorting: sortingOf(ctx) };
+    const page = listPayments(ctx.core, ctx.merchant.code, query);
+    return { ...page, list: page.list.map((p) => paymentWire(p, ctx.baseUrl)) };
+  });
   // POST /payments/cancel — full or partial refund
   api.on('POST', '/payments/cancel', (ctx) =>
     paymentWire(cancelPayment(ctx.core, ctx.merchant.code, ctx.body), ctx.baseUrl),

@@ -112,6 +112,16 @@ function sortValue(p: PaymentRecord, field: string): number {
   return p.started_at;
 }
 
+/** Orders payments as `sorting` says (ties: by creation, in the same direction). */
+export function bySorting(sorting: Sorting): (a: PaymentRecord, b: PaymentRecord) => number {
+  const descending = sorting.startsWith('-');
+  const field = sorting.replace('-', '');
+  return (a, b) => {
+    const order = sortValue(a, field) - sortValue(b, field) || a.seq - b.seq;
+    return descending ? -order : order;
+  };
+}
+
 /** Payments of an order number, newest first by default (ties: the later created first). */
 export function paymentsOfOrder(
   core: Emulator,
@@ -120,15 +130,10 @@ export function paymentsOfOrder(
   status: PaymentStatus | null = null,
   sorting: Sorting = '-started',
 ): PaymentRecord[] {
-  const descending = sorting.startsWith('-');
-  const field = sorting.replace('-', '');
   return core.store.paymentsByMerchantUid
     .get(scoped(merchantCode, merchantUid))
     .filter((p) => status === null || p.status === status)
-    .sort((a, b) => {
-      const order = sortValue(a, field) - sortValue(b, field) || a.seq - b.seq;
-      return descending ? -order : order;
-    });
+    .sort(bySorting(sorting));
 }
 
 /** An order number that was already paid cannot be paid again. */

@@ -40,6 +40,10 @@ export class Store {
   readonly paymentsByMerchantUid = this.payments.index(
     new HashIndex<PaymentRecord>((p) => scoped(p.merchant_code, p.merchant_uid)),
   );
+  /** A merchant's payments in one status (GET /payments/status/…). */
+  readonly paymentsByStatus = this.payments.index(
+    new HashIndex<PaymentRecord>((p) => scoped(p.merchant_code, p.status)),
+  );
   readonly billingKeys = new Table<BillingKeyRecord>(
     'billing_key',
     (b) => scoped(b.merchant_code, b.customer_uid),
