@@ -5,10 +5,11 @@ import { hasCardFields, readCard } from './card-input';
 import type { Emulator } from './emulator';
 import { invalid, notFound, rejected } from './errors';
 import { type Body, objectAt, optionalText, requiredText, within } from './fields';
+import type { TimeRange } from './listing';
 import { readOrder, resolvePg } from './order';
 import { assertNotPaid } from './payments';
 import { scoped } from './store';
-import type { ScheduleRecord } from './types';
+import type { ScheduleRecord, ScheduleStatus } from './types';
 
 function readSchedules(core: Emulator, merchantCode: string, customerUid: string, body: Body): ScheduleRecord[] {
   const items = body.schedules;
@@ -94,3 +95,30 @@ export function getSchedule(core: Emulator, merchantCode: string, merchantUid: s
 
 /** Pending schedules due at or before `until`, earliest first, across merchants (the scheduler's query). */
 export const dueSchedules = (core: Emulator, until: number): ScheduleRecord[] => core.store.pendingSchedules.due(until);
+
+export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['scheduled', 'executed', 'revoked'];
+/** The Swagger file gives this list no `limit`: pages of 20, as the service's other lists default to. */
+export const SCHEDULES_PER_PAGE = 20;
+
+/**
+ * A page of one customer's schedules with `from <= schedule_at < to`, optionally in one status,
+ * latest schedule_at first; a page past the end is empty.
+ */
+export function schedulesOfCustomer(
+  core: Emulator,
+  merchantCode: string,
+  customerUid: string,
+  query: TimeRange & { status: ScheduleStatus | null; page: number },
+): ScheduleRecord[] {
+  const start = (query.page - 1) * SCHEDULES_PER_PAGE;
+  return core.store.schedulesByCustomer
+    .get(scoped(merchantCode, customerUid))
+    .filter(
+      (s) =>
+        s.schedule_at >= query.from &&
+        s.schedule_at < query.to &&
+        (query.status === null || s.schedule_status === query.status),
+    )
+    .sort((a, b) => b.schedule_at - a.schedule_at || b.seq - a.seq)
+    .slice(start, start + SCHEDULES_PER_PAGE);
+}
