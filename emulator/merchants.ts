@@ -1,5 +1,5 @@
 import { invalid } from './core/errors';
-import { type Body, optionalText, requiredText } from './core/fields';
+import { type Body, optionalText, optionalTextList, requiredText } from './core/fields';
 
 /** A merchant account at the emulated service. */
 export interface Merchant {
@@ -9,6 +9,11 @@ export interface Merchant {
   callback_url: string;
   webhook_format: 'json' | 'form';
   webhook_retry: 'none' | '5x1m';
+  /**
+   * Test channels (the real service's, from 2026-01-26): `pg` values — `provider` (every store of
+   * it) or `provider.storeId` — whose payments and billing keys are sandbox. Absent: none.
+   */
+  test_channels?: string[];
 }
 
 export const DEFAULT_CALLBACK_URL = 'http://127.0.0.1:3000/api/webhooks/iamport';
@@ -46,6 +51,11 @@ export function mergeMerchant(
   if (!URL.canParse(callbackUrl)) throw invalid('callback_url', 'URL이어야 합니다.');
   const format = optionalText(body, 'webhook_format', { pattern: /^(json|form)$/, format: 'json | form' });
   const retry = optionalText(body, 'webhook_retry', { pattern: /^(none|5x1m)$/, format: 'none | 5x1m' });
+  const testChannels = optionalTextList(body, 'test_channels', {
+    maxItems: 20,
+    pattern: /^[A-Za-z0-9_-]{1,40}(\.[A-Za-z0-9_-]{1,80})?$/,
+    format: 'provider 또는 provider.storeId',
+  });
   return {
     code,
     key,
@@ -53,5 +63,6 @@ export function mergeMerchant(
     callback_url: callbackUrl,
     webhook_format: (format ?? existing?.webhook_format ?? 'json') as Merchant['webhook_format'],
     webhook_retry: (retry ?? existing?.webhook_retry ?? 'none') as Merchant['webhook_retry'],
+    test_channels: testChannels ?? existing?.test_channels ?? [],
   };
 }

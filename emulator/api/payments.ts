@@ -1,6 +1,7 @@
 import { cancelPayment } from '../core/cancel';
+import { visible } from '../core/channels';
 import { invalid, notFound } from '../core/errors';
-import { readPage, readRange } from '../core/listing';
+import { includeSandbox, readPage, readRange } from '../core/listing';
 import { listPayments, PAYMENT_STATUSES, readStatusFilter } from '../core/payment-lists';
 import { getPayment, paymentsOfOrder, type Sorting, sortings } from '../core/payments';
 import { getPrepared, prepareAmount } from '../core/prepare';
@@ -24,7 +25,7 @@ function findByOrder(ctx: RestContext, status: string | null) {
     param(ctx, 'merchant_uid'),
     status as PaymentStatus | null,
     sortingOf(ctx),
-  );
+  ).filter((p) => visible(p, includeSandbox(ctx.query)));
   if (!newest) throw notFound('존재하지 않는 결제정보입니다.');
   return paymentWire(newest, ctx.baseUrl);
 }
@@ -46,7 +47,7 @@ const preparedWire = ({
 export function paymentRoutes(api: RestApi): void {
   // GET /payments/:imp_uid — one payment record
   api.on('GET', '/payments/:imp_uid', (ctx) =>
-    paymentWire(getPayment(ctx.core, ctx.merchant.code, param(ctx, 'imp_uid')), ctx.baseUrl),
+    paymentWire(getPayment(ctx.core, ctx.merchant.code, param(ctx, 'imp_uid'), includeSandbox(ctx.query)), ctx.baseUrl),
   );
   // GET /payments/find/:merchant_uid[/:payment_status] — the newest payment of an order number
   api.on('GET', '/payments/find/:merchant_uid', (ctx) => findByOrder(ctx, null));
@@ -57,7 +58,13 @@ export function paymentRoutes(api: RestApi): void {
   api.on('GET', '/payments/status/:payment_status', (ctx) => {
     const status = readStatusFilter(param(ctx, 'payment_status'));
     const range = readRange(ctx.query, ctx.core.now(), { from: 'from', to: 'to' });
-    const query = { status, ...range, ...readPage(ctx.query), sorting: sortingOf(ctx) };
+    const query = {
+      status,
+      ...range,
+      ...readPage(ctx.query),
+      sorting: sortingOf(ctx),
+      includeSandbox: includeSandbox(ctx.query),
+    };
     const page = listPayments(ctx.core, ctx.merchant.code, query);
     return { ...page, list: page.list.map((p) => paymentWire(p, ctx.baseUrl)) };
   });

@@ -58,6 +58,7 @@ describe('control API', () => {
       callback_url: 'http://127.0.0.1:9/hook',
       webhook_format: 'form',
       webhook_retry: '5x1m',
+      test_channels: [],
     });
     const updated = await emulator.upsertMerchant({ code: 'imp44444444', webhook_format: 'json' });
     expect(updated).toMatchObject({ key: 'key4', webhook_format: 'json', webhook_retry: '5x1m' });

@@ -1,6 +1,7 @@
 // Billing keys under merchant-chosen customer_uids: one card per customer_uid; registering again
 // replaces the card (and restarts its charge count). A refused card changes nothing.
 import type { EnteredCard } from './card-input';
+import { isTestChannel } from './channels';
 import type { ChargeResult } from './charge';
 import type { Emulator } from './emulator';
 import { notFound, refused } from './errors';
@@ -58,6 +59,7 @@ export function issueBillingKey(
     charges: 0,
     inserted: previous?.inserted ?? now,
     updated: now,
+    ...(isTestChannel(core, merchantCode, pg) ? { sandbox: true } : {}),
   });
 }
 

@@ -72,13 +72,16 @@ export class Emulator {
     return this.store.merchants.values();
   }
 
-  /** Adds or replaces a merchant; an unchanged one is not journaled again. */
+  /**
+   * Adds or updates a merchant: fields `merchant` leaves out (a start-up merchant's test channels,
+   * set through the control API) are kept. An unchanged merchant is not journaled again.
+   */
   upsertMerchant(merchant: Merchant): Merchant {
     const existing = this.merchant(merchant.code);
-    const fields = (m: Merchant) =>
-      JSON.stringify([m.code, m.key, m.secret, m.callback_url, m.webhook_format, m.webhook_retry]);
-    if (existing && fields(existing) === fields(merchant)) return existing;
-    return this.store.merchants.put({ ...merchant });
+    const defined = Object.entries(merchant).filter(([, value]) => value !== undefined);
+    const updated: Merchant = { ...existing, ...Object.fromEntries(defined), code: merchant.code } as Merchant;
+    if (existing && JSON.stringify(existing) === JSON.stringify(updated)) return existing;
+    return this.store.merchants.put(updated);
   }
 
   notify(notice: Notice): void {

@@ -32,6 +32,15 @@ export function requiredText(body: Body, field: string, rule: TextRule = {}): st
   return text;
 }
 
+/** A list of texts (a JSON array, or form `field[]=…`), each checked by `rule`; null when absent. */
+export function optionalTextList(body: Body, field: string, rule: TextRule & { maxItems: number }): string[] | null {
+  const value = body[field];
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) throw invalid(field, '배열이어야 합니다.');
+  if (value.length > rule.maxItems) throw invalid(field, `최대 ${rule.maxItems}개까지 입력할 수 있습니다.`);
+  return value.map((item, i) => requiredText({ [`${field}[${i}]`]: item }, `${field}[${i}]`, rule));
+}
+
 function toNumber(field: string, value: unknown): number {
   const n = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) throw invalid(field, '숫자여야 합니다.');

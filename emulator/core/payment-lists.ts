@@ -1,6 +1,7 @@
 // GET /payments/status/{payment_status}: a merchant's payments in one status (or all), in a time
 // range, sorted and paged as the Swagger file describes. The range applies to the time of each
 // payment's current status: started_at (ready), paid_at, cancelled_at, failed_at.
+import { visible } from './channels';
 import type { Emulator } from './emulator';
 import { invalid } from './errors';
 import { type PageRequest, pageOf, type TimeRange } from './listing';
@@ -33,6 +34,7 @@ export function statusTime(p: PaymentRecord): number {
 export interface PaymentListQuery extends PageRequest, TimeRange {
   status: StatusFilter;
   sorting: Sorting;
+  includeSandbox: boolean;
 }
 
 /** One page of the merchant's payments; the status index keeps this to the payments in that status. */
@@ -42,7 +44,7 @@ export function listPayments(core: Emulator, merchantCode: string, query: Paymen
     .flatMap((status) => core.store.paymentsByStatus.get(scoped(merchantCode, status)))
     .filter((p) => {
       const at = statusTime(p);
-      return at >= query.from && at <= query.to;
+      return at >= query.from && at <= query.to && visible(p, query.includeSandbox);
     })
     .sort(bySorting(query.sorting));
   return pageOf(matching, query);

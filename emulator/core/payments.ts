@@ -1,5 +1,6 @@
 // Payment records: creation with the real service's defaults, state changes, and lookups by
 // imp_uid and by merchant_uid (index), always within one merchant.
+import { isTestChannel, visible } from './channels';
 import type { Emulator } from './emulator';
 import { notFound, rejected } from './errors';
 import { newApplyNum, newImpUid, newPgTid } from './ids';
@@ -17,6 +18,8 @@ export interface PaymentInit {
   card?: PaymentRecord['card'];
   card_quota?: number;
   user_agent?: string;
+  /** A charge of a billing key is sandbox when the key is; otherwise the channel decides. */
+  sandbox?: boolean;
 }
 
 export const receiptPath = (impUid: string) => `/__emulator/receipts/${impUid}`;
@@ -28,6 +31,7 @@ export const freshImpUid = (core: Emulator) =>
 /** A new payment in status ready (not yet stored). API payments report the real service's user agent. */
 export function newPayment(core: Emulator, merchantCode: string, init: PaymentInit): PaymentRecord {
   const { order } = init;
+  const sandbox = init.sandbox ?? isTestChannel(core, merchantCode, init.pg);
   return {
     merchant_code: merchantCode,
     seq: core.store.nextSeq(),
@@ -65,6 +69,7 @@ export function newPayment(core: Emulator, merchantCode: string, init: PaymentIn
     customer_uid_usage: init.customer_uid_usage ?? null,
     notice_urls: order.notice_urls,
     confirm_url: null,
+    ...(sandbox ? { sandbox: true } : {}),
   };
 }
 
@@ -97,9 +102,15 @@ export function savePayment(core: Emulator, payment: PaymentRecord): PaymentReco
   return payment;
 }
 
-export function getPayment(core: Emulator, merchantCode: string, impUid: string): PaymentRecord {
+export function getPayment(
+  core: Emulator,
+  merchantCode: string,
+  impUid: string,
+  includeSandbox = false,
+): PaymentRecord {
   const payment = core.store.payments.get(impUid);
-  if (!payment || payment.merchant_code !== merchantCode) throw notFound('존재하지 않는 결제정보입니다.');
+  if (!payment || payment.merchant_code !== merchantCode || !visible(payment, includeSandbox))
+    throw notFound('존재하지 않는 결제정보입니다.');
   return payment;
 }
 

@@ -42,6 +42,7 @@ function charge(core: Emulator, s: ScheduleRecord): PaymentRecord {
     pg: key ?? resolvePg(null),
     customer_uid: s.customer_uid,
     customer_uid_usage: 'payment.scheduled',
+    sandbox: key?.sandbox === true,
   };
   const card = key ? shownCard(key.card) : null;
   const failed = (reason: string) =>

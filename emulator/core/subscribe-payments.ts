@@ -41,6 +41,7 @@ export function payAgain(core: Emulator, merchantCode: string, body: Body): Paym
     customer_uid: customerUid,
     customer_uid_usage: 'payment',
     card_quota: cardQuota,
+    sandbox: key.sandbox === true,
   });
   if (result.outcome !== 'unreachable') countCharge(core, key);
   return reported(result, '카드 승인에 실패하였습니다.');

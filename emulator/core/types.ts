@@ -58,6 +58,8 @@ export interface PaymentRecord extends Buyer {
   customer_uid_usage: CustomerUidUsage | null;
   notice_urls: string[];
   confirm_url: string | null;
+  /** Made through a test channel (kept only when true). */
+  sandbox?: true;
 }
 
 export interface CustomerFields {
@@ -84,6 +86,8 @@ export interface BillingKeyRecord extends CustomerFields {
   charges: number;
   inserted: number;
   updated: number;
+  /** Issued through a test channel (kept only when true); its charges are sandbox too. */
+  sandbox?: true;
 }
 
 export type ScheduleStatus = 'scheduled' | 'executed' | 'revoked';

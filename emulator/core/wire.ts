@@ -55,7 +55,7 @@ export function paymentWire(p: PaymentRecord, baseUrl: string) {
     cash_receipt_issued: false,
     customer_uid: p.customer_uid,
     customer_uid_usage: p.customer_uid_usage,
-    sandbox: false,
+    sandbox: p.sandbox === true,
   };
 }
 
@@ -75,7 +75,7 @@ export function billingKeyWire(b: BillingKeyRecord) {
     customer_postcode: b.customer_postcode,
     inserted: b.inserted,
     updated: b.updated,
-    sandbox: false,
+    sandbox: b.sandbox === true,
   };
 }
 
