@@ -45,6 +45,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DUNNING_RETRY_DAYS: 'soon' })).toThrow(/DUNNING_RETRY_DAYS/);
   });
 
+  it('leaves test-channel (sandbox) payments out unless IMP_INCLUDE_SANDBOX=true', () => {
+    expect(parseEnv({}).IMP_INCLUDE_SANDBOX).toBe(false);
+    expect(parseEnv({ IMP_INCLUDE_SANDBOX: 'true' }).IMP_INCLUDE_SANDBOX).toBe(true);
+    expect(() => parseEnv({ IMP_INCLUDE_SANDBOX: 'yes' })).toThrow(/IMP_INCLUDE_SANDBOX: expected true or false/);
+  });
+
   it("leaves the operators' routes off without OPERATOR_TOKEN and refuses a short one", () => {
     expect(parseEnv({}).OPERATOR_TOKEN).toBeUndefined();
     expect(() => parseEnv({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN: must be at least 16/);

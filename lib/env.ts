@@ -23,6 +23,14 @@ const schema = z.object({
   /** The payment provider the windows use (request_pay `pg`). */
   IMP_PG: z.string().min(1).default('html5_inicis'),
   IMP_TIMEOUT_MS: intFrom(10_000, 100),
+  /**
+   * `true` asks the service for test-channel (sandbox) payments too (`include_sandbox=true`), for a
+   * merchant testing on the real service's test channel; otherwise they are left out of every read.
+   */
+  IMP_INCLUDE_SANDBOX: z
+    .enum(['true', 'false'], { error: 'expected true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Where the embedded database and generated secrets live. */
   APP_DATA_DIR: z.string().min(1).default('.data/app'),

@@ -28,6 +28,8 @@ export interface IamportClientOptions {
   fetch?: typeof fetch;
   /** Replaces the local clock, in ms (tests). */
   localNow?: () => number;
+  /** Reads of payments include test-channel (sandbox) payments (`include_sandbox=true`); default false. */
+  includeSandbox?: boolean;
 }
 
 /** The service's clock is re-read (one token request) when nothing was heard from it for this long. */
@@ -64,11 +66,12 @@ export function createIamportClient(options: IamportClientOptions) {
     return retried;
   };
 
+  const read = { includeSandbox: options.includeSandbox ?? false };
   return {
-    payments: createPayments(call),
+    payments: createPayments(call, read),
     charges: createCharges(call),
     billingKeys: createBillingKeys(call),
-    schedules: createSchedules(call),
+    schedules: createSchedules(call, read),
     certifications: createCertifications(call),
     cvs: createCvs(call),
 

@@ -60,6 +60,13 @@ export type Call = (
 /** A path segment from a caller's id. */
 export const segment = (value: string) => encodeURIComponent(value);
 
+/** A path with a query string of the defined values. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  return params.size > 0 ? `${path}?${params}` : path;
+}
+
 /** Connection failures that happen before a single byte of the request left this process. */
 const neverSent = new Set([
   'ECONNREFUSED',

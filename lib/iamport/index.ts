@@ -7,13 +7,14 @@ import { createIamportClient, type IamportClient } from './client';
 
 let client: IamportClient | undefined;
 
-/** The client configured from lib/env.ts (IMP_API_URL, IMP_KEY, IMP_SECRET, IMP_TIMEOUT_MS), made on first use. */
+/** The client configured from lib/env.ts (IMP_API_URL, IMP_KEY, IMP_SECRET, IMP_TIMEOUT_MS, IMP_INCLUDE_SANDBOX), made on first use. */
 export function iamport(): IamportClient {
   client ??= createIamportClient({
     baseUrl: env.IMP_API_URL,
     key: env.IMP_KEY,
     secret: env.IMP_SECRET,
     timeoutMs: env.IMP_TIMEOUT_MS,
+    includeSandbox: env.IMP_INCLUDE_SANDBOX,
   });
   return client;
 }
@@ -55,12 +56,21 @@ export type {
   FindPaymentOptions,
   GetPaymentOptions,
   GetPreparedPaymentOptions,
+  ListAllPaymentsOptions,
+  ListPaymentsOptions,
   PreparePaymentOptions,
 } from './payments';
-export type { GetScheduleOptions, ScheduledCharge, ScheduleOptions, UnscheduleOptions } from './schedules';
+export type {
+  GetScheduleOptions,
+  ListAllSchedulesOptions,
+  ListSchedulesOptions,
+  ScheduledCharge,
+  ScheduleOptions,
+  UnscheduleOptions,
+} from './schedules';
 export type { BillingKey } from './schemas/billing-key';
 export type { Certification } from './schemas/certification';
-export type { CancelEntry, Payment, PreparedPayment } from './schemas/payment';
+export type { CancelEntry, Payment, PaymentPage, PreparedPayment } from './schemas/payment';
 export type { PaymentStatus } from './schemas/primitives';
 export type { Schedule } from './schemas/schedule';
 export type { WebhookHint } from './schemas/webhook';

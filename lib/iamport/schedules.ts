@@ -1,11 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
-import { type Call, segment } from './http';
+import { type Call, segment, withQuery } from './http';
 import { classifyPayment, type PaymentOutcome, type Rejected } from './outcomes';
 import { options, parseRequest, readPayload } from './parse';
+import { type ReadOptions, sandboxQuery } from './payments';
 import { paymentSchema } from './schemas/payment';
 import { amount, buyerFields, customData, customerUid, merchantUid, unixSeconds, url } from './schemas/request-fields';
-import { type Schedule, scheduleListSchema, scheduleSchema } from './schemas/schedule';
+import { type Schedule, scheduleListSchema, schedulePageSchema, scheduleSchema } from './schemas/schedule';
+
+/** The service's longest range per request ("최대 3개월"), and its documented page size. */
+const MAX_RANGE_SECONDS = 90 * 86_400;
+const PAGE_SIZE = 20;
 
 const scheduleItem = z.strictObject({
   /** Each booking its own, new order number. */
@@ -28,10 +33,21 @@ const revokeRequest = options({
   merchant_uid: z.union([merchantUid, z.array(merchantUid).min(1)]).optional(),
 });
 const getRequest = options({ merchant_uid: merchantUid });
+const customerFields = {
+  customer_uid: customerUid,
+  /** schedule_at in [from, to): from inclusive, to exclusive. */
+  from: unixSeconds,
+  to: unixSeconds,
+  status: z.enum(['scheduled', 'executed', 'revoked']).optional(),
+};
+const byCustomerRequest = options({ ...customerFields, page: z.number().int().positive().optional() });
+const allByCustomerRequest = options(customerFields);
 
 export type ScheduleOptions = z.input<typeof createRequest>;
 export type UnscheduleOptions = z.input<typeof revokeRequest>;
 export type GetScheduleOptions = z.input<typeof getRequest>;
+export type ListSchedulesOptions = z.input<typeof byCustomerRequest>;
+export type ListAllSchedulesOptions = z.input<typeof allByCustomerRequest>;
 
 /** A booked charge read back: still to come, revoked, or what its execution did. */
 export type ScheduledCharge = { schedule: Schedule } & (
@@ -41,7 +57,19 @@ export type ScheduledCharge = { schedule: Schedule } & (
   | Rejected
 );
 
-export function createSchedules(call: Call) {
+export function createSchedules(call: Call, read: ReadOptions) {
+  /** One page: the schedules and the next page's number (0: none; null: the answer does not say). */
+  async function page(input: ListSchedulesOptions) {
+    const { customer_uid, from, to, status, page, timeoutMs } = parseRequest(
+      'schedules.listByCustomer',
+      byCustomerRequest,
+      input,
+    );
+    const query = { from, to, 'schedule-status': status, page };
+    const path = withQuery(`/subscribe/payments/schedule/customers/${segment(customer_uid)}`, query);
+    return readPayload(await call('GET', path, { timeoutMs }), schedulePageSchema);
+  }
+
   async function get(input: GetScheduleOptions): Promise<Schedule> {
     const { merchant_uid, timeoutMs } = parseRequest('schedules.get', getRequest, input);
     const answer = await call('GET', `/subscribe/payments/schedule/${segment(merchant_uid)}`, { timeoutMs });
@@ -71,6 +99,29 @@ export function createSchedules(call: Call) {
     /** GET /subscribe/payments/schedule/{merchant_uid}. None → IamportNotFoundError. */
     get,
 
+    /** GET /subscribe/payments/schedule/customers/{customer_uid}: one page (20) of a customer's bookings, latest first. */
+    async listByCustomer(input: ListSchedulesOptions): Promise<Schedule[]> {
+      return (await page(input)).list;
+    },
+
+    /**
+     * Every booking of the customer with schedule_at in [from, to): asked for in slices of at most
+     * 90 days, each paged through until a page is short (or the answer says there is no next one).
+     */
+    async listAllByCustomer(input: ListAllSchedulesOptions): Promise<Schedule[]> {
+      const { from, to, ...rest } = parseRequest('schedules.listAllByCustomer', allByCustomerRequest, input);
+      const found = new Map<string, Schedule>();
+      for (let start = from; start < to; start += MAX_RANGE_SECONDS) {
+        const end = Math.min(to, start + MAX_RANGE_SECONDS);
+        for (let number = 1; ; number += 1) {
+          const { list, next } = await page({ ...rest, from: start, to: end, page: number });
+          for (const schedule of list) found.set(schedule.merchant_uid, schedule);
+          if (list.length < PAGE_SIZE || next === 0) break;
+        }
+      }
+      return [...found.values()];
+    },
+
     /** A booking and, once executed, the outcome of its charge (the payment is read by imp_uid). */
     async readCharge(input: GetScheduleOptions): Promise<ScheduledCharge> {
       const schedule = await get(input);
@@ -79,7 +130,8 @@ export function createSchedules(call: Call) {
       if (schedule.imp_uid === null) {
         return { outcome: 'rejected', code: null, message: schedule.fail_reason ?? 'no payment was made', schedule };
       }
-      const answer = await call('GET', `/payments/${segment(schedule.imp_uid)}`, { timeoutMs: input.timeoutMs });
+      const path = withQuery(`/payments/${segment(schedule.imp_uid)}`, sandboxQuery(read));
+      const answer = await call('GET', path, { timeoutMs: input.timeoutMs });
       return { ...classifyPayment(readPayload(answer, paymentSchema)), schedule };
     },
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { flag, type Known, looseInteger, text, timestamp } from './primitives';
+import { type Known, looseInteger, sandbox, text, timestamp } from './primitives';
 
 /** The stored card behind a customer_uid (the billing key itself never leaves the service). */
 export const billingKeySchema = z.looseObject({
@@ -20,7 +20,8 @@ export const billingKeySchema = z.looseObject({
   customer_postcode: text,
   inserted: timestamp,
   updated: timestamp,
-  sandbox: flag,
+  /** Issued through a test channel: its charges are sandbox too. */
+  sandbox,
 });
 
 export type BillingKey = Known<z.output<typeof billingKeySchema>>;

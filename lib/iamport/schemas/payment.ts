@@ -1,6 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
-import { customData, flag, type Known, looseInteger, money, paymentStatus, text, timestamp } from './primitives';
+import {
+  customData,
+  flag,
+  type Known,
+  looseInteger,
+  money,
+  paymentStatus,
+  sandbox,
+  text,
+  timestamp,
+} from './primitives';
 
 /** One (partial) cancellation in a payment's cancel_history. */
 export const cancelEntrySchema = z.looseObject({
@@ -26,7 +36,8 @@ export const paymentSchema = z.looseObject({
   emb_pg_provider: text,
   pg_tid: text,
   pg_id: text,
-  sandbox: flag,
+  /** Made through a test channel: no money moved, so it must never count as paid. */
+  sandbox,
   escrow: flag,
   apply_num: text,
   bank_code: text,
@@ -73,6 +84,19 @@ export const paymentSchema = z.looseObject({
 });
 
 export type Payment = Known<z.output<typeof paymentSchema>>;
+
+/** GET /payments/status/{status}: one page; `previous`/`next` are page numbers, 0 when there is none. */
+export const paymentPageSchema = z.looseObject({
+  total: z.number().int().nonnegative(),
+  previous: z.number().int().nonnegative(),
+  next: z.number().int().nonnegative(),
+  list: z
+    .array(paymentSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+});
+
+export type PaymentPage = Known<z.output<typeof paymentPageSchema>>;
 export type CancelEntry = Known<z.output<typeof cancelEntrySchema>>;
 
 /** POST /payments/prepare and GET /payments/prepare/{merchant_uid}. */

@@ -46,6 +46,15 @@ export const flag = z
   .nullish()
   .transform((value) => value ?? null);
 
+/**
+ * `sandbox` (the service's test channels, from 2026-01-26): true when made through a test channel.
+ * An answer without it predates test channels, so it is live: false.
+ */
+export const sandbox = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
+
 /** Money: a number (the spec's integer or double); a string of digits is accepted too. */
 export const money = z.union(
   [

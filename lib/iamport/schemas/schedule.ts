@@ -28,4 +28,15 @@ export const scheduleSchema = z.looseObject({
 
 export const scheduleListSchema = z.array(scheduleSchema);
 
+/**
+ * A page of GET /subscribe/payments/schedule/customers/{customer_uid}: the Swagger file types it as
+ * the array; its description says "paged", so the `{ list, next }` shape is read as well.
+ */
+export const schedulePageSchema = z.union([
+  scheduleListSchema.transform((list) => ({ list, next: null })),
+  z
+    .looseObject({ list: scheduleListSchema.nullish(), next: z.number().int().nonnegative().nullish() })
+    .transform(({ list, next }) => ({ list: list ?? [], next: next ?? 0 })),
+]);
+
 export type Schedule = Known<z.output<typeof scheduleSchema>>;

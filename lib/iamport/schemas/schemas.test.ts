@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { paymentRecord } from '../test-doubles';
+import { billingKeySchema } from './billing-key';
 import { certificationSchema } from './certification';
 import { paymentSchema } from './payment';
-import { scheduleSchema } from './schedule';
+import { schedulePageSchema, scheduleSchema } from './schedule';
 
 describe('response schemas', () => {
   it('reads timestamps sent as numbers or strings of digits, and unset ones as 0', () => {
@@ -50,6 +51,22 @@ describe('response schemas', () => {
         receipt_url: null,
       },
     ]);
+  });
+
+  it('reads sandbox as a boolean: true only when the service says so (an answer without it is live)', () => {
+    expect(paymentSchema.parse(paymentRecord({ sandbox: true })).sandbox).toBe(true);
+    expect(paymentSchema.parse(paymentRecord()).sandbox).toBe(false);
+    expect(billingKeySchema.parse({ customer_uid: 'c1', sandbox: null }).sandbox).toBe(false);
+    expect(paymentSchema.safeParse(paymentRecord({ sandbox: 'true' })).success).toBe(false);
+  });
+
+  it("reads a customer's bookings as the Swagger file's array or as a paged object", () => {
+    const booking = { customer_uid: 'c1', merchant_uid: 'm1', amount: 9900, schedule_status: 'scheduled' };
+    expect(schedulePageSchema.parse([booking])).toMatchObject({ list: [{ merchant_uid: 'm1' }], next: null });
+    expect(schedulePageSchema.parse({ total: 1, previous: 0, next: 0, list: [booking] })).toMatchObject({
+      list: [{ merchant_uid: 'm1' }],
+      next: 0,
+    });
   });
 
   it('reads the deprecated certification birth as signed seconds (a birth before 1970)', () => {
