@@ -3,6 +3,7 @@ import type { User } from '@/lib/accounts/users';
 import { env } from '@/lib/env';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments/buyer';
+import { buysNothing } from '@/lib/payments/sandbox';
 import type { CheckoutStart } from '@/lib/shared/orders';
 import { findProduct } from './catalogue';
 import { createOrder, findUserOrder, type Order, transitionOrder } from './orders';
@@ -67,7 +68,9 @@ export async function confirmCheckout(user: User, merchantUid: string, impUid: s
   try {
     const payment = await iamport().payments.get({ imp_uid: impUid });
     if (payment.merchant_uid !== order.merchantUid) throw refuseOrder('payment_mismatch');
-    return await applyPayment(order, payment);
+    const settled = await applyPayment(order, payment);
+    if (payment.status === 'paid' && buysNothing(payment)) throw refuseOrder('sandbox_payment');
+    return settled;
   } catch (error) {
     if (error instanceof IamportNotFoundError) throw refuseOrder('payment_mismatch');
     if (!(error instanceof IamportError)) throw error;

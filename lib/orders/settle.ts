@@ -2,6 +2,7 @@ import 'server-only';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
 import { mayStillArrive } from '@/lib/payments/charge-card';
 import { refundInFull } from '@/lib/payments/refund';
+import { buysNothing } from '@/lib/payments/sandbox';
 import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from './orders';
 
 // Settling an order from the service's payment record — the only source of truth about money.
@@ -16,6 +17,7 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
   switch (payment.status) {
     case 'paid': {
       if (payment.amount !== order.amount) return refundMismatch(order, payment);
+      if (buysNothing(payment)) return refundUnusable(order, payment, SANDBOX_REASON);
       const paid = await transitionOrder(order.id, ['created', 'pending', 'awaiting', 'failed'], {
         status: 'paid',
         impUid: payment.imp_uid,
@@ -61,12 +63,22 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
  * A payment whose amount is not the order's (the browser tampered with it, or a provider skipped
  * the pre-registered amount): refunded in full, and the order says why.
  */
-async function refundMismatch(order: Order, payment: Payment): Promise<Order> {
-  await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, '주문 금액과 결제 금액 불일치');
+const refundMismatch = (order: Order, payment: Payment) =>
+  refundUnusable(
+    order,
+    payment,
+    `결제 금액(${payment.amount}원)이 주문 금액(${order.amount}원)과 달라 결제를 취소했습니다.`,
+  );
+
+const SANDBOX_REASON = '테스트 채널의 결제는 실제 결제가 아니어서 취소했습니다.';
+
+/** A payment that cannot buy its order: refunded in full, and the order says why. */
+async function refundUnusable(order: Order, payment: Payment, reason: string): Promise<Order> {
+  await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, reason);
   const refunded = await transitionOrder(order.id, ['created', 'pending', 'failed'], {
     status: 'refunded',
     impUid: payment.imp_uid,
-    failReason: `결제 금액(${payment.amount}원)이 주문 금액(${order.amount}원)과 달라 결제를 취소했습니다.`,
+    failReason: reason,
   });
   return refunded ?? reloadOrder(order);
 }

@@ -5,6 +5,7 @@ import { cards, subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { iamport, type Payment } from '@/lib/iamport';
 import { refundInFull } from '@/lib/payments/refund';
+import { buysNothing } from '@/lib/payments/sandbox';
 import { bookCharge } from './booking';
 import { periodEnd, renewalOf, retryAt } from './periods';
 import { findPlan } from './plans';
@@ -20,11 +21,13 @@ const UNSETTLED: SubscriptionCharge['status'][] = ['pending', 'to_book', 'schedu
 
 /** What the service's records say a charge came to. */
 export type ChargeOutcome =
-  | { status: 'paid'; impUid: string; at: number }
+  | { status: 'paid'; impUid: string; at: number; buysNothing?: boolean }
   | { status: 'failed'; impUid: string | null; reason: string; at: number };
 
 export function outcomeOf(payment: Payment): ChargeOutcome | undefined {
-  if (payment.status === 'paid') return { status: 'paid', impUid: payment.imp_uid, at: payment.paid_at };
+  if (payment.status === 'paid') {
+    return { status: 'paid', impUid: payment.imp_uid, at: payment.paid_at, buysNothing: buysNothing(payment) };
+  }
   if (payment.status === 'failed') {
     return {
       status: 'failed',
@@ -63,7 +66,14 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
     if (!subscription) throw new Error(`charge ${current.merchantUid} without a subscription`);
     const open = UNSETTLED.includes(current.status);
     // Money for a charge given up on, or for a subscription that has ended, buys nothing: refunded.
-    if (outcome.status === 'paid' && (isGivenUp(current) || (open && isEnded(subscription)))) {
+    if (outcome.status === 'paid' && (isGivenUp(current) || (open && (isEnded(subscription) || outcome.buysNothing)))) {
+      // A first charge that buys nothing: the subscription never started.
+      if (current.kind === 'first' && subscription.status === 'incomplete') {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'failed', updatedAt: new Date() })
+          .where(eq(subscriptions.id, subscription.id));
+      }
       return { stray: current };
     }
     if (!open) return { note: `already settled (${current.status})` };
