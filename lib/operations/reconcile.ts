@@ -22,9 +22,16 @@ export const SWEEP_SECONDS = 35 * 86_400;
  * since `sweepFrom` (service clock; default the last 35 days) for money nothing here accounts for.
  * Idempotent: everything settles through the same once-only paths as the webhook.
  */
-export async function reconcile({ sweepFrom }: { sweepFrom?: number } = {}): Promise<Reconciliation> {
-  const subscriptions = await reconcileSubscriptions();
-  const orders = await reconcileOrders();
+export async function reconcile({
+  sweepFrom,
+  appNow = Date.now(),
+}: {
+  sweepFrom?: number;
+  /** This server's clock (ms), which decides when a lost charge can no longer arrive (tests move it). */
+  appNow?: number;
+} = {}): Promise<Reconciliation> {
+  const subscriptions = await reconcileSubscriptions(appNow);
+  const orders = await reconcileOrders(appNow);
   const payments = await sweep(sweepFrom);
   return { subscriptions, orders, payments, prunedDeliveries: await pruneDeliveries() };
 }

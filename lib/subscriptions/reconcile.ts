@@ -42,12 +42,12 @@ const RECHECK_SECONDS = 2 * 86_400;
  * settles through the same once-only paths as the webhook, so running it twice, or beside the
  * webhook, changes nothing twice.
  */
-export async function reconcileSubscriptions(): Promise<ReconcileReport> {
+export async function reconcileSubscriptions(appNow = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, applied: 0, refunded: 0, booked: 0, ended: 0, errors: [] };
   const now = await iamport().serviceNow({ fresh: true });
   for (const subscription of await listLiveSubscriptions()) {
     report.checked += 1;
-    await attempt(report, subscription.id, () => reconcileOne(subscription, now, report));
+    await attempt(report, subscription.id, () => reconcileOne(subscription, now, appNow, report));
   }
   for (const charge of await listChargesToRecheck(now - RECHECK_SECONDS)) {
     await attempt(report, charge.merchantUid, () => recheck(charge, report));
@@ -64,9 +64,14 @@ async function attempt(report: ReconcileReport, what: string, work: () => Promis
   }
 }
 
-async function reconcileOne(subscription: Subscription, now: number, report: ReconcileReport): Promise<void> {
+async function reconcileOne(
+  subscription: Subscription,
+  now: number,
+  appNow: number,
+  report: ReconcileReport,
+): Promise<void> {
   if (subscription.status === 'incomplete') {
-    if ((await settleIncomplete(subscription)).status !== 'incomplete') report.applied += 1;
+    if ((await settleIncomplete(subscription, appNow)).status !== 'incomplete') report.applied += 1;
     return;
   }
   const open = await openChargeOf(subscription.id);

@@ -1,0 +1,53 @@
+// Issue 12: the randomized model-based test of the whole money path. fast-check generates
+// sequences of customer actions, service events (clock, notices delivered once / twice / late /
+// out of order / never, faults on again, schedule, unschedule, payments/cancel and reads) and
+// operator reconciliations, and races of browser return, notice and reconciliation decided by
+// fc.scheduler(); each runs on the real stack. Then reconciliation runs once more without faults,
+// and I1–I5 are checked against the emulator's own records. A failure prints the seed, the path
+// and the shrunk command list (replay: MODEL_SEED=… MODEL_PATH=… npm run soak). `npm run soak`
+// runs many more (see README, "Money invariants").
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { setupAppTest } from '@/test/app-harness';
+import { moneyCommands } from './commands';
+import { violations } from './invariants';
+import { settleAll } from './settle-all';
+import { freshWorld, type World } from './world';
+
+const RUNS = Number(process.env.MODEL_RUNS ?? 100);
+const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 25);
+const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
+const PATH = process.env.MODEL_PATH;
+
+const app = setupAppTest({ bridge: true, clock: { start: new Date('2026-01-15T03:00:00Z'), frozen: true } });
+
+it(`the money invariants I1–I5 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`, async () => {
+  let failed: World | undefined;
+  let steps = 0;
+  const started = Date.now();
+  const result = await fc.check(
+    fc.asyncProperty(fc.commands(moneyCommands, { maxCommands: MAX_COMMANDS, size: 'max' }), async (commands) => {
+      const world = await freshWorld(app);
+      try {
+        await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);
+        steps += world.log.length;
+        await settleAll(world);
+        const found = await violations(world);
+        if (found.length > 0) throw new Error(`money invariants violated:\n  ${found.join('\n  ')}`);
+      } catch (error) {
+        failed = world;
+        throw error;
+      }
+    }),
+    { numRuns: RUNS, seed: SEED, path: PATH, interruptAfterTimeLimit: Math.max(RUNS * 30_000, 300_000) },
+  );
+  console.log(
+    `money model: ${result.numRuns} sequences (${steps} steps), seed ${result.seed}, ${((Date.now() - started) / 1000).toFixed(0)} s, ${result.failed ? 'FAILED' : '0 violations'}`,
+  );
+  if (result.failed) {
+    console.error(fc.defaultReportMessage(result));
+    console.error(String(result.errorInstance));
+    console.error(`steps of the last failing run:\n  ${failed?.log.join('\n  ')}`);
+  }
+  expect(result.failed, `seed ${result.seed}, path ${result.counterexamplePath}`).toBe(false);
+}, 3_600_000);

@@ -1,0 +1,76 @@
+// The real system a model-based money run drives: the app's routes and services on a real
+// database, the emulator over real HTTP with its webhooks reaching the app's route (the app
+// bridge), and a service client with a short timeout so that faults cost little time. Each run
+// starts from an empty database and an emulator reset (its clock only moves forward).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { insertUser } from '@/lib/accounts/users';
+import { Customer } from '@/lib/cards/cards-test-kit';
+import { createIamportClient, setIamportForTests } from '@/lib/iamport';
+import { Shopper } from '@/lib/orders/orders-test-kit';
+import { Subscriber } from '@/lib/subscriptions/subscriptions-test-kit';
+import type { AppHarness } from '@/test/app-harness';
+
+/** One customer of a run: the same signed-in user as card holder, shopper and subscriber. */
+export interface Actor {
+  customer: Customer;
+  shopper: Shopper;
+  subscriber: Subscriber;
+}
+
+export interface World {
+  app: AppHarness;
+  actors: Actor[];
+  /** Service clock when the run started: the sweep and the checks look from here on. */
+  startedAt: number;
+  /** Service clock when a cancel of each subscription succeeded (cleared by a resume). */
+  cancelledAt: Map<string, number>;
+  /** What the run did, for the failure report. */
+  log: string[];
+}
+
+/** Client timeout of the runs: a fault (hang, dropped connection, late answer) costs at most this. */
+export const MODEL_TIMEOUT_MS = 1_500;
+
+const TABLES =
+  'webhook_deliveries, subscription_charges, subscriptions, orders, cards, sessions, identity_checks, users';
+
+export async function freshWorld(app: AppHarness, actors = 2): Promise<World> {
+  const emulator = app.emulator();
+  await emulator.reset();
+  await emulator.setWebhookSwitch({ mode: 'normal' });
+  await app.db().execute(sql.raw(`truncate ${TABLES} cascade`));
+  setIamportForTests(
+    createIamportClient({
+      baseUrl: emulator.url,
+      key: 'test_key',
+      secret: 'test_secret',
+      timeoutMs: MODEL_TIMEOUT_MS,
+      maxRetries: 1,
+      retryDelayMs: 20,
+    }),
+  );
+  const world: World = { app, actors: [], startedAt: await emulator.now(), cancelledAt: new Map(), log: [] };
+  for (let i = 0; i < actors; i++) {
+    const user = await insertUser({
+      email: `model-${randomUUID().slice(0, 8)}@example.com`,
+      // Never used to sign in (sessions are started directly): no key derivation per run.
+      passwordHash: 'model-run-no-password',
+      name: '홍길동',
+      birthday: '1990-01-01',
+      gender: 'male',
+      uniqueKeyHash: randomUUID(),
+      uniqueInSite: randomUUID(),
+      certifiedAt: world.startedAt,
+    });
+    const customer = await Customer.signIn(user);
+    world.actors.push({ customer, shopper: Shopper.of(customer), subscriber: Subscriber.of(customer) });
+  }
+  return world;
+}
+
+/** The service's faults and delivery switch back to normal: the end of a run is a calm service. */
+export async function calm(world: World): Promise<void> {
+  await world.app.emulator().clearFaults();
+  await world.app.emulator().setWebhookSwitch({ mode: 'normal' });
+}
