@@ -20,7 +20,7 @@ export function route<C = unknown>(handler: Handler<C>, options: Options = {}): 
       if (error instanceof AppError) {
         return Response.json(
           { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } },
-          { status: error.status },
+          { status: error.status, headers: error.headers },
         );
       }
       console.error(`${request.method} ${new URL(request.url).pathname} failed: ${describeError(error)}`);
