@@ -26,7 +26,8 @@ const remaining = (payment: Payment) => payment.amount - payment.cancel_amount;
  * (service clock): each with one of our merchant_uid prefixes that no paid order or subscription
  * charge accounts for — a lost notice, a payment we never asked for — is handed to its owner as a
  * notice would be (applied, or refunded when it buys nothing); one that still buys nothing (its
- * order number is unknown here) is refunded in full. Every such payment is reported.
+ * order number is unknown here) is refunded in full. A payment refunded at the service (its console)
+ * while an order here still rests on it settles that order. Every such payment is reported.
  */
 export async function sweepPayments(from: number, to: number): Promise<SweepReport> {
   const report: SweepReport = { checked: 0, settled: 0, refunded: 0, found: [], errors: [] };
@@ -35,7 +36,13 @@ export async function sweepPayments(from: number, to: number): Promise<SweepRepo
   );
   report.checked = paid.length;
   const accounted = await accountedFor(paid.map((payment) => payment.imp_uid));
-  for (const payment of paid.filter((p) => !accounted.has(p.imp_uid))) {
+  // Refunded at the service (from its console) while an order here still rests on it: a lost notice.
+  const cancelled = await iamport().payments.listAllByStatus({ status: 'cancelled', from, to });
+  const stale = await paidOrdersOn(cancelled.map((payment) => payment.imp_uid));
+  for (const payment of [
+    ...paid.filter((p) => !accounted.has(p.imp_uid)),
+    ...cancelled.filter((p) => stale.has(p.imp_uid)),
+  ]) {
     try {
       const note = await settle(payment);
       report.settled += 1;
@@ -53,7 +60,7 @@ async function settle(payment: Payment): Promise<string> {
   const kind = kindOf(payment.merchant_uid);
   const handler = kind && paymentHandlers[kind];
   const note = handler ? await handler(payment) : 'no handler';
-  if ((await accountedFor([payment.imp_uid])).size > 0) return note;
+  if (payment.status !== 'paid' || (await accountedFor([payment.imp_uid])).size > 0) return note;
   // Still bought nothing (no such order or charge here, or its owner ignored it): given back.
   const now = await iamport().payments.get({ imp_uid: payment.imp_uid });
   if (now.status === 'paid' && remaining(now) > 0) {
@@ -61,6 +68,17 @@ async function settle(payment: Payment): Promise<string> {
     return `refunded: not accounted for (${note})`;
   }
   return note;
+}
+
+/** The imp_uids among `impUids` that a paid order rests on. */
+async function paidOrdersOn(impUids: string[]): Promise<Set<string>> {
+  if (impUids.length === 0) return new Set();
+  const db = await getDb();
+  const rows = await db
+    .select({ impUid: orders.impUid })
+    .from(orders)
+    .where(and(inArray(orders.impUid, impUids), eq(orders.status, 'paid')));
+  return new Set(rows.map((row) => row.impUid ?? ''));
 }
 
 /** The imp_uids among `impUids` that a paid order or a paid subscription charge rests on. */

@@ -65,8 +65,11 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
       .for('update');
     if (!subscription) throw new Error(`charge ${current.merchantUid} without a subscription`);
     const open = UNSETTLED.includes(current.status);
-    // Money for a charge given up on, or for a subscription that has ended, buys nothing: refunded.
-    if (outcome.status === 'paid' && (isGivenUp(current) || (open && (isEnded(subscription) || outcome.buysNothing)))) {
+    // Money for a charge given up on, for a subscription that has ended, or a second payment of a
+    // charge already settled by another, buys nothing: refunded.
+    const second = !open && current.impUid !== null && current.impUid !== outcome.impUid;
+    const unusable = outcome.status === 'paid' && outcome.buysNothing === true;
+    if (outcome.status === 'paid' && (isGivenUp(current) || second || (open && (isEnded(subscription) || unusable)))) {
       // A first charge that buys nothing: the subscription never started.
       if (current.kind === 'first' && subscription.status === 'incomplete') {
         await tx
@@ -130,6 +133,7 @@ const isEnded = (subscription: Subscription) => subscription.status === 'cancell
  */
 async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<string> {
   await refundInFull(impUid, charge.amount, '취소된 정기결제 예약의 결제');
+  if (charge.impUid !== null && charge.impUid !== impUid) return 'refunded: a second payment of a settled charge';
   await updateCharge(charge.id, ['revoked', 'failed', ...UNSETTLED], {
     status: 'refunded',
     impUid,
