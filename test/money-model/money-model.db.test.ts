@@ -9,8 +9,9 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { setupAppTest } from '@/test/app-harness';
-import { moneyCommands } from './commands';
+import { customerCommands } from './customer-commands';
 import { violations } from './invariants';
+import { serviceCommands } from './service-commands';
 import { settleAll } from './settle-all';
 import { freshWorld, type World } from './world';
 
@@ -24,21 +25,28 @@ const app = setupAppTest({ bridge: true, clock: { start: new Date('2026-01-15T03
 it(`the money invariants I1–I5 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`, async () => {
   let failed: World | undefined;
   let steps = 0;
+  let sequences = 0;
   const started = Date.now();
   const result = await fc.check(
-    fc.asyncProperty(fc.commands(moneyCommands, { maxCommands: MAX_COMMANDS, size: 'max' }), async (commands) => {
-      const world = await freshWorld(app);
-      try {
-        await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);
-        steps += world.log.length;
-        await settleAll(world);
-        const found = await violations(world);
-        if (found.length > 0) throw new Error(`money invariants violated:\n  ${found.join('\n  ')}`);
-      } catch (error) {
-        failed = world;
-        throw error;
-      }
-    }),
+    fc.asyncProperty(
+      fc.commands([...customerCommands, ...serviceCommands], { maxCommands: MAX_COMMANDS, size: 'max' }),
+      async (commands) => {
+        const world = await freshWorld(app);
+        try {
+          await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);
+          steps += world.log.length;
+          sequences += 1;
+          if (sequences % 100 === 0)
+            console.log(`money model: ${sequences} sequences run, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+          await settleAll(world);
+          const found = await violations(world);
+          if (found.length > 0) throw new Error(`money invariants violated:\n  ${found.join('\n  ')}`);
+        } catch (error) {
+          failed = world;
+          throw error;
+        }
+      },
+    ),
     { numRuns: RUNS, seed: SEED, path: PATH, interruptAfterTimeLimit: Math.max(RUNS * 30_000, 300_000) },
   );
   console.log(
@@ -46,7 +54,8 @@ it(`the money invariants I1–I5 hold after any sequence of up to ${MAX_COMMANDS
   );
   if (result.failed) {
     console.error(fc.defaultReportMessage(result));
-    console.error(String(result.errorInstance));
+    const error = result.errorInstance;
+    console.error(error instanceof Error && error.cause ? `${error.stack}\ncaused by: ${String(error.cause)}` : String(error));
     console.error(`steps of the last failing run:\n  ${failed?.log.join('\n  ')}`);
   }
   expect(result.failed, `seed ${result.seed}, path ${result.counterexamplePath}`).toBe(false);

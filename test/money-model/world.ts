@@ -36,10 +36,12 @@ const TABLES =
   'webhook_deliveries, subscription_charges, subscriptions, orders, cards, sessions, identity_checks, users';
 
 export async function freshWorld(app: AppHarness, actors = 2): Promise<World> {
+  // The database first: PGlite blocks the event loop while it works (seconds, the first time), which
+  // must not happen between two requests on one kept-alive connection to the in-process emulator.
+  await app.db().execute(sql.raw(`truncate ${TABLES} cascade`));
   const emulator = app.emulator();
   await emulator.reset();
   await emulator.setWebhookSwitch({ mode: 'normal' });
-  await app.db().execute(sql.raw(`truncate ${TABLES} cascade`));
   setIamportForTests(
     createIamportClient({
       baseUrl: emulator.url,
