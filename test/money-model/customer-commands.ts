@@ -67,7 +67,7 @@ const windowCheckout = fc
         if (!shopper) return;
         const checkout = await shopper.startCheckout(p);
         if (!checkout) return;
-        const { rsp } = await shopper.payInWindow(w.app.emulator(), checkout, card, checkout.amount + tamper * 1000);
+        const { rsp } = await shopper.payInWindow(w.emulator, checkout, card, checkout.amount + tamper * 1000);
         for (let i = 0; i < returns && rsp.imp_uid; i++) {
           await shopper.verify({ merchant_uid: checkout.merchantUid, imp_uid: rsp.imp_uid });
         }
@@ -96,7 +96,7 @@ const onSubscription = (verb: string, act: (w: World, a: number, id: string, car
 
 const cancel = onSubscription('cancel', async (w, a, id) => {
   const response = await w.actors[a]?.subscriber.cancel(id);
-  if (response?.ok && !w.cancelledAt.has(id)) w.cancelledAt.set(id, await w.app.emulator().now());
+  if (response?.ok && !w.cancelledAt.has(id)) w.cancelledAt.set(id, await w.emulator.now());
 });
 const resume = onSubscription('resume', async (w, a, id) => {
   if ((await w.actors[a]?.subscriber.resume(id))?.ok) w.cancelledAt.delete(id);

@@ -8,7 +8,7 @@ import type { World } from './world';
 const CATCH_UP_SLACK = 120;
 
 export async function violations(world: World): Promise<string[]> {
-  const emulator = world.app.emulator();
+  const emulator = world.emulator;
   const db = world.app.db();
   const [payments, schedules, now] = await Promise.all([
     emulator.payments('imp00000000'),

@@ -55,7 +55,9 @@ it(`the money invariants I1–I5 hold after any sequence of up to ${MAX_COMMANDS
   if (result.failed) {
     console.error(fc.defaultReportMessage(result));
     const error = result.errorInstance;
-    console.error(error instanceof Error && error.cause ? `${error.stack}\ncaused by: ${String(error.cause)}` : String(error));
+    console.error(
+      error instanceof Error && error.cause ? `${error.stack}\ncaused by: ${String(error.cause)}` : String(error),
+    );
     console.error(`steps of the last failing run:\n  ${failed?.log.join('\n  ')}`);
   }
   expect(result.failed, `seed ${result.seed}, path ${result.counterexamplePath}`).toBe(false);

@@ -12,7 +12,7 @@ import { MODEL_TIMEOUT_MS } from './world';
 
 const advance = fc
   .constantFrom(30, 90, 1_800, 3_600, 3_700, 86_400, 3 * 86_400, 31 * 86_400)
-  .map((seconds) => command(`advance the clock ${seconds} s`, (w) => w.app.emulator().advanceClock(seconds)));
+  .map((seconds) => command(`advance the clock ${seconds} s`, (w) => w.emulator.advanceClock(seconds)));
 
 /** How the next notices are delivered: twice, late (virtual seconds) or never. */
 const deliverySwitch = fc
@@ -22,14 +22,14 @@ const deliverySwitch = fc
   )
   .map(([mode, count]) =>
     command(`next ${count} notice(s): ${mode}`, (w) =>
-      w.app.emulator().setWebhookSwitch(mode === 'delay' ? { mode, count, delay_seconds: 7_200 } : { mode, count }),
+      w.emulator.setWebhookSwitch(mode === 'delay' ? { mode, count, delay_seconds: 7_200 } : { mode, count }),
     ),
   );
 
 /** An earlier notice delivered again now: late and out of order. */
 const redeliver = index.map((k) =>
   command(`redeliver the notice ${k + 1} back`, async (w) => {
-    const log = (await w.app.emulator().webhooks({ limit: k + 1 })).filter((d) => d.event !== 'cvs.confirm');
+    const log = (await w.emulator.webhooks({ limit: k + 1 })).filter((d) => d.event !== 'cvs.confirm');
     const target = log[0];
     if (target)
       await w.app
@@ -87,7 +87,7 @@ const reconcile = fc.constant(command('operator: reconcile', (w) => reconcileNow
 const race = fc.tuple(fc.scheduler(), actor).map(([s, a]) => ({
   ...command(`race: browser return, notice, reconcile (actor ${a}); ${s}`, async (w) => {
     const shopper = w.actors[a]?.shopper;
-    const payments = (await w.app.emulator().payments()).filter(
+    const payments = (await w.emulator.payments()).filter(
       (p) => p.merchant_uid.startsWith('ord_') && p.pay_method === 'card' && p.channel !== 'api',
     );
     const latest = payments.at(-1);

@@ -10,7 +10,7 @@ export const reconcileNow = (world: World, appNow = Date.now()) => reconcile({ s
 
 /** Waits (polling, bounded) until no notice is being sent and none is due: the app has heard what it will hear. */
 async function noticesQuiet(world: World): Promise<void> {
-  const emulator = world.app.emulator();
+  const emulator = world.emulator;
   for (let i = 0; i < 200; i++) {
     const now = await emulator.now();
     const busy = (await emulator.webhooks()).some(

@@ -4,6 +4,7 @@
 // starts from an empty database and an emulator reset (its clock only moves forward).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { TestEmulator } from '@/emulator/testing';
 import { insertUser } from '@/lib/accounts/users';
 import { Customer } from '@/lib/cards/cards-test-kit';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
@@ -20,6 +21,8 @@ export interface Actor {
 
 export interface World {
   app: AppHarness;
+  /** The emulator's control client (see steady()). */
+  emulator: TestEmulator;
   actors: Actor[];
   /** Service clock when the run started: the sweep and the checks look from here on. */
   startedAt: number;
@@ -39,7 +42,7 @@ export async function freshWorld(app: AppHarness, actors = 2): Promise<World> {
   // The database first: PGlite blocks the event loop while it works (seconds, the first time), which
   // must not happen between two requests on one kept-alive connection to the in-process emulator.
   await app.db().execute(sql.raw(`truncate ${TABLES} cascade`));
-  const emulator = app.emulator();
+  const emulator = steady(app.emulator());
   await emulator.reset();
   await emulator.setWebhookSwitch({ mode: 'normal' });
   setIamportForTests(
@@ -52,7 +55,7 @@ export async function freshWorld(app: AppHarness, actors = 2): Promise<World> {
       retryDelayMs: 20,
     }),
   );
-  const world: World = { app, actors: [], startedAt: await emulator.now(), cancelledAt: new Map(), log: [] };
+  const world: World = { app, emulator, actors: [], startedAt: await emulator.now(), cancelledAt: new Map(), log: [] };
   for (let i = 0; i < actors; i++) {
     const user = await insertUser({
       email: `model-${randomUUID().slice(0, 8)}@example.com`,
@@ -73,6 +76,32 @@ export async function freshWorld(app: AppHarness, actors = 2): Promise<World> {
 
 /** The service's faults and delivery switch back to normal: the end of a run is a calm service. */
 export async function calm(world: World): Promise<void> {
-  await world.app.emulator().clearFaults();
-  await world.app.emulator().setWebhookSwitch({ mode: 'normal' });
+  await world.emulator.clearFaults();
+  await world.emulator.setWebhookSwitch({ mode: 'normal' });
+}
+
+const isReset = (error: unknown) =>
+  error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
+
+/**
+ * The control client with each call sent once more when its kept-alive connection turned out to be
+ * closed by the emulator before the request went out (ECONNRESET): PGlite blocks the shared event
+ * loop for seconds at times, long enough for the server's keep-alive to lapse under the client. The
+ * request never reached the emulator, so sending it again does nothing twice.
+ */
+function steady(client: TestEmulator): TestEmulator {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await value.apply(target, args);
+        } catch (error) {
+          if (!isReset(error)) throw error;
+          return value.apply(target, args);
+        }
+      };
+    },
+  });
 }
