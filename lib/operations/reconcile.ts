@@ -1,6 +1,7 @@
 import 'server-only';
 import { IamportError, iamport } from '@/lib/iamport';
 import { type OrderReconcileReport, reconcileOrders } from '@/lib/orders/reconcile';
+import { pruneRateLimits } from '@/lib/rate-limit';
 import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions/reconcile';
 import { pruneDeliveries } from '@/lib/webhooks/receive';
 import { type SweepReport, sweepPayments } from './sweep';
@@ -33,6 +34,7 @@ export async function reconcile({
   const subscriptions = await reconcileSubscriptions(appNow);
   const orders = await reconcileOrders(appNow);
   const payments = await sweep(sweepFrom);
+  await pruneRateLimits();
   return { subscriptions, orders, payments, prunedDeliveries: await pruneDeliveries() };
 }
 

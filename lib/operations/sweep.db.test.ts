@@ -64,7 +64,7 @@ describe('the sweep of our paid payments', () => {
     // A charge this app revoked days ago (so reconciliation no longer rechecks its booking).
     const [subscription] = await app
       .db()
-      .insert((await import('@/lib/db/schema')).subscriptions)
+      .insert(subscriptions)
       .values({
         userId: shopper.user.id,
         planId: 'monthly-beans',
