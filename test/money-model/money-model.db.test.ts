@@ -7,20 +7,32 @@
 // and the shrunk command list (replay: MODEL_SEED=… MODEL_PATH=… npm run soak). `npm run soak`
 // runs many more (see README, "Money invariants").
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
-import { setupAppTest } from '@/test/app-harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { WebhookReceiver } from '@/emulator/testing';
+import { startAppBridge } from '@/test/app-bridge';
+import { setupTestDatabase } from '@/test/db';
 import { customerCommands } from './customer-commands';
 import { violations } from './invariants';
 import { serviceCommands } from './service-commands';
 import { settleAll } from './settle-all';
 import { freshWorld, type World } from './world';
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 100);
+// 50 on each engine (100 in all) keeps each engine within a few minutes on a loaded machine; the soak runs thousands.
+const RUNS = Number(process.env.MODEL_RUNS ?? 50);
 const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 25);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const PATH = process.env.MODEL_PATH;
 
-const app = setupAppTest({ bridge: true, clock: { start: new Date('2026-01-15T03:00:00Z'), frozen: true } });
+const database = setupTestDatabase();
+let bridge: WebhookReceiver;
+let last: World | undefined;
+beforeAll(async () => {
+  bridge = await startAppBridge();
+});
+afterAll(async () => {
+  await last?.close();
+  await bridge?.close();
+});
 
 it(`the money invariants I1–I5 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`, async () => {
   let failed: World | undefined;
@@ -31,7 +43,8 @@ it(`the money invariants I1–I5 hold after any sequence of up to ${MAX_COMMANDS
     fc.asyncProperty(
       fc.commands([...customerCommands, ...serviceCommands], { maxCommands: MAX_COMMANDS, size: 'max' }),
       async (commands) => {
-        const world = await freshWorld(app);
+        const world = await freshWorld(database.current().db, bridge, last);
+        last = world;
         try {
           await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);
           steps += world.log.length;
