@@ -36,44 +36,48 @@ afterAll(async () => {
   await bridge?.close();
 });
 
-it(`the money invariants I1–I5 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`, async () => {
-  let failed: World | undefined;
-  let steps = 0;
-  let sequences = 0;
-  const started = Date.now();
-  const result = await fc.check(
-    fc.asyncProperty(
-      fc.commands([...customerCommands, ...serviceCommands], { maxCommands: MAX_COMMANDS, size: 'max' }),
-      async (commands) => {
-        const world = await freshWorld(database.current().db, bridge, last);
-        last = world;
-        try {
-          await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);
-          steps += world.log.length;
-          sequences += 1;
-          if (sequences % 100 === 0)
-            console.log(`money model: ${sequences} sequences run, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-          await settleAll(world);
-          const found = await violations(world);
-          if (found.length > 0) throw new Error(`money invariants violated:\n  ${found.join('\n  ')}`);
-        } catch (error) {
-          failed = world;
-          throw error;
-        }
-      },
-    ),
-    { numRuns: RUNS, seed: SEED, path: PATH, interruptAfterTimeLimit: TIME_LIMIT_MS },
-  );
-  console.log(
-    `money model: ${result.numRuns} sequences (${steps} steps), seed ${result.seed}, ${((Date.now() - started) / 1000).toFixed(0)} s, ${result.failed ? 'FAILED' : '0 violations'}`,
-  );
-  if (result.failed) {
-    console.error(fc.defaultReportMessage(result));
-    const error = result.errorInstance;
-    console.error(
-      error instanceof Error && error.cause ? `${error.stack}\ncaused by: ${String(error.cause)}` : String(error),
+it(
+  `the money invariants I1–I5 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`,
+  async () => {
+    let failed: World | undefined;
+    let steps = 0;
+    let sequences = 0;
+    const started = Date.now();
+    const result = await fc.check(
+      fc.asyncProperty(
+        fc.commands([...customerCommands, ...serviceCommands], { maxCommands: MAX_COMMANDS, size: 'max' }),
+        async (commands) => {
+          const world = await freshWorld(database.current().db, bridge, last);
+          last = world;
+          try {
+            await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);
+            steps += world.log.length;
+            sequences += 1;
+            if (sequences % 100 === 0)
+              console.log(`money model: ${sequences} sequences run, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+            await settleAll(world);
+            const found = await violations(world);
+            if (found.length > 0) throw new Error(`money invariants violated:\n  ${found.join('\n  ')}`);
+          } catch (error) {
+            failed = world;
+            throw error;
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: SEED, path: PATH, interruptAfterTimeLimit: TIME_LIMIT_MS },
     );
-    console.error(`steps of the last failing run:\n  ${failed?.log.join('\n  ')}`);
-  }
-  expect(result.failed, `seed ${result.seed}, path ${result.counterexamplePath}`).toBe(false);
-}, TIME_LIMIT_MS + 60_000);
+    console.log(
+      `money model: ${result.numRuns} sequences (${steps} steps), seed ${result.seed}, ${((Date.now() - started) / 1000).toFixed(0)} s, ${result.failed ? 'FAILED' : '0 violations'}`,
+    );
+    if (result.failed) {
+      console.error(fc.defaultReportMessage(result));
+      const error = result.errorInstance;
+      console.error(
+        error instanceof Error && error.cause ? `${error.stack}\ncaused by: ${String(error.cause)}` : String(error),
+      );
+      console.error(`steps of the last failing run:\n  ${failed?.log.join('\n  ')}`);
+    }
+    expect(result.failed, `seed ${result.seed}, path ${result.counterexamplePath}`).toBe(false);
+  },
+  TIME_LIMIT_MS + 60_000,
+);
