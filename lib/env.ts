@@ -46,6 +46,28 @@ const schema = z.object({
     .regex(/^\d+(,\d+)*$/, 'expected comma-separated days such as 1,3')
     .default('1,3')
     .transform((value) => value.split(',').map(Number)),
+  /**
+   * Comma-separated origins of this site's pages (https://shop.example): a certification counts only
+   * when it was started from one of them. Unset: the origin the verifying request came from.
+   */
+  APP_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const origins = (value ?? '').split(',').filter(Boolean);
+      try {
+        return origins.map((origin) => new URL(origin).origin);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'expected comma-separated origins such as https://shop.example' });
+        return z.NEVER;
+      }
+    }),
+  /** Comma-separated addresses the service sends webhooks from; unset: any address may post. */
+  WEBHOOK_ALLOWED_IPS: z
+    .string()
+    .regex(/^[\d.:a-fA-F]+(,[\d.:a-fA-F]+)*$/, 'expected comma-separated IP addresses')
+    .optional()
+    .transform((value) => (value ? value.split(',') : [])),
   /** Bearer token of the operators' routes (POST /api/operations/reconcile); unset: those routes are off. */
   OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });

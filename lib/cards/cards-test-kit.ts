@@ -32,7 +32,11 @@ export class Customer {
   ) {}
 
   static async signUp(): Promise<Customer> {
-    const user = await createTestUser();
+    return Customer.signIn(await createTestUser());
+  }
+
+  /** An existing user with a fresh session. */
+  static async signIn(user: User): Promise<Customer> {
     return new Customer(user, `${SESSION_COOKIE}=${encodeURIComponent(await startSession(user.id))}`);
   }
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { env } from '@/lib/env';
-import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { IamportApiError, IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
+import { buyerOf } from '@/lib/payments/buyer';
+import { refundInFull } from '@/lib/payments/refund';
 import type { WindowRegistration } from '@/lib/shared/cards';
-import { activateCard, findUserCardByCustomerUid, mintPendingCard } from './cards';
+import { activateCard, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './cards';
 import { refuseCard } from './refusals';
 
 const WINDOW_TITLE = '카드 등록';
@@ -11,25 +13,41 @@ const WINDOW_TITLE = '카드 등록';
 /**
  * Starts a registration through the payment window: a fresh customer_uid bound to this user. The
  * issuance's merchant_uid is the customer_uid itself, so the service's record names the card it
- * is for, and the m_redirect_url return (which carries merchant_uid) leads back to it.
+ * is for, and the m_redirect_url return (which carries merchant_uid) leads back to it. Its amount
+ * is pinned at 0 at the service, so a window asking for money is refused before it opens.
  */
 export async function startWindowRegistration(user: User): Promise<WindowRegistration> {
   const card = await mintPendingCard(user.id, 'window');
+  await pinNothing(card.customerUid);
+  const buyer = buyerOf(user);
   return {
     customerUid: card.customerUid,
     merchantUid: card.customerUid,
     pg: env.IMP_PG,
     name: WINDOW_TITLE,
-    buyerName: user.name.slice(0, 16),
-    buyerEmail: user.email,
+    buyerName: buyer.buyer_name,
+    buyerEmail: buyer.buyer_email,
   };
+}
+
+async function pinNothing(merchantUid: string): Promise<void> {
+  try {
+    await iamport().payments.prepare({ merchant_uid: merchantUid, amount: 0 });
+  } catch (error) {
+    // A service that will not pin 0 refuses it (and verification still refunds any amount); one
+    // that cannot be reached cannot be trusted to pin anything: no window then.
+    if (error instanceof IamportApiError) return;
+    if (error instanceof IamportError) throw refuseCard('service_unavailable');
+    throw error;
+  }
 }
 
 /**
  * Stores the card once the service's own records say so: the customer_uid is one this server
  * minted for this user and not yet used; the window's payment (imp_uid) is an issuance under that
- * customer_uid and merchant_uid (readable with our credentials, so this merchant's); and a
- * billing key exists under it. The browser's word decides nothing. Answers the card's id.
+ * customer_uid and merchant_uid (readable with our credentials, so this merchant's) that charged
+ * nothing; and a billing key exists under it. The browser's word decides nothing. Money taken by
+ * the window is refunded in full and the card is not stored. Answers the card's id.
  */
 export async function completeWindowRegistration(user: User, customerUid: string, impUid: string): Promise<string> {
   const card = await findUserCardByCustomerUid(user.id, customerUid);
@@ -45,6 +63,12 @@ export async function completeWindowRegistration(user: User, customerUid: string
       payment.customer_uid_usage === 'issue' &&
       payment.status === 'paid';
     if (!isThisIssuance) throw refuseCard('issuance_mismatch');
+    if (payment.amount !== 0) {
+      await refundRegistration(payment);
+      await client.billingKeys.delete({ customer_uid: customerUid }).catch(() => undefined);
+      await markRemoved(card.id);
+      throw refuseCard('unexpected_amount');
+    }
     const billingKey = await client.billingKeys.get({ customer_uid: customerUid });
     if (!(await activateCard(card, billingKey))) throw refuseCard('replayed');
     return card.id;
@@ -53,4 +77,17 @@ export async function completeWindowRegistration(user: User, customerUid: string
     if (error instanceof IamportError) throw refuseCard('service_unavailable');
     throw error;
   }
+}
+
+const refundRegistration = (payment: Payment) =>
+  refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, '카드 등록 중 결제된 금액');
+
+/**
+ * The webhook's handler for payments under a card registration's merchant_uid (`cus_…`): a card
+ * registration charges nothing, so any money paid there is refunded in full.
+ */
+export async function settleRegistrationPayment(payment: Payment): Promise<string> {
+  if (payment.status !== 'paid' || payment.amount - payment.cancel_amount <= 0) return 'ignored: card registration';
+  await refundRegistration(payment);
+  return 'refunded: a card registration took money';
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { IamportError, iamport } from '@/lib/iamport';
+import { buyerOf } from '@/lib/payments/buyer';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import { expiryToService } from '@/lib/shared/card-input';
 import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
@@ -22,8 +23,8 @@ export async function registerCardByKeyIn(user: User, fields: KeyInFields): Prom
       expiry: expiryToService(fields.expiry) ?? '',
       birth: fields.birth,
       pwd_2digit: fields.pwd2digit,
-      customer_name: user.name.slice(0, 16),
-      ...(user.email.length <= 64 && { customer_email: user.email }),
+      customer_name: buyerOf(user).buyer_name,
+      customer_email: buyerOf(user).buyer_email,
     });
   } catch (error) {
     if (!(error instanceof IamportError)) throw error;

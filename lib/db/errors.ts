@@ -16,3 +16,20 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const cause = (value: unknown) => (isRecord(value) ? value.cause : undefined);
+
+/**
+ * An error as it may be logged: what failed, never the values. A failed query names its SQL (with
+ * placeholders) and the driver's code, constraint and message; its parameters (emails, password
+ * and identity hashes) and the driver's `detail` (which quotes the offending values) are left out,
+ * as is any stack (a query error's first line carries the parameters).
+ */
+export function describeError(error: unknown): string {
+  for (let current = error; isRecord(current); current = cause(current)) {
+    if (typeof current.query === 'string' && 'params' in current) {
+      const driver = isRecord(current.cause) ? current.cause : {};
+      const parts = [driver.code, driver.constraint, driver.message].filter((part) => typeof part === 'string');
+      return `database query failed: ${current.query}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+    }
+  }
+  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+}

@@ -243,3 +243,17 @@ export const subscriptionCharges = pgTable(
       .where(sql`${table.kind} <> 'first' and ${table.status} <> 'revoked'`),
   ],
 );
+
+/**
+ * Rate-limit counters (lib/rate-limit, rate-limiter-flexible's Drizzle store): one row per limited
+ * key (`signin-account:<email>`, `signin-address:<ip>`, …), shared by every app instance.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { badRequest, type FieldErrors } from './errors';
+import { AppError, badRequest, type FieldErrors } from './errors';
 
 /** Reads a JSON body and validates it; any problem is a 400 naming the fields. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
@@ -18,3 +18,24 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   }
   return parsed.data;
 }
+
+/** Reads a body as text, refusing one over `maxBytes` (413) before reading more than that. */
+export async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+const tooLarge = () => new AppError(413, 'payload_too_large', '요청 본문이 너무 큽니다.');

@@ -10,6 +10,8 @@ export interface FieldErrors {
  */
 export class AppError extends Error {
   override name = 'AppError';
+  /** Extra response headers (e.g. Retry-After on a 429). */
+  headers?: Record<string, string>;
   constructor(
     readonly status: number,
     readonly code: string,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { describeError } from '@/lib/db/errors';
 import { AppError } from './errors';
 import { assertSameOrigin } from './origin';
 
@@ -19,10 +20,10 @@ export function route<C = unknown>(handler: Handler<C>, options: Options = {}): 
       if (error instanceof AppError) {
         return Response.json(
           { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } },
-          { status: error.status },
+          { status: error.status, headers: error.headers },
         );
       }
-      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      console.error(`${request.method} ${new URL(request.url).pathname} failed: ${describeError(error)}`);
       return Response.json(
         { error: { code: 'internal', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' } },
         { status: 500 },

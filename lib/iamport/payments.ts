@@ -50,7 +50,14 @@ const listAllRequest = options({ ...listFields, from: unixSeconds, to: unixSecon
   (value) => value.from <= value.to,
   { message: 'from must not be after to', path: ['from'] },
 );
-const prepareRequest = options({ merchant_uid: merchantUid, amount });
+const prepareRequest = options({
+  merchant_uid: merchantUid,
+  /** 0 pins a billing-key issuance window to charging nothing. */
+  amount: z
+    .number({ error: 'expected a number' })
+    .finite('expected a finite number')
+    .nonnegative('must not be negative'),
+});
 const getPreparedRequest = options({ merchant_uid: merchantUid });
 
 export type GetPaymentOptions = z.input<typeof getRequest>;

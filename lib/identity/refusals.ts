@@ -6,6 +6,7 @@ import { AppError } from '@/lib/http/errors';
 export const refusals = {
   not_found: [404, '인증 내역을 찾을 수 없습니다. 본인인증을 다시 진행해 주세요.'],
   not_certified: [422, '본인인증이 완료되지 않았습니다. 다시 시도해 주세요.'],
+  foreign_origin: [403, '이 사이트에서 진행한 본인인증이 아닙니다. 이 사이트에서 본인인증을 다시 진행해 주세요.'],
   foreign_check: [403, '이 브라우저에서 시작한 본인인증이 아닙니다. 처음부터 다시 진행해 주세요.'],
   replayed: [409, '이미 사용된 본인인증입니다. 본인인증을 다시 진행해 주세요.'],
   stale: [422, `본인인증 후 ${Math.round(env.CERT_MAX_AGE_SECONDS / 60)}분이 지났습니다. 다시 인증해 주세요.`],

@@ -11,6 +11,8 @@ export const person = (overrides: Partial<CertifyInput> = {}): CertifyInput => (
   gender: 'female',
   phone: '010-1234-5678',
   carrier: 'SKT',
+  // Started on our own signup page (the origin pageRequest uses).
+  origin: 'http://localhost:3000/signup',
   ...overrides,
 });
 

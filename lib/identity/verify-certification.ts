@@ -9,15 +9,29 @@ import { findCheckByMerchantUid, isImpUidUsed, markVerified } from './checks';
 import { refuse } from './refusals';
 import { hashUniqueKey } from './unique-key';
 
+const originOf = (page: string | null) => {
+  try {
+    return page ? new URL(page).origin : '';
+  } catch {
+    return '';
+  }
+};
+
 // A certification may be stamped a little after our clock estimate of the service's time.
 const CLOCK_TOLERANCE_SECONDS = 60;
 
 /**
- * Accepts a certification only on the service's own record: certified, started by this browser
- * with a merchant_uid we issued, fresh, never used before, old enough, and not a person who
- * already has an account. The browser only tells us which imp_uid to look at.
+ * Accepts a certification only on the service's own record: certified, started on one of our own
+ * pages (`allowedOrigins`: a page elsewhere can run IMP.certification with our public merchant code
+ * and a merchant_uid obtained from us — phishing a victim's identity), by this browser with a
+ * merchant_uid we issued, fresh, never used before, old enough, and not a person who already has an
+ * account. The browser only tells us which imp_uid to look at.
  */
-export async function verifyCertification(impUid: string, browserTokenHash: string): Promise<CertifiedIdentity> {
+export async function verifyCertification(
+  impUid: string,
+  browserTokenHash: string,
+  allowedOrigins: readonly string[],
+): Promise<CertifiedIdentity> {
   const client = iamport();
   let record: Awaited<ReturnType<typeof client.certifications.get>>;
   try {
@@ -28,6 +42,7 @@ export async function verifyCertification(impUid: string, browserTokenHash: stri
     throw error;
   }
   if (record.certified !== true) throw refuse('not_certified');
+  if (!allowedOrigins.includes(originOf(record.origin))) throw refuse('foreign_origin');
 
   const check = record.merchant_uid ? await findCheckByMerchantUid(record.merchant_uid) : undefined;
   if (!check || check.browserTokenHash !== browserTokenHash) throw refuse('foreign_check');

@@ -1,13 +1,49 @@
 import 'server-only';
+import { IamportError, iamport } from '@/lib/iamport';
 import { type OrderReconcileReport, reconcileOrders } from '@/lib/orders/reconcile';
+import { pruneRateLimits } from '@/lib/rate-limit';
 import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions/reconcile';
+import { pruneDeliveries } from '@/lib/webhooks/receive';
+import { type SweepReport, sweepPayments } from './sweep';
 
 export interface Reconciliation {
   subscriptions: ReconcileReport;
   orders: OrderReconcileReport;
+  payments: SweepReport;
+  /** Webhook deliveries past their retention, forgotten. */
+  prunedDeliveries: number;
 }
 
-/** Repairs what lost webhooks and lost answers left behind, from the service's records. Idempotent. */
-export async function reconcile(): Promise<Reconciliation> {
-  return { subscriptions: await reconcileSubscriptions(), orders: await reconcileOrders() };
+/** How far back the sweep of the service's paid payments looks by default (service clock): past a monthly period. */
+export const SWEEP_SECONDS = 35 * 86_400;
+
+/**
+ * Repairs what lost webhooks and lost answers left behind, from the service's records: the
+ * subscriptions and orders this app knows first, then the service's own list of our paid payments
+ * since `sweepFrom` (service clock; default the last 35 days) for money nothing here accounts for.
+ * Idempotent: everything settles through the same once-only paths as the webhook.
+ */
+export async function reconcile({
+  sweepFrom,
+  appNow = Date.now(),
+}: {
+  sweepFrom?: number;
+  /** This server's clock (ms), which decides when a lost charge can no longer arrive (tests move it). */
+  appNow?: number;
+} = {}): Promise<Reconciliation> {
+  const subscriptions = await reconcileSubscriptions(appNow);
+  const orders = await reconcileOrders(appNow);
+  const payments = await sweep(sweepFrom);
+  await pruneRateLimits();
+  return { subscriptions, orders, payments, prunedDeliveries: await pruneDeliveries() };
+}
+
+async function sweep(sweepFrom: number | undefined): Promise<SweepReport> {
+  try {
+    const now = await iamport().serviceNow({ fresh: true });
+    return await sweepPayments(Math.min(sweepFrom ?? now - SWEEP_SECONDS, now), now);
+  } catch (error) {
+    if (!(error instanceof IamportError)) throw error;
+    return { checked: 0, settled: 0, refunded: 0, found: [], errors: [`sweep: ${error.message}`] };
+  }
 }

@@ -43,7 +43,7 @@ export async function buyNow(user: User, input: BuyNow): Promise<{ order: Order;
     customerUid: card.customerUid,
     amount: order.amount,
     name: product.name,
-    buyer: { name: user.name.slice(0, 16), email: user.email },
+    buyer: user,
   });
   return { order: await recordCharge(order, result), created };
 }

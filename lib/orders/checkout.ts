@@ -2,6 +2,8 @@ import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { env } from '@/lib/env';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { buyerOf } from '@/lib/payments/buyer';
+import { buysNothing } from '@/lib/payments/sandbox';
 import type { CheckoutStart } from '@/lib/shared/orders';
 import { findProduct } from './catalogue';
 import { createOrder, findUserOrder, type Order, transitionOrder } from './orders';
@@ -35,8 +37,8 @@ export async function startCheckout(
     pg: env.IMP_PG,
     name: order.productName,
     amount: order.amount,
-    buyerName: user.name.slice(0, 16),
-    buyerEmail: user.email,
+    buyerName: buyerOf(user).buyer_name,
+    buyerEmail: buyerOf(user).buyer_email,
   };
 }
 
@@ -66,7 +68,9 @@ export async function confirmCheckout(user: User, merchantUid: string, impUid: s
   try {
     const payment = await iamport().payments.get({ imp_uid: impUid });
     if (payment.merchant_uid !== order.merchantUid) throw refuseOrder('payment_mismatch');
-    return await applyPayment(order, payment);
+    const settled = await applyPayment(order, payment);
+    if (payment.status === 'paid' && buysNothing(payment)) throw refuseOrder('sandbox_payment');
+    return settled;
   } catch (error) {
     if (error instanceof IamportNotFoundError) throw refuseOrder('payment_mismatch');
     if (!(error instanceof IamportError)) throw error;

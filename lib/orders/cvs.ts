@@ -1,6 +1,7 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
+import { buyerOf } from '@/lib/payments/buyer';
 import { findProduct } from './catalogue';
 import { createOrder, findOrderByMerchantUid, findUserOrder, type Order, reloadOrder, transitionOrder } from './orders';
 import { refuseOrder } from './refusals';
@@ -55,8 +56,7 @@ async function issue(order: Order, user: User, confirmUrl: string): Promise<Paym
     merchant_uid: order.merchantUid,
     amount: order.amount,
     name: order.productName,
-    buyer_name: user.name.slice(0, 16),
-    buyer_email: user.email,
+    ...buyerOf(user),
     expired_at: (await client.serviceNow()) + COLLECT_WITHIN_SECONDS,
     confirm_url: confirmUrl,
   });

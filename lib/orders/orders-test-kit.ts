@@ -22,6 +22,10 @@ export class Shopper {
     return new Shopper(await Customer.signUp());
   }
 
+  static of(customer: Customer): Shopper {
+    return new Shopper(customer);
+  }
+
   /** Signs up with an active default card (billing key issued at the emulator). */
   static async withCard(cardNumber?: string): Promise<Shopper> {
     const shopper = await Shopper.signUp();

@@ -10,6 +10,7 @@ const table = {
   idempotency_key_reused: [422, '이미 다른 주문에 사용된 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.'],
   order_closed: [409, '이미 처리된 주문입니다. 주문 내역을 확인해 주세요.'],
   payment_mismatch: [403, '이 주문의 결제가 아닙니다.'],
+  sandbox_payment: [422, '테스트 채널의 결제는 실제 결제가 아니어서 취소했습니다. 다시 결제해 주세요.'],
   service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 주문 내역에서 결과를 확인해 주세요.'],
 } as const;
 

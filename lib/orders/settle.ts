@@ -1,6 +1,8 @@
 import 'server-only';
-import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
+import { IamportError, iamport, type Payment } from '@/lib/iamport';
 import { mayStillArrive } from '@/lib/payments/charge-card';
+import { refundInFull } from '@/lib/payments/refund';
+import { buysNothing } from '@/lib/payments/sandbox';
 import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from './orders';
 
 // Settling an order from the service's payment record — the only source of truth about money.
@@ -15,6 +17,7 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
   switch (payment.status) {
     case 'paid': {
       if (payment.amount !== order.amount) return refundMismatch(order, payment);
+      if (buysNothing(payment)) return refundUnusable(order, payment, SANDBOX_REASON);
       const paid = await transitionOrder(order.id, ['created', 'pending', 'awaiting', 'failed'], {
         status: 'paid',
         impUid: payment.imp_uid,
@@ -23,7 +26,7 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
         cardLabel: order.cardLabel ?? cardOf(payment),
         failReason: null,
       });
-      return paid ?? reloadOrder(order);
+      return paid ?? refundIfSecond(await reloadOrder(order), payment);
     }
     case 'failed': {
       const failed = await transitionOrder(order.id, ['created', 'pending'], {
@@ -58,27 +61,37 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
 
 /**
  * A payment whose amount is not the order's (the browser tampered with it, or a provider skipped
- * the pre-registered amount): refunded in full, and the order says why. The checksum makes a
- * second, concurrent refund of the same payment fail at the service instead of paying out twice.
+ * the pre-registered amount): refunded in full, and the order says why.
  */
-async function refundMismatch(order: Order, payment: Payment): Promise<Order> {
-  try {
-    await iamport().payments.cancel({
-      imp_uid: payment.imp_uid,
-      checksum: payment.amount - payment.cancel_amount,
-      reason: '주문 금액과 결제 금액 불일치',
-    });
-  } catch (error) {
-    if (!(error instanceof IamportApiError)) throw error;
-    const now = await iamport().payments.get({ imp_uid: payment.imp_uid });
-    if (now.status !== 'cancelled') throw error;
-  }
+const refundMismatch = (order: Order, payment: Payment) =>
+  refundUnusable(
+    order,
+    payment,
+    `결제 금액(${payment.amount}원)이 주문 금액(${order.amount}원)과 달라 결제를 취소했습니다.`,
+  );
+
+const SANDBOX_REASON = '테스트 채널의 결제는 실제 결제가 아니어서 취소했습니다.';
+
+/** A payment that cannot buy its order: refunded in full, and the order says why. */
+async function refundUnusable(order: Order, payment: Payment, reason: string): Promise<Order> {
+  await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, reason);
   const refunded = await transitionOrder(order.id, ['created', 'pending', 'failed'], {
     status: 'refunded',
     impUid: payment.imp_uid,
-    failReason: `결제 금액(${payment.amount}원)이 주문 금액(${order.amount}원)과 달라 결제를 취소했습니다.`,
+    failReason: reason,
   });
   return refunded ?? reloadOrder(order);
+}
+
+/**
+ * A paid payment for an order already settled by another payment (paid, refunded or cancelled: two
+ * windows for one order, a window replayed after a refund): it buys nothing and is refunded in full.
+ */
+async function refundIfSecond(order: Order, payment: Payment): Promise<Order> {
+  if (order.impUid !== payment.imp_uid) {
+    await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, '이미 처리된 주문의 중복 결제');
+  }
+  return order;
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import { IamportChargeUnknownError, IamportError, iamport, type Payment } from '@/lib/iamport';
+import { buyerOf } from './buyer';
 
 /** A charge not on the service's record this long after it was sent never reached it. */
 export const SETTLED_AFTER_MS = 2 * 60_000;
@@ -18,7 +19,8 @@ export interface CardCharge {
   amount: number;
   /** What the customer sees on the statement and the receipt. */
   name: string;
-  buyer?: { name?: string; email?: string };
+  /** Sent as the service's buyer fields, fitted to its limits. */
+  buyer?: { name: string; email: string };
 }
 
 /** What one attempt to charge a registered card came to, as the service recorded it. */
@@ -39,8 +41,7 @@ export async function chargeCard(charge: CardCharge): Promise<CardChargeResult> 
       customer_uid: charge.customerUid,
       amount: charge.amount,
       name: charge.name,
-      buyer_name: charge.buyer?.name,
-      buyer_email: charge.buyer?.email,
+      ...(charge.buyer && buyerOf(charge.buyer)),
     });
     if (result.outcome === 'paid') return { status: 'paid', payment: result.payment };
     if (result.outcome === 'declined') return { status: 'failed', reason: result.reason, payment: result.payment };

@@ -17,6 +17,7 @@ export interface WindowRegistration {
   merchantUid: string;
   pg: string;
   name: string;
-  buyerName: string;
-  buyerEmail: string;
+  /** Left out when it does not fit the service's limits. */
+  buyerName?: string;
+  buyerEmail?: string;
 }

@@ -40,8 +40,9 @@ export interface CheckoutStart {
   pg: string;
   name: string;
   amount: number;
-  buyerName: string;
-  buyerEmail: string;
+  /** Left out when it does not fit the service's limits. */
+  buyerName?: string;
+  buyerEmail?: string;
 }
 
 export const orderStatusLabel: Record<OrderStatus, string> = {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { buyerOf } from '@/lib/payments/buyer';
 import { insertCharge, type Subscription, type SubscriptionCharge, updateCharge } from './repository';
 
 /** The service books only future charges; one due already (a repair) is booked this soon instead. */
@@ -12,12 +13,22 @@ const CATCH_UP_SECONDS = 60;
  * Books a decided charge (`to_book`) at the service and marks it `scheduled`. Safe to repeat: a
  * merchant_uid the service already holds is read back instead of booked twice. Service trouble
  * leaves it `to_book` for the next webhook or the reconciliation job; answers whether it is booked.
+ * A charge due already is caught up only while its period still runs: one whose period is over is
+ * given up (`revoked`), never charged — whoever decides next books from the service's now.
  */
 export async function bookCharge(charge: SubscriptionCharge, subscription: Subscription): Promise<boolean> {
   if (charge.status !== 'to_book' || charge.scheduleAt === null) return charge.status === 'scheduled';
   const client = iamport();
   try {
-    const scheduleAt = Math.max(charge.scheduleAt, (await client.serviceNow()) + CATCH_UP_SECONDS);
+    const soonest = (await client.serviceNow()) + CATCH_UP_SECONDS;
+    if (charge.scheduleAt < soonest && charge.periodEnd !== null && charge.periodEnd <= soonest) {
+      await updateCharge(charge.id, ['to_book'], {
+        status: 'revoked',
+        failReason: '기간이 지난 결제라 하지 않았습니다.',
+      });
+      return false;
+    }
+    const scheduleAt = Math.max(charge.scheduleAt, soonest);
     const db = await getDb();
     const buyer = await db.query.users.findFirst({ where: eq(users.id, subscription.userId) });
     try {
@@ -29,8 +40,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
             schedule_at: scheduleAt,
             amount: charge.amount,
             name: subscription.planName,
-            buyer_name: buyer?.name.slice(0, 16),
-            buyer_email: buyer?.email,
+            ...(buyer && buyerOf(buyer)),
           },
         ],
       });
@@ -52,28 +62,37 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
 }
 
 async function alreadyBooked(merchantUid: string): Promise<boolean> {
-  try {
-    return (await iamport().schedules.get({ merchant_uid: merchantUid })).schedule_status !== 'revoked';
-  } catch (error) {
-    if (error instanceof IamportNotFoundError) return false;
-    throw error;
-  }
+  const status = await scheduleStatus(merchantUid);
+  return status !== 'revoked' && status !== 'missing';
 }
 
 /**
- * Revokes a booking at the service. True when it is revoked (now or before) or was never made;
- * false when it had already run, so its payment will settle it. Throws when the service cannot be
- * asked. A charge still `to_book` is asked about too: its booking may have been made with only
- * the answer lost.
+ * Takes a booking back at the service: `revoked` when it will not run (revoked now or before, or
+ * never made), `ran` when it had already run (its payment must be settled). Throws when the
+ * service cannot be asked. A charge still `to_book` is asked about too: its booking may have been
+ * made with only the answer lost. A refusal while the booking still waits is unknown, not "ran":
+ * asked once more, then given up here — if it runs anyway, its payment is refunded.
  */
-export async function revokeBooking(charge: SubscriptionCharge): Promise<boolean> {
+export async function revokeBooking(charge: SubscriptionCharge): Promise<'revoked' | 'ran'> {
   const client = iamport();
-  const revoked = await client.schedules.revoke({ customer_uid: charge.customerUid, merchant_uid: charge.merchantUid });
-  if (revoked.length > 0) return true;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const revoked = await client.schedules.revoke({
+      customer_uid: charge.customerUid,
+      merchant_uid: charge.merchantUid,
+    });
+    if (revoked.length > 0) return 'revoked';
+    const status = await scheduleStatus(charge.merchantUid);
+    if (status !== 'scheduled') return status === 'executed' ? 'ran' : 'revoked';
+  }
+  console.warn(`unschedule of ${charge.merchantUid} refused while it waits; given up, refunded if it runs`);
+  return 'revoked';
+}
+
+async function scheduleStatus(merchantUid: string) {
   try {
-    return (await client.schedules.get({ merchant_uid: charge.merchantUid })).schedule_status === 'revoked';
+    return (await iamport().schedules.get({ merchant_uid: merchantUid })).schedule_status;
   } catch (error) {
-    if (error instanceof IamportNotFoundError) return true;
+    if (error instanceof IamportNotFoundError) return 'missing';
     throw error;
   }
 }

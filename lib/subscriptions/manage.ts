@@ -3,10 +3,12 @@ import type { User } from '@/lib/accounts/users';
 import { findActiveCard } from '@/lib/cards/cards';
 import { IamportError, iamport } from '@/lib/iamport';
 import { bookCharge, rebook, revokeBooking } from './booking';
+import { settleExecution } from './executions';
 import { renewalOf } from './periods';
 import { findPlan } from './plans';
 import { refuseSubscription } from './refusals';
 import {
+  findCharge,
   findUserSubscription,
   insertCharge,
   openChargeOf,
@@ -22,23 +24,30 @@ async function usersSubscription(user: User, id: string): Promise<Subscription> 
   return subscription;
 }
 
-/** Revokes the pending booking at the service; false when it already ran (its webhook settles it). */
-async function revokeOpenCharge(open: SubscriptionCharge): Promise<boolean> {
-  let revoked: boolean;
+/**
+ * Takes the pending booking back at the service. True when it will not run; when it had already
+ * run, its payment is read and settled here (applied, or refunded if it buys nothing) before
+ * answering false — never left to a notice that may be lost. 503 when the service cannot say.
+ */
+async function withdrawOpenCharge(open: SubscriptionCharge): Promise<boolean> {
   try {
-    revoked = await revokeBooking(open);
+    if ((await revokeBooking(open)) === 'revoked') {
+      await updateCharge(open.id, ['to_book', 'scheduled'], { status: 'revoked' });
+      return true;
+    }
+    if ((await settleExecution(open)) === undefined) throw refuseSubscription('service_unavailable');
+    return false;
   } catch (error) {
     if (error instanceof IamportError) throw refuseSubscription('service_unavailable');
     throw error;
   }
-  if (revoked) await updateCharge(open.id, ['to_book', 'scheduled'], { status: 'revoked' });
-  return revoked;
 }
 
 /**
  * Cancels: an active subscription runs to the end of its paid period and is never charged again
- * (its booking is revoked); one in dunning ends now. The flag is set before the booking is revoked,
- * so a renewal that runs in between books nothing further.
+ * (its booking is revoked); one in dunning ends now — unless its retry had already been paid, which
+ * buys its period like any renewal. The flag is set before the booking is revoked, so a renewal
+ * that runs in between books nothing further.
  */
 export async function cancelSubscription(user: User, id: string): Promise<void> {
   const subscription = await usersSubscription(user, id);
@@ -48,18 +57,13 @@ export async function cancelSubscription(user: User, id: string): Promise<void> 
   await updateSubscription(subscription.id, { cancelAtPeriodEnd: true });
   const open = await openChargeOf(subscription.id);
   try {
-    if (open) await revokeOpenCharge(open);
+    if (open) await withdrawOpenCharge(open);
   } catch (error) {
     await updateSubscription(subscription.id, { cancelAtPeriodEnd: false });
     throw error;
   }
-  if (subscription.status === 'past_due') {
-    await updateSubscription(subscription.id, {
-      status: 'cancelled',
-      endReason: 'customer',
-      endedAt: await iamport().serviceNow(),
-    });
-  }
+  const endedAt = await iamport().serviceNow();
+  await updateSubscription(subscription.id, { status: 'cancelled', endReason: 'customer', endedAt }, ['past_due']);
 }
 
 /** Undoes a cancellation before the paid period ends: the next period is booked again. */
@@ -85,7 +89,7 @@ export async function bookRenewal(subscription: Subscription): Promise<boolean> 
   const end = subscription.currentPeriodEnd;
   if (!plan || !card || end === null || subscription.cancelAtPeriodEnd) return false;
   const charge = await insertCharge({
-    ...renewalOf(end, plan.period, subscription.amount),
+    ...renewalOf(end, plan.period, subscription.amount, await iamport().serviceNow()),
     subscriptionId: subscription.id,
     customerUid: card.customerUid,
     status: 'to_book',
@@ -105,10 +109,16 @@ export async function changeSubscriptionCard(user: User, id: string, cardId: str
   const card = await findActiveCard(user.id, cardId);
   if (!card) throw refuseSubscription('card_not_found');
   if (card.id === subscription.cardId) return;
-  const open = await openChargeOf(subscription.id);
   // Revoked before anything changes here: if the service cannot be asked, the booking and the
-  // subscription both stay on the old card (and the answer is 503).
-  const revoked = open && open.customerUid !== card.customerUid && (await revokeOpenCharge(open));
+  // subscription both stay on the old card (and the answer is 503). A booking that had already run
+  // is settled first; settling may book the next charge, which is then moved in turn.
+  let open = await openChargeOf(subscription.id);
+  for (let tries = 0; open && open.customerUid !== card.customerUid && tries < 3; tries++) {
+    if (await withdrawOpenCharge(open)) break;
+    open = await openChargeOf(subscription.id);
+  }
   const updated = (await updateSubscription(subscription.id, { cardId: card.id })) ?? subscription;
-  if (open && revoked) await rebook(open, updated, card.customerUid);
+  if (open && open.customerUid !== card.customerUid && (await findCharge(open.id))?.status === 'revoked') {
+    await rebook(open, updated, card.customerUid);
+  }
 }

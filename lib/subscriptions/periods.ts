@@ -26,14 +26,19 @@ export function retryAt(dueAt: number, retryDays: readonly number[], attempt: nu
   return days === undefined ? undefined : dueAt + days * DAY;
 }
 
-/** The charge that renews a period ending at `end`: due then, paying for the period after it. */
-export function renewalOf(end: number, period: Period, amount: number) {
+/**
+ * The charge that renews a period ending at `end`: due then, paying for the period after it. When
+ * that moment is already past (`now`, service clock: the renewal is decided late), the periods
+ * missed are skipped and the renewal pays for the period from now — never for one already over.
+ */
+export function renewalOf(end: number, period: Period, amount: number, now = end) {
+  const start = Math.max(end, now);
   return {
     kind: 'renewal' as const,
     attempt: 0,
-    periodStart: end,
-    periodEnd: periodEnd(end, period),
-    scheduleAt: end,
+    periodStart: start,
+    periodEnd: periodEnd(start, period),
+    scheduleAt: start,
     amount,
   };
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import { findActiveCard } from '@/lib/cards/cards';
-import { IamportError, IamportNotFoundError, iamport, type ScheduledCharge } from '@/lib/iamport';
-import { bookCharge, rebook } from './booking';
+import { IamportError, iamport } from '@/lib/iamport';
+import { bookCharge, rebook, revokeBooking } from './booking';
+import { outcomeOfExecution, readBooking } from './executions';
 import { bookRenewal } from './manage';
 import {
+  listChargesToRecheck,
   listLiveSubscriptions,
   openChargeOf,
   type Subscription,
@@ -11,7 +13,7 @@ import {
   updateCharge,
   updateSubscription,
 } from './repository';
-import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
+import { settleCharge } from './settle';
 import { settleIncomplete } from './subscribe';
 
 export interface ReconcileReport {
@@ -19,38 +21,57 @@ export interface ReconcileReport {
   checked: number;
   /** Charges settled from the service's records (a lost webhook, a lost answer). */
   applied: number;
+  /** Payments refunded because they bought nothing (a booking given up on that ran anyway). */
+  refunded: number;
   /** Bookings made (missing, lost or never confirmed). */
   booked: number;
   /** Subscriptions whose cancelled period ran out. */
   ended: number;
-  /** Subscriptions that could not be checked now (the next run tries again). */
+  /** What could not be checked now (the next run tries again). */
   errors: string[];
 }
+
+/** Bookings given up on this recently (service clock) are checked again: one may still wait, or have run. */
+const RECHECK_SECONDS = 2 * 86_400;
 
 /**
  * Compares every live subscription with the service and repairs what lost webhooks and lost
  * answers left behind: an executed charge is applied, a missing next booking is made, a booking
- * never confirmed is made again. Idempotent: it settles through the same once-only paths as the
- * webhook, so running it twice, or beside the webhook, changes nothing twice.
+ * never confirmed is made again. Then the charges of subscriptions that ended, and bookings given
+ * up on recently: one still waiting is revoked, one that ran is settled (refunded). Idempotent: it
+ * settles through the same once-only paths as the webhook, so running it twice, or beside the
+ * webhook, changes nothing twice.
  */
-export async function reconcileSubscriptions(): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, applied: 0, booked: 0, ended: 0, errors: [] };
+export async function reconcileSubscriptions(appNow = Date.now()): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, applied: 0, refunded: 0, booked: 0, ended: 0, errors: [] };
   const now = await iamport().serviceNow({ fresh: true });
   for (const subscription of await listLiveSubscriptions()) {
     report.checked += 1;
-    try {
-      await reconcileOne(subscription, now, report);
-    } catch (error) {
-      if (!(error instanceof IamportError)) throw error;
-      report.errors.push(`${subscription.id}: ${error.message}`);
-    }
+    await attempt(report, subscription.id, () => reconcileOne(subscription, now, appNow, report));
+  }
+  for (const charge of await listChargesToRecheck(now - RECHECK_SECONDS)) {
+    await attempt(report, charge.merchantUid, () => recheck(charge, report));
   }
   return report;
 }
 
-async function reconcileOne(subscription: Subscription, now: number, report: ReconcileReport): Promise<void> {
+async function attempt(report: ReconcileReport, what: string, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof IamportError)) throw error;
+    report.errors.push(`${what}: ${error.message}`);
+  }
+}
+
+async function reconcileOne(
+  subscription: Subscription,
+  now: number,
+  appNow: number,
+  report: ReconcileReport,
+): Promise<void> {
   if (subscription.status === 'incomplete') {
-    if ((await settleIncomplete(subscription)).status !== 'incomplete') report.applied += 1;
+    if ((await settleIncomplete(subscription, appNow)).status !== 'incomplete') report.applied += 1;
     return;
   }
   const open = await openChargeOf(subscription.id);
@@ -71,12 +92,16 @@ async function reconcileOne(subscription: Subscription, now: number, report: Rec
   // Nothing waits to charge it: it ends with its paid period (in dunning, with the failed retry).
   if (subscription.status === 'past_due' || periodOver) {
     const byCustomer = subscription.status === 'active' && subscription.cancelAtPeriodEnd;
-    await updateSubscription(subscription.id, {
-      status: 'cancelled',
-      endReason: byCustomer ? 'customer' : 'payment_failed',
-      endedAt: Math.min(now, subscription.currentPeriodEnd ?? now),
-    });
-    report.ended += 1;
+    const ended = await updateSubscription(
+      subscription.id,
+      {
+        status: 'cancelled',
+        endReason: byCustomer ? 'customer' : 'payment_failed',
+        endedAt: Math.min(now, subscription.currentPeriodEnd ?? now),
+      },
+      [subscription.status],
+    );
+    if (ended) report.ended += 1;
   }
 }
 
@@ -92,27 +117,37 @@ async function checkBooking(subscription: Subscription, charge: SubscriptionChar
     if (await rebook(charge, subscription, card.customerUid)) report.booked += 1;
     return;
   }
+  await settle(charge, read, report);
+}
+
+/**
+ * A charge of a subscription that has ended but still open here, or a booking given up on recently:
+ * one still waiting at the service is revoked; one that ran is settled (refunded: it buys nothing).
+ */
+async function recheck(charge: SubscriptionCharge, report: ReconcileReport) {
+  const read = await readBooking(charge.merchantUid);
+  if (read.outcome === 'scheduled' || (read.outcome === 'missing' && charge.status === 'to_book')) {
+    if ((await revokeBooking(charge)) === 'revoked') {
+      await updateCharge(charge.id, ['to_book', 'scheduled'], { status: 'revoked' });
+      return;
+    }
+    return settle(charge, await readBooking(charge.merchantUid), report);
+  }
+  if (read.outcome === 'missing' || read.outcome === 'revoked') {
+    await updateCharge(charge.id, ['to_book', 'scheduled'], { status: 'revoked' });
+    return;
+  }
+  await settle(charge, read, report);
+}
+
+async function settle(
+  charge: SubscriptionCharge,
+  read: Awaited<ReturnType<typeof readBooking>>,
+  report: ReconcileReport,
+) {
   const outcome = outcomeOfExecution(read);
-  if (outcome && !(await settleCharge(charge, outcome)).startsWith('already settled')) report.applied += 1;
-}
-
-async function readBooking(merchantUid: string): Promise<ScheduledCharge | { outcome: 'missing' }> {
-  try {
-    return await iamport().schedules.readCharge({ merchant_uid: merchantUid });
-  } catch (error) {
-    if (error instanceof IamportNotFoundError) return { outcome: 'missing' };
-    throw error;
-  }
-}
-
-function outcomeOfExecution(read: ScheduledCharge): ChargeOutcome | undefined {
-  switch (read.outcome) {
-    case 'paid':
-    case 'declined':
-      return outcomeOf(read.payment);
-    case 'rejected':
-      return { status: 'failed', impUid: null, reason: read.message, at: read.schedule.executed_at };
-    default:
-      return undefined;
-  }
+  if (!outcome) return;
+  const note = await settleCharge(charge, outcome);
+  if (note.startsWith('refunded')) report.refunded += 1;
+  else if (!note.startsWith('already settled')) report.applied += 1;
 }

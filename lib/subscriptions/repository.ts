@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { mintServiceId } from '@/lib/payments/ids';
@@ -40,6 +40,29 @@ export async function listLiveSubscriptions(): Promise<Subscription[]> {
   return db.query.subscriptions.findMany({ where: inArray(subscriptions.status, [...LIVE_STATUSES]) });
 }
 
+/**
+ * Charges to look at again at the service: still open while their subscription has ended, or given
+ * up on (revoked) with a time after `since` (service clock) — such a booking may still wait there,
+ * or have run in a race with its revocation.
+ */
+export async function listChargesToRecheck(since: number): Promise<SubscriptionCharge[]> {
+  const db = await getDb();
+  const ended = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(inArray(subscriptions.status, ['cancelled', 'failed']));
+  return db.query.subscriptionCharges.findMany({
+    where: or(
+      and(inArray(subscriptionCharges.status, [...OPEN_STATUSES]), inArray(subscriptionCharges.subscriptionId, ended)),
+      and(
+        eq(subscriptionCharges.status, 'revoked'),
+        ne(subscriptionCharges.kind, 'first'),
+        gte(subscriptionCharges.scheduleAt, since),
+      ),
+    ),
+  });
+}
+
 export async function chargesOf(subscriptionId: string): Promise<SubscriptionCharge[]> {
   const db = await getDb();
   return db.query.subscriptionCharges.findMany({
@@ -53,6 +76,11 @@ export async function firstChargeOf(subscriptionId: string): Promise<Subscriptio
   return db.query.subscriptionCharges.findFirst({
     where: and(eq(subscriptionCharges.subscriptionId, subscriptionId), eq(subscriptionCharges.kind, 'first')),
   });
+}
+
+export async function findCharge(id: string): Promise<SubscriptionCharge | undefined> {
+  const db = await getDb();
+  return db.query.subscriptionCharges.findFirst({ where: eq(subscriptionCharges.id, id) });
 }
 
 export async function findChargeByMerchantUid(merchantUid: string): Promise<SubscriptionCharge | undefined> {
@@ -100,16 +128,17 @@ export async function updateCharge(
   return updated;
 }
 
+/** Applies `change`, only while the subscription is in one of `from` when given. */
 export async function updateSubscription(
   id: string,
   change: Partial<Subscription>,
-  executor?: Executor,
+  from?: readonly Subscription['status'][],
 ): Promise<Subscription | undefined> {
-  const db = executor ?? (await getDb());
+  const db = await getDb();
   const [updated] = await db
     .update(subscriptions)
     .set({ ...change, updatedAt: new Date() })
-    .where(eq(subscriptions.id, id))
+    .where(and(eq(subscriptions.id, id), from ? inArray(subscriptions.status, [...from]) : undefined))
     .returning();
   return updated;
 }

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cards, subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { IamportApiError, iamport, type Payment } from '@/lib/iamport';
+import { iamport, type Payment } from '@/lib/iamport';
+import { refundInFull } from '@/lib/payments/refund';
+import { buysNothing } from '@/lib/payments/sandbox';
 import { bookCharge } from './booking';
 import { periodEnd, renewalOf, retryAt } from './periods';
 import { findPlan } from './plans';
@@ -19,11 +21,13 @@ const UNSETTLED: SubscriptionCharge['status'][] = ['pending', 'to_book', 'schedu
 
 /** What the service's records say a charge came to. */
 export type ChargeOutcome =
-  | { status: 'paid'; impUid: string; at: number }
+  | { status: 'paid'; impUid: string; at: number; buysNothing?: boolean }
   | { status: 'failed'; impUid: string | null; reason: string; at: number };
 
 export function outcomeOf(payment: Payment): ChargeOutcome | undefined {
-  if (payment.status === 'paid') return { status: 'paid', impUid: payment.imp_uid, at: payment.paid_at };
+  if (payment.status === 'paid') {
+    return { status: 'paid', impUid: payment.imp_uid, at: payment.paid_at, buysNothing: buysNothing(payment) };
+  }
   if (payment.status === 'failed') {
     return {
       status: 'failed',
@@ -44,6 +48,8 @@ export function outcomeOf(payment: Payment): ChargeOutcome | undefined {
  */
 export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOutcome): Promise<string> {
   const db = await getDb();
+  // The next period is booked from the service's now: a charge settled late never books a past one.
+  const now = await iamport().serviceNow();
   const result = await db.transaction(async (tx) => {
     // Locked first: a concurrent delivery (another app instance) waits here, then finds it settled.
     const [current] = await tx
@@ -52,17 +58,28 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
       .where(eq(subscriptionCharges.id, charge.id))
       .for('update');
     if (!current) throw new Error(`charge ${charge.merchantUid} is gone`);
-    if (!UNSETTLED.includes(current.status)) {
-      return outcome.status === 'paid' && isGivenUp(current)
-        ? { stray: current }
-        : { note: `already settled (${current.status})` };
-    }
     const [subscription] = await tx
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.id, current.subscriptionId))
       .for('update');
     if (!subscription) throw new Error(`charge ${current.merchantUid} without a subscription`);
+    const open = UNSETTLED.includes(current.status);
+    // Money for a charge given up on, for a subscription that has ended, or a second payment of a
+    // charge already settled by another, buys nothing: refunded.
+    const second = !open && current.impUid !== null && current.impUid !== outcome.impUid;
+    const unusable = outcome.status === 'paid' && outcome.buysNothing === true;
+    if (outcome.status === 'paid' && (isGivenUp(current) || second || (open && (isEnded(subscription) || unusable)))) {
+      // A first charge that buys nothing: the subscription never started.
+      if (current.kind === 'first' && subscription.status === 'incomplete') {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'failed', updatedAt: new Date() })
+          .where(eq(subscriptions.id, subscription.id));
+      }
+      return { stray: current };
+    }
+    if (!open) return { note: `already settled (${current.status})` };
     const claimed = await updateCharge(
       current.id,
       [current.status],
@@ -71,13 +88,13 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
         impUid: outcome.impUid,
         failReason: outcome.status === 'failed' ? outcome.reason : null,
         settledAt: outcome.at,
-        // The first charge's period starts when it was paid.
-        ...(outcome.status === 'paid' && current.kind === 'first' && firstPeriod(subscription, outcome.at)),
+        ...(outcome.status === 'paid' && boughtPeriod(subscription, current, outcome.at)),
       },
       tx,
     );
     if (!claimed) return { note: 'already settled' };
-    const next = outcome.status === 'paid' ? renewed(subscription, claimed) : dunned(subscription, claimed, outcome.at);
+    const next =
+      outcome.status === 'paid' ? renewed(subscription, claimed, now) : dunned(subscription, claimed, outcome.at);
     const updated = await tx
       .update(subscriptions)
       .set({ ...next.change, updatedAt: new Date() })
@@ -107,24 +124,17 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
 const isGivenUp = (charge: SubscriptionCharge) =>
   charge.status === 'revoked' || (charge.status === 'failed' && charge.impUid === null);
 
+/** Ended: the customer was told it is over (a payment landing now must not revive it). */
+const isEnded = (subscription: Subscription) => subscription.status === 'cancelled' || subscription.status === 'failed';
+
 /**
  * A payment that arrived for a charge given up on (it ran in a race with its revocation, or landed
- * after the lookup window): refunded in full, never applied. The checksum makes a concurrent second
- * refund fail at the service instead of paying out twice.
+ * after the lookup window) or for a subscription already ended: refunded in full, never applied.
  */
 async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<string> {
-  const client = iamport();
-  try {
-    await client.payments.cancel({ imp_uid: impUid, checksum: charge.amount, reason: '취소된 정기결제 예약의 결제' });
-  } catch (error) {
-    if (
-      !(error instanceof IamportApiError) ||
-      (await client.payments.get({ imp_uid: impUid })).status !== 'cancelled'
-    ) {
-      throw error;
-    }
-  }
-  await updateCharge(charge.id, ['revoked', 'failed'], {
+  await refundInFull(impUid, charge.amount, '취소된 정기결제 예약의 결제');
+  if (charge.impUid !== null && charge.impUid !== impUid) return 'refunded: a second payment of a settled charge';
+  await updateCharge(charge.id, ['revoked', 'failed', ...UNSETTLED], {
     status: 'refunded',
     impUid,
     failReason: '해지되거나 취소된 뒤 결제되어 환불했습니다.',
@@ -132,7 +142,18 @@ async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<
   return 'refunded: the charge had been given up';
 }
 
-function firstPeriod(subscription: Subscription, paidAt: number) {
+/**
+ * The period a paid charge buys: the one it was booked for while that still runs; a payment that
+ * came after its period ended (a late retry, a late execution) buys a whole period from when it
+ * was paid — a period already over is never what the customer pays for. The first charge's period
+ * starts when it was paid.
+ */
+function boughtPeriod(subscription: Subscription, charge: SubscriptionCharge, paidAt: number) {
+  if (charge.kind !== 'first' && charge.periodEnd !== null && paidAt < charge.periodEnd) return {};
+  return periodFrom(subscription, paidAt);
+}
+
+function periodFrom(subscription: Subscription, paidAt: number) {
   const plan = findPlan(subscription.planId);
   if (!plan) throw new Error(`subscription ${subscription.id} has no known plan`);
   return { periodStart: paidAt, periodEnd: periodEnd(paidAt, plan.period) };
@@ -146,13 +167,13 @@ interface Decision {
 }
 
 /** A paid charge: the customer has the period it paid for; the next period is booked unless cancelled. */
-function renewed(subscription: Subscription, charge: SubscriptionCharge): Decision {
+function renewed(subscription: Subscription, charge: SubscriptionCharge, now: number): Decision {
   const start = charge.periodStart ?? 0;
   const end = charge.periodEnd ?? 0;
-  const stopped = subscription.status === 'cancelled' || subscription.cancelAtPeriodEnd;
+  const stopped = subscription.cancelAtPeriodEnd;
   const change: Partial<Subscription> = {
     status: 'active',
-    // A payment that landed after the customer stopped still buys its period, and nothing more.
+    // A payment that landed after the customer cancelled (at period end) buys its period, and nothing more.
     cancelAtPeriodEnd: stopped,
     endReason: null,
     endedAt: null,
@@ -162,7 +183,7 @@ function renewed(subscription: Subscription, charge: SubscriptionCharge): Decisi
   if (stopped) return { change, note: `${note}; ends with this period` };
   const plan = findPlan(subscription.planId);
   if (!plan) return { change, note: `${note}; unknown plan, nothing booked` };
-  return { change, note, book: renewalOf(end, plan.period, subscription.amount) };
+  return { change, note, book: renewalOf(end, plan.period, subscription.amount, now) };
 }
 
 /** A failed charge: the first ends the attempt; a renewal goes into dunning until the retries run out. */
@@ -207,7 +228,10 @@ export async function settleSubscriptionPayment(payment: Payment): Promise<strin
   const charge = await findChargeByMerchantUid(payment.merchant_uid);
   if (!charge) return `ignored: no subscription charge ${payment.merchant_uid}`;
   if (payment.amount !== charge.amount || (payment.customer_uid && payment.customer_uid !== charge.customerUid)) {
-    return 'ignored: the payment does not match the charge';
+    if (payment.status !== 'paid') return 'ignored: the payment does not match the charge';
+    // Not what we charged (another amount, another card): it buys nothing and is given back.
+    await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, '정기결제 내역과 다른 결제');
+    return 'refunded: the payment does not match the charge';
   }
   const outcome = outcomeOf(payment);
   if (!outcome) return `ignored: payment ${payment.status}`;

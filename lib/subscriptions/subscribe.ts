@@ -74,7 +74,7 @@ export async function subscribe(
     customerUid: card.customerUid,
     amount: plan.price,
     name: plan.name,
-    buyer: { name: user.name.slice(0, 16), email: user.email },
+    buyer: user,
   });
   if (result.status !== 'pending') {
     const outcome = result.payment ? outcomeOf(result.payment) : undefined;

@@ -71,6 +71,10 @@ export class Subscriber {
     return new Subscriber(await Customer.signUp());
   }
 
+  static of(customer: Customer): Subscriber {
+    return new Subscriber(customer);
+  }
+
   get user() {
     return this.customer.user;
   }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { settleRegistrationPayment } from '@/lib/cards/register-in-window';
 import type { Payment } from '@/lib/iamport';
 import { settleOrderFromNotice } from '@/lib/orders/settle';
 import type { IdKind } from '@/lib/payments/ids';
@@ -13,6 +14,7 @@ export type PaymentHandler = (payment: Payment) => Promise<string>;
 
 /** Whose payment it is, by the prefix of the merchant_uid we minted (lib/payments/ids.ts). */
 export const paymentHandlers: Partial<Record<IdKind, PaymentHandler>> = {
+  cus: settleRegistrationPayment,
   ord: settleOrderFromNotice,
   sub: settleSubscriptionPayment,
   ren: settleSubscriptionPayment,

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { POST as webhookRoute } from '@/app/api/webhooks/iamport/route';
 import { cardFields } from '@/emulator/testing';
 import { webhookDeliveries } from '@/lib/db/schema';
+import { env } from '@/lib/env';
 import type { Payment } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';
 import { deliverWebhook } from '@/test/app-bridge';
 import { setupAppTest } from '@/test/app-harness';
 import { paymentHandlers } from './handlers';
+import { DELIVERY_RETENTION_MS, pruneDeliveries } from './receive';
 
 const app = setupAppTest();
 
@@ -40,27 +43,40 @@ describe('POST /api/webhooks/iamport', () => {
     expect(seen.map((p) => [p.imp_uid, p.status])).toEqual([[payment.imp_uid, 'paid']]);
     const [row] = await app.db().select().from(webhookDeliveries).where(eq(webhookDeliveries.impUid, payment.imp_uid));
     expect(row).toMatchObject({ outcome: 'order paid', hint: { status: 'failed' } });
+    // Only the parsed identifiers are kept, never the raw body.
+    expect(JSON.parse(row?.body ?? '')).toEqual({
+      imp_uid: payment.imp_uid,
+      merchant_uid: payment.merchant_uid,
+      status: 'failed',
+    });
   });
 
   it.each([
-    ['not a notice', '{"hello":"world"}', /^ignored: not a payment notice/],
-    ['not JSON', '{oops', /^ignored: not a payment notice/],
-    [
-      'a forged imp_uid',
-      '{"imp_uid":"imp_000000000000","merchant_uid":"ord_x","status":"paid"}',
-      /^ignored: the service has no such payment/,
-    ],
-  ])('records %s, answers 200 and acts on nothing', async (_, body, outcome) => {
+    ['not a notice', '{"hello":"world"}'],
+    ['not JSON', '{oops'],
+    // Scenario 7: a NUL byte once gave a 500 after the row was inserted.
+    ['a NUL byte', '{"imp_uid":"imp_1\u0000","merchant_uid":"ord_x","status":"paid"}'],
+  ])('%s: 400 at once, nothing recorded, nothing asked of the service', async (_, body) => {
     paymentHandlers.ord = async (payment) => {
       seen.push(payment);
       return 'acted';
     };
+    const before = await app.db().$count(webhookDeliveries);
+    const response = await deliverWebhook(body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).outcome).toMatch(/^ignored: not a payment notice/);
+    expect(seen).toEqual([]);
+    expect(await app.db().$count(webhookDeliveries)).toBe(before);
+  });
+
+  it('a forged imp_uid is recorded once and acts on nothing', async () => {
+    const body = '{"imp_uid":"imp_000000000000","merchant_uid":"ord_x","status":"paid"}';
     const response = await deliverWebhook(body);
     expect(response.status).toBe(200);
-    expect((await response.json()).outcome).toMatch(outcome);
-    expect(seen).toEqual([]);
-    const rows = await app.db().select().from(webhookDeliveries).where(eq(webhookDeliveries.body, body));
-    expect(rows).toHaveLength(1);
+    expect((await response.json()).outcome).toBe('ignored: the service has no such payment');
+    expect(
+      await app.db().select().from(webhookDeliveries).where(eq(webhookDeliveries.impUid, 'imp_000000000000')),
+    ).toHaveLength(1);
   });
 
   it('a payment nobody owns (a merchant_uid this app did not mint) is recorded and ignored', async () => {
@@ -69,5 +85,70 @@ describe('POST /api/webhooks/iamport', () => {
       JSON.stringify({ imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, status: 'paid' }),
     );
     expect((await response.json()).outcome).toMatch(/^ignored: no handler/);
+  });
+});
+
+describe('scenario 7: webhook route input', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    webhookRoute(
+      new Request('http://localhost:3000/api/webhooks/iamport', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
+      {},
+    );
+
+  it('a body over the cap is refused with 413 before it is read whole, and nothing is recorded', async () => {
+    const before = await app.db().$count(webhookDeliveries);
+    const response = await post(
+      JSON.stringify({ imp_uid: 'imp_1', merchant_uid: 'ord_x', status: 'paid', pad: 'x'.repeat(20_000) }),
+    );
+    expect(response.status).toBe(413);
+    expect(await app.db().$count(webhookDeliveries)).toBe(before);
+  });
+
+  it('with WEBHOOK_ALLOWED_IPS set, another source address is refused before any work', async () => {
+    const saved = env.WEBHOOK_ALLOWED_IPS;
+    env.WEBHOOK_ALLOWED_IPS = ['52.78.100.19'];
+    try {
+      const body = '{"imp_uid":"imp_000000000001","merchant_uid":"ord_x","status":"paid"}';
+      expect((await post(body, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
+      expect((await post(body, { 'x-forwarded-for': '203.0.113.9, 52.78.100.19' })).status).toBe(200);
+    } finally {
+      env.WEBHOOK_ALLOWED_IPS = saved;
+    }
+  });
+
+  it('a settlement that cannot complete answers 503 (the service retries) and is recorded as an error', async () => {
+    paymentHandlers.ord = async () => {
+      throw new Error('database unavailable');
+    };
+    const payment = await paidPayment();
+    const response = await deliverWebhook(
+      JSON.stringify({ imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, status: 'paid' }),
+    );
+    expect(response.status).toBe(503);
+    expect((await response.json()).outcome).toBe('error: the handler failed');
+
+    await app.emulator().injectFault({ method: 'GET', path: '/payments/*', action: '503', count: 3 });
+    const unreachable = await deliverWebhook(
+      JSON.stringify({ imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, status: 'paid' }),
+    );
+    await app.emulator().clearFaults();
+    expect(unreachable.status).toBe(503);
+  });
+
+  it('deliveries are kept for a bounded time', async () => {
+    const [old] = await app
+      .db()
+      .insert(webhookDeliveries)
+      .values({ body: '{}', receivedAt: new Date(Date.now() - DELIVERY_RETENTION_MS - 60_000) })
+      .returning();
+    const [fresh] = await app.db().insert(webhookDeliveries).values({ body: '{}' }).returning();
+    expect(await pruneDeliveries()).toBeGreaterThanOrEqual(1);
+    const left = (await app.db().select().from(webhookDeliveries)).map((row) => row.id);
+    expect(left).not.toContain(old?.id);
+    expect(left).toContain(fresh?.id);
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { describeError } from '@/lib/db/errors';
 import { webhookDeliveries } from '@/lib/db/schema';
 import {
   IamportError,
@@ -13,54 +14,69 @@ import {
 import { kindOf } from '@/lib/payments/ids';
 import { paymentHandlers } from './handlers';
 
-/**
- * Records a delivery, then acts on what the service says about the payment it names. Throws only
- * when the delivery could not be recorded (the route then answers 5xx so the service retries);
- * everything else — forged, unknown, ignored, failed to act — is recorded with its outcome.
- */
-export async function receiveWebhook(body: string, contentType: string | null): Promise<{ outcome: string }> {
-  const db = await getDb();
-  const [delivery] = await db
-    .insert(webhookDeliveries)
-    .values({ body: body.slice(0, 10_000), contentType })
-    .returning({ id: webhookDeliveries.id });
-  if (!delivery) throw new Error('insert returned no row');
+/** Deliveries are kept this long (for support and audits), then pruned by reconciliation. */
+export const DELIVERY_RETENTION_MS = 30 * 86_400_000;
 
-  const outcome = await act(body, contentType, async (hint) => {
-    await db.update(webhookDeliveries).set({ hint, impUid: hint.imp_uid }).where(eq(webhookDeliveries.id, delivery.id));
-  });
-  await db
-    .update(webhookDeliveries)
-    .set({ outcome, processedAt: new Date() })
-    .where(eq(webhookDeliveries.id, delivery.id));
-  return { outcome };
+export interface Receipt {
+  /** 200: done (acted on or ignored); 400: not a notice; 503: acting failed, to be retried. */
+  status: 200 | 400 | 503;
+  outcome: string;
 }
 
-async function act(
-  body: string,
-  contentType: string | null,
-  noteHint: (hint: WebhookHint) => Promise<void>,
-): Promise<string> {
+/**
+ * Acts on what the service says about the payment a notice names, then records the delivery in one
+ * row holding only the parsed identifiers (never the raw body). A body that is not a notice is
+ * answered 400 at once, with no write and no call to the service. A settlement that could not be
+ * completed (the service unreachable, the database refusing) is recorded and answered 503, so the
+ * service retries, and reconciliation's sweep finds the payment in any case. Throws only when the
+ * delivery could not be recorded (the route answers 5xx).
+ */
+export async function receiveWebhook(body: string, contentType: string | null): Promise<Receipt> {
   let hint: WebhookHint;
   try {
     hint = parseWebhookBody(body, contentType);
   } catch (error) {
-    if (error instanceof IamportWebhookError) return `ignored: ${error.message}`;
+    if (error instanceof IamportWebhookError) return { status: 400, outcome: `ignored: ${error.message}` };
     throw error;
   }
-  await noteHint(hint);
+  const { outcome, failed } = await act(hint);
+  const db = await getDb();
+  await db.insert(webhookDeliveries).values({
+    body: JSON.stringify(hint),
+    contentType: contentType?.slice(0, 100),
+    hint,
+    impUid: hint.imp_uid,
+    outcome,
+    processedAt: new Date(),
+  });
+  return { status: failed ? 503 : 200, outcome };
+}
+
+async function act(hint: WebhookHint): Promise<{ outcome: string; failed?: true }> {
+  // Not one of the merchant_uids this app minted: nothing to read back or to settle.
+  if (!kindOf(hint.merchant_uid)) return { outcome: `ignored: no handler for merchant_uid ${hint.merchant_uid}` };
   try {
     // The notice is a hint: the payment is read back with our own credentials, so a forged or
     // foreign imp_uid finds nothing, and a stale status in the notice is never believed.
     const payment = await iamport().payments.get({ imp_uid: hint.imp_uid });
     const kind = kindOf(payment.merchant_uid);
     const handler = kind && paymentHandlers[kind];
-    if (!handler) return `ignored: no handler for merchant_uid ${payment.merchant_uid}`;
-    return await handler(payment);
+    if (!handler) return { outcome: `ignored: no handler for merchant_uid ${payment.merchant_uid}` };
+    return { outcome: await handler(payment) };
   } catch (error) {
-    if (error instanceof IamportNotFoundError) return 'ignored: the service has no such payment';
-    if (error instanceof IamportError) return `error: ${error.message}`;
-    console.error('webhook handler failed', error);
-    return 'error: the handler failed';
+    if (error instanceof IamportNotFoundError) return { outcome: 'ignored: the service has no such payment' };
+    if (error instanceof IamportError) return { outcome: `error: ${error.message}`, failed: true };
+    console.error('webhook handler failed:', describeError(error));
+    return { outcome: 'error: the handler failed', failed: true };
   }
+}
+
+/** Forgets deliveries older than the retention; answers how many. */
+export async function pruneDeliveries(now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const pruned = await db
+    .delete(webhookDeliveries)
+    .where(lt(webhookDeliveries.receivedAt, new Date(now - DELIVERY_RETENTION_MS)))
+    .returning({ id: webhookDeliveries.id });
+  return pruned.length;
 }

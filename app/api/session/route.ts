@@ -1,9 +1,12 @@
 import { userFrom } from '@/lib/accounts/current-user';
 import { endSession, SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from '@/lib/accounts/sessions';
 import { authenticate, credentialsSchema, toAccountSummary } from '@/lib/accounts/sign-in';
+import { normaliseEmail } from '@/lib/accounts/users';
 import { readJson } from '@/lib/http/body';
+import { clientAddress } from '@/lib/http/client-address';
 import { readCookie, setCookieHeader } from '@/lib/http/cookies';
 import { route } from '@/lib/http/handler';
+import { forgive, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, spend } from '@/lib/rate-limit';
 
 // GET /api/session — the signed-in customer, or null
 export const GET = route(async (request) => {
@@ -15,7 +18,12 @@ export const GET = route(async (request) => {
 export const POST = route(
   async (request) => {
     const { email, password } = await readJson(request, credentialsSchema);
+    const account = normaliseEmail(email);
+    // Spent before the key derivation: guessing costs the guesser, not the server.
+    await spend(SIGN_IN_PER_ADDRESS, clientAddress(request) ?? 'unknown');
+    await spend(SIGN_IN_PER_ACCOUNT, account);
     const user = await authenticate(email, password);
+    await forgive(SIGN_IN_PER_ACCOUNT, account);
     const cookie = await startSession(user.id);
     return Response.json(
       { account: toAccountSummary(user) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { env } from '@/lib/env';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { refuse } from '@/lib/identity/refusals';
@@ -15,7 +16,9 @@ export const POST = route(
     const { imp_uid } = await readJson(request, bodySchema);
     const browserTokenHash = signupBrowserHash(request);
     if (!browserTokenHash) throw refuse('foreign_check');
-    return Response.json({ identity: await verifyCertification(imp_uid, browserTokenHash) });
+    // Our pages' origins; by default the one this request came from (same-origin is enforced below).
+    const origins = env.APP_ORIGINS.length > 0 ? env.APP_ORIGINS : [request.headers.get('origin') ?? ''];
+    return Response.json({ identity: await verifyCertification(imp_uid, browserTokenHash, origins) });
   },
   { sameOrigin: true },
 );

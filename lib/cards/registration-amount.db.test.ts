@@ -1,0 +1,59 @@
+// Issue 12, scenario 4: the card-registration window charges nothing. Its amount is pinned at 0
+// where the service takes that; whatever a window charged anyway is refunded in full — on verify,
+// and from the notice when the browser never comes back — and no card is stored on it.
+import { describe, expect, it } from 'vitest';
+import { cardFields } from '@/emulator/testing';
+import { deliverWebhook } from '@/test/app-bridge';
+import { setupAppTest } from '@/test/app-harness';
+import { Customer } from './cards-test-kit';
+
+const app = setupAppTest();
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string } }).error;
+const keptUnder = async (merchantUid: string) =>
+  (await app.emulator().payments()).filter((p) => p.merchant_uid === merchantUid && p.amount > p.cancel_amount);
+
+describe('scenario 4: the card-registration window accepts any amount', () => {
+  it('a window that charged 50,000원 under the minted customer_uid: refused on verify, refunded, no card', async () => {
+    const customer = await Customer.signUp();
+    const registration = await customer.startWindow();
+    const { rsp } = await app.emulator().completeWindowPayment({
+      pg: registration.pg,
+      merchant_uid: registration.merchantUid,
+      customer_uid: registration.customerUid,
+      amount: 50_000,
+      name: registration.name,
+      ...cardFields('approved'),
+    });
+    if (rsp.success) {
+      const response = await customer.verify({ customer_uid: registration.customerUid, imp_uid: rsp.imp_uid });
+      expect(response.status).toBe(422);
+      expect(await errorOf(response)).toMatchObject({ code: 'unexpected_amount' });
+    } else {
+      // A service that pinned 0 refuses the window before it opens.
+      expect(rsp.error_code).toBe('AMOUNT_MISMATCH');
+    }
+    expect(await keptUnder(registration.merchantUid)).toEqual([]);
+    expect(await customer.cards()).toEqual([]);
+  });
+
+  it('money paid under a registration whose browser never came back is refunded from the notice', async () => {
+    const customer = await Customer.signUp();
+    const registration = await customer.startWindow();
+    // Paid under the registration's merchant_uid without the window's checks (as a provider that
+    // skips the pinned amount would): the notice is all the app hears.
+    const paid = await app.client().charges.onetime({
+      merchant_uid: registration.merchantUid,
+      amount: 50_000,
+      name: '카드 등록',
+      ...cardFields('approved'),
+    });
+    if (paid.outcome !== 'paid') throw new Error('not paid');
+    const response = await deliverWebhook(
+      JSON.stringify({ imp_uid: paid.payment.imp_uid, merchant_uid: registration.merchantUid, status: 'paid' }),
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).outcome).toBe('refunded: a card registration took money');
+    expect(await keptUnder(registration.merchantUid)).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+// Customer actions of the model-based money test: register a card (key-in or window, sometimes a
+// window that charges money), buy now, window checkout (sometimes tampered, the browser returning
+// once, twice or never), subscribe, cancel, resume, change card, remove card.
+import fc from 'fast-check';
+import { cardFields, TEST_CARDS, type TestCard } from '@/emulator/testing';
+import { keyIn } from '@/lib/cards/cards-test-kit';
+import { actor, command, index, pick } from './command';
+import type { World } from './world';
+
+const testCard = fc.constantFrom<TestCard>(
+  'approved',
+  'approved',
+  'approved',
+  'firstChargeOnly',
+  'insufficientBalance',
+  'issuerUnreachable',
+  'refused',
+);
+const product = fc.constantFrom('drip-bag-20', 'ceramic-mug', 'house-blend-1kg');
+const plan = fc.constantFrom('hourly-demo', 'hourly-demo', 'monthly-beans');
+const key = () => crypto.randomUUID();
+
+const registerKeyIn = fc
+  .tuple(actor, testCard)
+  .map(([a, card]) =>
+    command(`key-in card ${card} (actor ${a})`, (w) => w.actors[a]?.customer.keyIn(keyIn(TEST_CARDS[card])) ?? 0),
+  );
+
+const registerInWindow = fc.tuple(actor, testCard, fc.constantFrom(0, 0, 0, 50_000)).map(([a, card, amount]) =>
+  command(`window card ${card}, amount ${amount} (actor ${a})`, async (w) => {
+    const customer = w.actors[a]?.customer;
+    if (!customer) return;
+    const registration = await customer.startWindow();
+    if (!registration) return;
+    const { rsp } = await w.app
+      .emulator()
+      .completeWindowPayment({
+        pg: registration.pg,
+        merchant_uid: registration.merchantUid,
+        customer_uid: registration.customerUid,
+        amount,
+        name: registration.name,
+        ...cardFields(card),
+      })
+      .catch(() => ({ rsp: { imp_uid: null } }));
+    if (rsp.imp_uid) await customer.verify({ customer_uid: registration.customerUid, imp_uid: rsp.imp_uid });
+  }),
+);
+
+const buyNow = fc
+  .tuple(actor, product)
+  .map(([a, p]) =>
+    command(
+      `buy now ${p} (actor ${a})`,
+      (w) => w.actors[a]?.shopper.buyNowRaw({ productId: p, idempotencyKey: key() }) ?? 0,
+    ),
+  );
+
+/** A window checkout: the window paid (or its amount tampered with), the browser returning once, twice or never. */
+const windowCheckout = fc
+  .tuple(actor, product, testCard, fc.constantFrom(0, 0, 0, 1), fc.constantFrom(0, 1, 1, 2))
+  .map(([a, p, card, tamper, returns]) =>
+    command(
+      `window checkout ${p} with ${card}${tamper ? ', amount tampered' : ''}, returns ${returns}x (actor ${a})`,
+      async (w) => {
+        const shopper = w.actors[a]?.shopper;
+        if (!shopper) return;
+        const checkout = await shopper.startCheckout(p);
+        if (!checkout) return;
+        const { rsp } = await shopper.payInWindow(w.emulator, checkout, card, checkout.amount + tamper * 1000);
+        for (let i = 0; i < returns && rsp.imp_uid; i++) {
+          await shopper.verify({ merchant_uid: checkout.merchantUid, imp_uid: rsp.imp_uid });
+        }
+      },
+    ),
+  );
+
+const subscribe = fc
+  .tuple(actor, plan)
+  .map(([a, p]) =>
+    command(
+      `subscribe ${p} (actor ${a})`,
+      (w) => w.actors[a]?.subscriber.subscribeRaw({ planId: p, idempotencyKey: key() }) ?? 0,
+    ),
+  );
+
+/** Acts on one of the actor's subscriptions (picked among those that exist). */
+const onSubscription = (verb: string, act: (w: World, a: number, id: string, cardIndex: number) => Promise<unknown>) =>
+  fc.tuple(actor, index, index).map(([a, s, c]) =>
+    command(`${verb} subscription #${s} (actor ${a})`, async (w) => {
+      const subscriber = w.actors[a]?.subscriber;
+      const target = subscriber && pick(await subscriber.list(), s);
+      if (target) await act(w, a, target.id, c);
+    }),
+  );
+
+const cancel = onSubscription('cancel', async (w, a, id) => {
+  const response = await w.actors[a]?.subscriber.cancel(id);
+  if (response?.ok && !w.cancelledAt.has(id)) w.cancelledAt.set(id, await w.emulator.now());
+});
+const resume = onSubscription('resume', async (w, a, id) => {
+  if ((await w.actors[a]?.subscriber.resume(id))?.ok) w.cancelledAt.delete(id);
+});
+const changeCard = onSubscription('change card of', async (w, a, id, c) => {
+  const cards = (await w.actors[a]?.customer.cards()) ?? [];
+  const card = pick(cards, c);
+  if (card) await w.actors[a]?.subscriber.changeCard(id, card.id);
+});
+const removeCard = fc.tuple(actor, index).map(([a, c]) =>
+  command(`remove card #${c} (actor ${a})`, async (w) => {
+    const card = pick((await w.actors[a]?.customer.cards()) ?? [], c);
+    if (card) await w.actors[a]?.customer.remove(card.id);
+  }),
+);
+
+export const customerCommands = [
+  registerKeyIn,
+  registerInWindow,
+  buyNow,
+  windowCheckout,
+  subscribe,
+  subscribe,
+  cancel,
+  resume,
+  changeCard,
+  removeCard,
+];

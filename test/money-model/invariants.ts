@@ -1,0 +1,91 @@
+// The money invariants of DESIGN.md, checked at the end of a run against the emulator's own
+// records (its control API) and the app's database. Answers every violation found.
+import { subscriptionCharges } from '@/lib/db/schema';
+import { subscriptionOverview } from '@/lib/subscriptions/overview';
+import type { World } from './world';
+
+/** A renewal caught up after its due time runs this soon (booking.ts), so access may run ahead of it. */
+const CATCH_UP_SLACK = 120;
+
+export async function violations(world: World): Promise<string[]> {
+  const emulator = world.emulator;
+  const db = world.app.db();
+  const [payments, schedules, now] = await Promise.all([
+    emulator.payments('imp00000000'),
+    emulator.schedules('imp00000000'),
+    emulator.now(),
+  ]);
+  const orders = await db.query.orders.findMany();
+  const charges = await db.select().from(subscriptionCharges);
+  const subs = await db.query.subscriptions.findMany();
+  const found: string[] = [];
+  const payment = (impUid: string | null) => payments.find((p) => p.imp_uid === impUid);
+
+  // I1: every paid payment applied to exactly one order or charge, or refunded in full.
+  for (const p of payments) {
+    if (p.status === 'cancelled' && p.cancel_amount !== p.amount) found.push(`I1 ${p.merchant_uid}: partly refunded`);
+    if (p.status !== 'paid' || p.amount === 0) continue;
+    if (p.cancel_amount > 0) found.push(`I1 ${p.merchant_uid}: paid and partly refunded`);
+    const applied =
+      orders.filter((o) => o.impUid === p.imp_uid && o.status === 'paid').length +
+      charges.filter((c) => c.impUid === p.imp_uid && c.status === 'paid').length;
+    if (applied !== 1) found.push(`I1 ${p.merchant_uid} (${p.imp_uid}, ${p.amount}원) paid, applied ${applied} times`);
+  }
+
+  for (const sub of subs) {
+    const paid = charges
+      .filter((c) => c.subscriptionId === sub.id && c.status === 'paid')
+      .sort((a, b) => (a.periodStart ?? 0) - (b.periodStart ?? 0));
+    // I2: no period paid twice, none paid once over.
+    for (const [i, c] of paid.entries()) {
+      if ((c.settledAt ?? 0) >= (c.periodEnd ?? 0)) found.push(`I2 ${c.merchantUid}: paid for a period already over`);
+      const next = paid[i + 1];
+      if (next && (next.periodStart ?? 0) < (c.periodEnd ?? 0)) {
+        found.push(`I2 ${sub.planId}: periods of ${c.merchantUid} and ${next.merchantUid} overlap`);
+      }
+    }
+    // I3: nothing charged after a cancellation.
+    const cancelledAt = world.cancelledAt.get(sub.id);
+    for (const c of paid) {
+      if (cancelledAt !== undefined && (c.settledAt ?? 0) > cancelledAt) {
+        found.push(`I3 ${c.merchantUid}: charged at ${c.settledAt}, after the cancel at ${cancelledAt}`);
+      }
+    }
+    // I4 (subscriptions): decided, nothing left unknown.
+    if (sub.status === 'incomplete') found.push(`I4 subscription ${sub.id}: still incomplete`);
+  }
+
+  // I4: every order and charge final and agreeing with the service.
+  for (const o of orders) {
+    const p = payment(o.impUid);
+    if (o.status === 'pending' || o.status === 'awaiting') found.push(`I4 ${o.merchantUid}: still ${o.status}`);
+    if (o.status === 'paid' && (p?.status !== 'paid' || p.amount !== o.amount)) {
+      found.push(`I4 ${o.merchantUid}: paid here, ${p?.status ?? 'missing'} at the service`);
+    }
+    if (o.status === 'refunded' && p?.status !== 'cancelled') found.push(`I4 ${o.merchantUid}: refunded here only`);
+  }
+  for (const c of charges) {
+    const p = payment(c.impUid);
+    if (c.status === 'pending' || c.status === 'to_book') found.push(`I4 ${c.merchantUid}: still ${c.status}`);
+    if (c.status === 'paid' && p?.status !== 'paid') found.push(`I4 ${c.merchantUid}: paid here, not at the service`);
+    if (c.status === 'refunded' && p?.status !== 'cancelled') found.push(`I4 ${c.merchantUid}: refunded here only`);
+    const schedule = schedules.find((s) => s.merchant_uid === c.merchantUid);
+    if (c.status === 'scheduled' && schedule?.schedule_status !== 'scheduled') {
+      found.push(`I4 ${c.merchantUid}: waiting here, ${schedule?.schedule_status ?? 'missing'} at the service`);
+    }
+  }
+
+  // I5: access matches what was paid.
+  for (const actor of world.actors) {
+    for (const s of await subscriptionOverview(actor.customer.user.id)) {
+      const own = charges.filter((c) => c.subscriptionId === s.id);
+      const covered = own.some((c) => c.status === 'paid' && (c.periodStart ?? 0) <= now && now < (c.periodEnd ?? 0));
+      const open = own.find((c) => c.status === 'scheduled');
+      const renewing = s.status === 'active' && open !== undefined && (open.scheduleAt ?? 0) <= now + CATCH_UP_SLACK;
+      const grace = s.status === 'past_due' && open !== undefined;
+      if (covered && !s.hasAccess) found.push(`I5 ${s.id}: paid through now, no access`);
+      if (s.hasAccess && !covered && !renewing && !grace) found.push(`I5 ${s.id}: ${s.status}, access not paid for`);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,127 @@
+// The real system a model-based money run drives: the app's routes and services on a real
+// database, an emulator over real HTTP with its webhooks reaching the app's route (the app
+// bridge), and a service client with a short timeout so that faults cost little time. Each run
+// starts from an empty database and a new emulator whose clock starts on the same day (a shared
+// clock, which only moves forward, would pass 2038 within a long soak).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { startTestEmulator, type TestEmulator, type WebhookReceiver } from '@/emulator/testing';
+import { insertUser } from '@/lib/accounts/users';
+import { Customer } from '@/lib/cards/cards-test-kit';
+import type { Db } from '@/lib/db/client';
+import { createIamportClient, setIamportForTests } from '@/lib/iamport';
+import { Shopper } from '@/lib/orders/orders-test-kit';
+import { Subscriber } from '@/lib/subscriptions/subscriptions-test-kit';
+import { WEBHOOK_PATH } from '@/test/app-bridge';
+import type { AppHarness } from '@/test/app-harness';
+
+/** One customer of a run: the same signed-in user as card holder, shopper and subscriber. */
+export interface Actor {
+  customer: Customer;
+  shopper: Shopper;
+  subscriber: Subscriber;
+}
+
+export interface World {
+  app: AppHarness;
+  /** The emulator's control client (see steady()). */
+  emulator: TestEmulator;
+  actors: Actor[];
+  /** Service clock when the run started: the sweep and the checks look from here on. */
+  startedAt: number;
+  /** Service clock when a cancel of each subscription succeeded (cleared by a resume). */
+  cancelledAt: Map<string, number>;
+  /** What the run did, for the failure report. */
+  log: string[];
+  /** Stops the run's emulator. */
+  close(): Promise<void>;
+}
+
+/** Client timeout of the runs: a fault (hang, dropped connection, late answer) costs at most this. */
+export const MODEL_TIMEOUT_MS = 1_500;
+
+const TABLES =
+  'webhook_deliveries, subscription_charges, subscriptions, orders, cards, sessions, identity_checks, users';
+
+/** 2026-01-15 12:00 KST: every run's service clock starts here. */
+const START = new Date('2026-01-15T03:00:00Z');
+
+/** A run's world on `db`, with a new emulator (the previous run's is closed) whose notices reach `bridge`. */
+export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: World, actors = 2): Promise<World> {
+  await previous?.close();
+  // The database first: PGlite blocks the event loop while it works (seconds, the first time), which
+  // must not happen between two requests on one kept-alive connection to the in-process emulator.
+  await db.execute(sql.raw(`truncate ${TABLES} cascade`));
+  const started = await startTestEmulator({
+    clock: { start: START, frozen: true },
+    callbackUrl: `${bridge.url}${WEBHOOK_PATH}`,
+  });
+  const emulator = steady(started);
+  const client = createIamportClient({
+    baseUrl: emulator.url,
+    key: 'test_key',
+    secret: 'test_secret',
+    timeoutMs: MODEL_TIMEOUT_MS,
+    maxRetries: 1,
+    retryDelayMs: 20,
+  });
+  setIamportForTests(client);
+  const app: AppHarness = { db: () => db, emulator: () => started, client: () => client, bridge: () => bridge };
+  const world: World = {
+    app,
+    emulator,
+    actors: [],
+    startedAt: await emulator.now(),
+    cancelledAt: new Map(),
+    log: [],
+    close: () => started.close(),
+  };
+  for (let i = 0; i < actors; i++) {
+    const user = await insertUser({
+      email: `model-${randomUUID().slice(0, 8)}@example.com`,
+      // Never used to sign in (sessions are started directly): no key derivation per run.
+      passwordHash: 'model-run-no-password',
+      name: '홍길동',
+      birthday: '1990-01-01',
+      gender: 'male',
+      uniqueKeyHash: randomUUID(),
+      uniqueInSite: randomUUID(),
+      certifiedAt: world.startedAt,
+    });
+    const customer = await Customer.signIn(user);
+    world.actors.push({ customer, shopper: Shopper.of(customer), subscriber: Subscriber.of(customer) });
+  }
+  return world;
+}
+
+/** The service's faults and delivery switch back to normal: the end of a run is a calm service. */
+export async function calm(world: World): Promise<void> {
+  await world.emulator.clearFaults();
+  await world.emulator.setWebhookSwitch({ mode: 'normal' });
+}
+
+const isReset = (error: unknown) =>
+  error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
+
+/**
+ * The control client with each call sent once more when its kept-alive connection turned out to be
+ * closed by the emulator before the request went out (ECONNRESET): PGlite blocks the shared event
+ * loop for seconds at times, long enough for the server's keep-alive to lapse under the client. The
+ * request never reached the emulator, so sending it again does nothing twice.
+ */
+function steady(client: TestEmulator): TestEmulator {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await value.apply(target, args);
+        } catch (error) {
+          if (!isReset(error)) throw error;
+          return value.apply(target, args);
+        }
+      };
+    },
+  });
+}
