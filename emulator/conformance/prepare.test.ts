@@ -38,4 +38,28 @@ describe('Payment pre-registration', () => {
     const right = await s.emulator.completeWindowPayment({ merchant_uid, amount: 39000, ...cardFields() });
     expect(right.rsp).toMatchObject({ success: true, paid_amount: 39000 });
   });
+
+  it('amount 0 pins a billing-key issuance window: the window at 0 passes, one that would charge is refused', async () => {
+    const merchant_uid = uid();
+    const created = await s.api.post('/payments/prepare', 'PaymentPrepareResponse', { merchant_uid, amount: 0 });
+    expect(created.body.response).toMatchObject({ merchant_uid, amount: 0 });
+    const customer_uid = `cus_${uid()}`;
+    const charging = await s.emulator.completeWindowPayment({
+      merchant_uid,
+      customer_uid,
+      amount: 50000,
+      ...cardFields(),
+    });
+    expect(charging.rsp).toMatchObject({ success: false, error_code: 'AMOUNT_MISMATCH' });
+    const issuing = await s.emulator.completeWindowPayment({ merchant_uid, customer_uid, amount: 0, ...cardFields() });
+    expect(issuing.rsp).toMatchObject({ success: true });
+  });
+
+  it('a negative amount is refused', async () => {
+    const response = await s.api.post('/payments/prepare', 'PaymentPrepareResponse', {
+      merchant_uid: uid(),
+      amount: -1,
+    });
+    expect(response.status).toBe(400);
+  });
 });

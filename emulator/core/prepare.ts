@@ -9,7 +9,8 @@ import type { PreparedAmount } from './types';
 /** Registers an amount; `replace` (PUT) updates an existing registration instead. */
 export function prepareAmount(core: Emulator, merchantCode: string, body: Body, replace: boolean): PreparedAmount {
   const merchantUid = merchantUidField(body);
-  const amount = amountField(body);
+  // 0 is a registration: it pins a billing-key issuance window to charging nothing.
+  const amount = amountField(body, 'amount', true);
   const currency = currencyField(body);
   const exists = core.store.prepared.has(scoped(merchantCode, merchantUid));
   if (exists && !replace) throw rejected('이미 사전등록된 주문번호(merchant_uid)입니다.');

@@ -1,5 +1,5 @@
 // Issue 12, scenario 4: the card-registration window charges nothing. Its amount is pinned at 0
-// where the service takes that; whatever a window charged anyway is refunded in full — on verify,
+// at the service before the window opens; whatever a window charged anyway is refunded in full — on verify,
 // and from the notice when the browser never comes back — and no card is stored on it.
 import { describe, expect, it } from 'vitest';
 import { cardFields } from '@/emulator/testing';
@@ -14,7 +14,7 @@ const keptUnder = async (merchantUid: string) =>
   (await app.emulator().payments()).filter((p) => p.merchant_uid === merchantUid && p.amount > p.cancel_amount);
 
 describe('scenario 4: the card-registration window accepts any amount', () => {
-  it('a window that charged 50,000원 under the minted customer_uid: refused on verify, refunded, no card', async () => {
+  it('the window is pinned at 0 at the service: one opened with 50,000원 is refused before it opens', async () => {
     const customer = await Customer.signUp();
     const registration = await customer.startWindow();
     const { rsp } = await app.emulator().completeWindowPayment({
@@ -25,14 +25,31 @@ describe('scenario 4: the card-registration window accepts any amount', () => {
       name: registration.name,
       ...cardFields('approved'),
     });
-    if (rsp.success) {
-      const response = await customer.verify({ customer_uid: registration.customerUid, imp_uid: rsp.imp_uid });
-      expect(response.status).toBe(422);
-      expect(await errorOf(response)).toMatchObject({ code: 'unexpected_amount' });
-    } else {
-      // A service that pinned 0 refuses the window before it opens.
-      expect(rsp.error_code).toBe('AMOUNT_MISMATCH');
-    }
+    expect(rsp).toMatchObject({ success: false, error_code: 'AMOUNT_MISMATCH' });
+    expect(await keptUnder(registration.merchantUid)).toEqual([]);
+    expect(await customer.cards()).toEqual([]);
+  });
+
+  it('money a window took anyway (the pin lost at the service): refused on verify, refunded, no card', async () => {
+    const customer = await Customer.signUp();
+    const registration = await customer.startWindow();
+    // The service's record of the pin changed behind the app's back: only the verify stands between.
+    const { status } = await app
+      .emulator()
+      .rest('PUT', '/payments/prepare', { merchant_uid: registration.merchantUid, amount: 50_000 });
+    expect(status).toBe(200);
+    const { rsp } = await app.emulator().completeWindowPayment({
+      pg: registration.pg,
+      merchant_uid: registration.merchantUid,
+      customer_uid: registration.customerUid,
+      amount: 50_000,
+      name: registration.name,
+      ...cardFields('approved'),
+    });
+    expect(rsp.success).toBe(true);
+    const response = await customer.verify({ customer_uid: registration.customerUid, imp_uid: rsp.imp_uid });
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toMatchObject({ code: 'unexpected_amount' });
     expect(await keptUnder(registration.merchantUid)).toEqual([]);
     expect(await customer.cards()).toEqual([]);
   });
