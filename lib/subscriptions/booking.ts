@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments/buyer';
-import { insertCharge, type Subscription, type SubscriptionCharge, updateCharge } from './repository';
+import { findSubscription, insertCharge, type Subscription, type SubscriptionCharge, updateCharge } from './repository';
 
 /** The service books only future charges; one due already (a repair) is booked this soon instead. */
 const CATCH_UP_SECONDS = 60;
@@ -20,6 +20,13 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
   if (charge.status !== 'to_book' || charge.scheduleAt === null) return charge.status === 'scheduled';
   const client = iamport();
   try {
+    if (await cancelledSince(charge)) {
+      // Revoked there too: an earlier attempt may have booked it with only the answer lost.
+      if (await updateCharge(charge.id, ['to_book'], { status: 'revoked', failReason: CANCELLED })) {
+        await revokeBooking(charge);
+      }
+      return false;
+    }
     const soonest = (await client.serviceNow()) + CATCH_UP_SECONDS;
     if (charge.scheduleAt < soonest && charge.periodEnd !== null && charge.periodEnd <= soonest) {
       await updateCharge(charge.id, ['to_book'], {
@@ -59,6 +66,19 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
     }
     throw error;
   }
+}
+
+const CANCELLED = '구독이 해지되어 예약하지 않았습니다.';
+
+/**
+ * Whether the subscription was cancelled (at period end, or ended) after this charge was decided:
+ * a resume or a card change racing a cancel decides from a view older than the cancel. Read
+ * afresh after the charge row exists, so a cancel either finds the charge (and revokes it) or is
+ * seen here — a booking made now would charge after the customer was told nothing more would be.
+ */
+async function cancelledSince(charge: SubscriptionCharge): Promise<boolean> {
+  const now = await findSubscription(charge.subscriptionId);
+  return !now || now.cancelAtPeriodEnd || now.status === 'cancelled' || now.status === 'failed';
 }
 
 async function alreadyBooked(merchantUid: string): Promise<boolean> {

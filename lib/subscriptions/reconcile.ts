@@ -5,6 +5,7 @@ import { bookCharge, rebook, revokeBooking } from './booking';
 import { outcomeOfExecution, readBooking } from './executions';
 import { bookRenewal } from './manage';
 import {
+  findSubscription,
   listChargesToRecheck,
   listLiveSubscriptions,
   openChargeOf,
@@ -75,6 +76,9 @@ async function reconcileOne(
     return;
   }
   const open = await openChargeOf(subscription.id);
+  // A booking left waiting by a cancel that stopped halfway (after its flag, before the revoke):
+  // revoked, or settled if it already ran — never left to charge after the cancellation.
+  if (open && (await findSubscription(subscription.id))?.cancelAtPeriodEnd) return recheck(open, report);
   if (open?.status === 'to_book') {
     if (await bookCharge(open, subscription)) report.booked += 1;
     return;
