@@ -18,7 +18,10 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
     case 'paid': {
       if (payment.amount !== order.amount) return refundMismatch(order, payment);
       if (buysNothing(payment)) return refundUnusable(order, payment, SANDBOX_REASON);
-      const paid = await transitionOrder(order.id, ['created', 'pending', 'awaiting', 'failed'], {
+      if (isGivenUp(order)) return refundUnusable(order, payment, GIVEN_UP_REASON);
+      // A failure with a payment on record (a declined window) may be paid by another try of it.
+      const from: Order['status'][] = ['created', 'pending', 'awaiting', ...(order.impUid ? ['failed' as const] : [])];
+      const paid = await transitionOrder(order.id, from, {
         status: 'paid',
         impUid: payment.imp_uid,
         receiptUrl: payment.receipt_url,
@@ -71,6 +74,13 @@ const refundMismatch = (order: Order, payment: Payment) =>
   );
 
 const SANDBOX_REASON = '테스트 채널의 결제는 실제 결제가 아니어서 취소했습니다.';
+
+/**
+ * Failed with no payment on record: refused with nothing charged, or a lost charge given up on —
+ * its customer was told nothing was charged and to try again, so a payment landing now buys nothing.
+ */
+const isGivenUp = (order: Order) => order.status === 'failed' && order.impUid === null;
+const GIVEN_UP_REASON = '결제되지 않은 것으로 안내된 주문에 뒤늦게 들어온 결제라 취소했습니다.';
 
 /** A payment that cannot buy its order: refunded in full, and the order says why. */
 async function refundUnusable(order: Order, payment: Payment, reason: string): Promise<Order> {
