@@ -3,7 +3,7 @@ import { endSession, SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from '@
 import { authenticate, credentialsSchema, toAccountSummary } from '@/lib/accounts/sign-in';
 import { normaliseEmail } from '@/lib/accounts/users';
 import { readJson } from '@/lib/http/body';
-import { clientAddress } from '@/lib/http/client-address';
+import { limitKey } from '@/lib/http/client-address';
 import { readCookie, setCookieHeader } from '@/lib/http/cookies';
 import { route } from '@/lib/http/handler';
 import { forgive, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, spend } from '@/lib/rate-limit';
@@ -20,7 +20,7 @@ export const POST = route(
     const { email, password } = await readJson(request, credentialsSchema);
     const account = normaliseEmail(email);
     // Spent before the key derivation: guessing costs the guesser, not the server.
-    await spend(SIGN_IN_PER_ADDRESS, clientAddress(request) ?? 'unknown');
+    await spend(SIGN_IN_PER_ADDRESS, limitKey(request));
     await spend(SIGN_IN_PER_ACCOUNT, account);
     const user = await authenticate(email, password);
     await forgive(SIGN_IN_PER_ACCOUNT, account);

@@ -1,4 +1,4 @@
-import { clientAddress } from '@/lib/http/client-address';
+import { limitKey } from '@/lib/http/client-address';
 import { route } from '@/lib/http/handler';
 import { issueCheck } from '@/lib/identity/checks';
 import { ensureSignupBrowser } from '@/lib/identity/signup-cookie';
@@ -7,7 +7,7 @@ import { IDENTITY_CHECKS_PER_ADDRESS, spend } from '@/lib/rate-limit';
 // POST /api/identity/checks — issue a merchant_uid for IMP.certification, bound to this browser
 export const POST = route(
   async (request) => {
-    await spend(IDENTITY_CHECKS_PER_ADDRESS, clientAddress(request) ?? 'unknown');
+    await spend(IDENTITY_CHECKS_PER_ADDRESS, limitKey(request));
     const { browserTokenHash, setCookie } = ensureSignupBrowser(request);
     const check = await issueCheck(browserTokenHash);
     return Response.json({ merchantUid: check.merchantUid }, { headers: setCookie ? { 'set-cookie': setCookie } : {} });
