@@ -238,9 +238,10 @@ export const subscriptionCharges = pgTable(
       .on(table.subscriptionId)
       .where(sql`${table.status} in ('to_book', 'scheduled')`),
     // A period's renewal (attempt 0) and each retry exist once, however often a webhook is delivered.
+    // A charge given up on (revoked, or refunded when it ran anyway) no longer holds its period.
     uniqueIndex('subscription_charges_once_per_period_attempt')
       .on(table.subscriptionId, table.periodStart, table.attempt)
-      .where(sql`${table.kind} <> 'first' and ${table.status} <> 'revoked'`),
+      .where(sql`${table.kind} <> 'first' and ${table.status} not in ('revoked', 'refunded')`),
   ],
 );
 

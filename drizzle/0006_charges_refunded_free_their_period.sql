@@ -1,0 +1,2 @@
+DROP INDEX "subscription_charges_once_per_period_attempt";--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_charges_once_per_period_attempt" ON "subscription_charges" USING btree ("subscription_id","period_start","attempt") WHERE "subscription_charges"."kind" <> 'first' and "subscription_charges"."status" not in ('revoked', 'refunded');
