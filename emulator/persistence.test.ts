@@ -1,5 +1,5 @@
 // State survives a restart from the data directory (journal replay + compaction); ':memory:' keeps nothing.
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ describe('persistence', () => {
     }
   });
 
-  it('compacts the journal at start once superseded lines pass half the live records (and a slack of 1,000)', async () => {
+  it('compacts the journal at start once superseded lines pass half the live records (and a slack of 1,000), and at every stop', async () => {
     const dir = freshDir();
     const first = await started(dir);
     await first.client.rest('POST', '/subscribe/customers/same', cardFields());
@@ -78,13 +78,81 @@ describe('persistence', () => {
       .find((line) => line.startsWith('{"k":"billing_key"'));
     const live = journalLines(dir); // clock, merchant, token, billing key
     appendFileSync(file, `${keyLine}\n`.repeat(1000));
-    await (await started(dir)).running.close();
-    expect(journalLines(dir)).toBe(live + 1000); // within the slack: left as it is
-    appendFileSync(file, `${keyLine}\n`.repeat(10));
+    const within = await started(dir);
+    expect(journalLines(dir)).toBe(live + 1000); // within the slack: left as it is at start
+    await within.running.close();
+    expect(journalLines(dir)).toBe(live); // the stop compacts
+    appendFileSync(file, `${keyLine}\n`.repeat(1011));
     const second = await started(dir);
+    expect(journalLines(dir)).toBe(live);
     expect(second.running.core.store.counts()).toMatchObject({ merchants: 1, tokens: 1, billing_keys: 1 });
     await second.running.close();
     expect(journalLines(dir)).toBe(live);
+  });
+
+  it('a start keeps snapshot records unparsed until read, finds them through every index, and names a damaged one when it is read', async () => {
+    const dir = freshDir();
+    const first = await started(dir);
+    await first.client.rest('POST', '/subscribe/customers/snap', cardFields());
+    const paid: string[] = [];
+    for (const merchant_uid of ['snap-1', 'snap-2', 'snap-3']) {
+      const { body } = await first.client.rest<{ imp_uid: string }>('POST', '/subscribe/payments/again', {
+        customer_uid: 'snap',
+        merchant_uid,
+        amount: 1000,
+        name: '스냅샷',
+      });
+      paid.push(body.response?.imp_uid ?? '');
+    }
+    await first.client.rest('POST', '/subscribe/payments/schedule', {
+      customer_uid: 'snap',
+      schedules: [{ merchant_uid: 'snap-later', schedule_at: START + 3600, amount: 1000, name: '예약' }],
+    });
+    await first.running.close();
+    const file = path.join(dir, 'journal.jsonl');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines.filter((line) => line.startsWith('{"k":"payment","x1":[')).length).toBe(3);
+
+    const second = await started(dir);
+    try {
+      const { store } = second.running.core;
+      const unparsed = (key: string) =>
+        (store.payments as unknown as { rows: Map<string, object> }).rows.get(key)?.constructor.name === 'Unparsed';
+      expect(paid.every(unparsed)).toBe(true);
+      // by merchant_uid, by status, by schedule time: what the snapshot's prefix filed them under
+      const found = await second.client.rest<{ imp_uid: string }>('GET', '/payments/find/snap-2');
+      expect(found.body.response?.imp_uid).toBe(paid[1]);
+      expect(unparsed(paid[1] ?? '')).toBe(false);
+      expect(unparsed(paid[0] ?? '')).toBe(true);
+      const listed = await second.client.rest<{ list: { merchant_uid: string }[] }>('GET', '/payments/status/paid');
+      expect(listed.body.response?.list.map((p) => p.merchant_uid).sort()).toEqual(['snap-1', 'snap-2', 'snap-3']);
+      expect(store.pendingSchedules.due(START + 3600).map((s) => s.merchant_uid)).toEqual(['snap-later']);
+      // a change to a record read from the snapshot moves it between index groups
+      await second.client.rest('POST', '/payments/cancel', { merchant_uid: 'snap-3' });
+      const cancelled = await second.client.rest<{ list: { merchant_uid: string }[] }>(
+        'GET',
+        '/payments/status/cancelled',
+      );
+      expect(cancelled.body.response?.list.map((p) => p.merchant_uid)).toEqual(['snap-3']);
+    } finally {
+      await second.running.close();
+    }
+
+    // Damage inside a record of the snapshot: the start reads only the line's frame, the read names the line.
+    const damaged = readFileSync(file, 'utf8').trim().split('\n');
+    const at = damaged.findIndex((line) => line.includes(`"${paid[0]}"`) && line.startsWith('{"k":"payment"'));
+    damaged[at] = (damaged[at] ?? '').replace('"amount":1000', '"amount":10#0');
+    writeFileSync(file, `${damaged.join('\n')}\n`);
+    const third = await started(dir);
+    try {
+      const res = await third.client.rest('GET', '/payments/find/snap-1');
+      expect(res.status).toBe(500);
+      expect(() => third.running.core.store.payments.get(paid[0] ?? '')).toThrow(
+        new RegExp(`journal\\.jsonl: line ${at + 1} is not a journal entry`),
+      );
+    } finally {
+      await third.running.close();
+    }
   });
 
   it('ignores a torn last line (a crash mid-write)', async () => {

@@ -20,10 +20,39 @@ declare module 'vitest' {
   }
 }
 
+let statements = 0;
+
+/**
+ * Statements this file's database has run so far (each its own transaction, or a whole transaction
+ * counted once): tests of how many an operation takes read it before and after.
+ */
+export const statementsRun = () => statements;
+
+function countCalls<O extends object>(
+  target: O,
+  names: (keyof O)[],
+  counts: (args: unknown[]) => boolean = () => true,
+) {
+  for (const name of names) {
+    const original = target[name] as (...args: unknown[]) => unknown;
+    target[name] = ((...args: unknown[]) => {
+      if (counts(args)) statements += 1;
+      return original.apply(target, args);
+    }) as O[keyof O];
+  }
+}
+
+/** pg: BEGIN counts for its transaction; COMMIT and ROLLBACK add nothing. */
+const notTransactionEnd = (args: unknown[]) => {
+  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+  return !/^\s*(commit|rollback)\b/i.test(text ?? '');
+};
+
 export async function createTestDatabase(): Promise<DbHandle> {
   const info = inject('testDb');
   if (info.engine === 'pglite') {
     const client = new PGlite({ loadDataDir: new Blob([readFileSync(info.templatePath)]) });
+    countCalls(client, ['query', 'exec', 'transaction']);
     return { db: drizzlePglite(client, { schema }), engine: 'pglite', close: () => client.close() };
   }
   const name = `${info.prefix}${Math.random().toString(36).slice(2, 10)}`;
@@ -35,6 +64,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: databaseUrl(info.adminUrl, name), max: 5 });
+  pool.on('connect', (client) => countCalls(client, ['query'], notTransactionEnd));
   return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() };
 }
 

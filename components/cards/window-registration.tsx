@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { type ImpConfig, loadImp } from '@/lib/browser/imp-loader';
+import type { ImpConfig } from '@/lib/browser/imp-loader';
+import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
 import type { WindowRegistration as Registration } from '@/lib/shared/cards';
 import type { WindowMode } from '@/lib/shared/identity';
 import { useWindowRegistration } from './use-window-registration';
@@ -32,10 +33,8 @@ export function WindowRegistration({ impConfig, windowMode, redirectResult, star
   const { state, open, verify, setState } = useWindowRegistration({ impConfig, windowMode, start, complete });
   const handledRedirect = useRef(false);
 
-  // Load the script with the page, so the click opens the window at once (popup blockers).
-  useEffect(() => {
-    loadImp(impConfig).catch(() => undefined);
-  }, [impConfig]);
+  // jQuery and the service's script load once the button shows or is pointed at (not with the page).
+  const intent = useImpOnIntent(impConfig);
 
   useEffect(() => {
     if (!redirectResult || handledRedirect.current) return;
@@ -58,7 +57,7 @@ export function WindowRegistration({ impConfig, windowMode, redirectResult, star
       )}
       {state.phase === 'failed' && <Alert>{state.message}</Alert>}
       {state.phase === 'registered' && <Alert tone="success">카드가 등록되었습니다.</Alert>}
-      <button type="button" className="button" onClick={open} disabled={busy} aria-busy={busy || undefined}>
+      <button type="button" className="button" {...intent} onClick={open} disabled={busy} aria-busy={busy || undefined}>
         결제창으로 카드 등록
       </button>
     </div>

@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
-import { useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { type ImpConfig, loadImp } from '@/lib/browser/imp-loader';
+import type { ImpConfig } from '@/lib/browser/imp-loader';
+import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
 import { useCards } from '@/lib/browser/resources/use-cards';
 import type { WindowMode } from '@/lib/shared/identity';
 import type { Product } from '@/lib/shared/orders';
@@ -29,10 +29,8 @@ export function PurchasePanel({ product, impConfig, windowMode }: Props) {
   const defaultCard = cards?.find((card) => card.isDefault);
   const busy = state.phase in busyLabel;
 
-  // Load the script with the page, so the click opens the window at once (popup blockers).
-  useEffect(() => {
-    loadImp(impConfig).catch(() => undefined);
-  }, [impConfig]);
+  // jQuery and the service's script load once the button shows or is pointed at (not with the page).
+  const intent = useImpOnIntent(impConfig);
 
   return (
     <div className="stack">
@@ -64,7 +62,7 @@ export function PurchasePanel({ product, impConfig, windowMode }: Props) {
       <section className="panel" aria-labelledby="window-checkout-heading">
         <h2 id="window-checkout-heading">결제창으로 결제</h2>
         <p>카드를 등록하지 않고 결제 서비스의 결제창에서 결제합니다.</p>
-        <button type="button" className="button button-secondary" onClick={payInWindow} disabled={busy}>
+        <button type="button" className="button button-secondary" {...intent} onClick={payInWindow} disabled={busy}>
           결제창으로 결제
         </button>
       </section>

@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { type ImpConfig, loadImp } from '@/lib/browser/imp-loader';
+import type { ImpConfig } from '@/lib/browser/imp-loader';
+import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
 import type { CertifiedIdentity, WindowMode } from '@/lib/shared/identity';
 import { useCertification } from './use-certification';
 
@@ -25,11 +26,8 @@ export function CertificationStep({ impConfig, minAge, windowMode, redirectResul
   const { state, start, verify, setState } = useCertification({ impConfig, minAge, windowMode, onVerified });
   const handledRedirect = useRef(false);
 
-  // Load the script with the page, so the click opens the window at once (popup blockers only
-  // allow window.open shortly after the click). A failure here shows again, clearly, on click.
-  useEffect(() => {
-    loadImp(impConfig).catch(() => undefined);
-  }, [impConfig]);
+  // jQuery and the service's script load once the button shows or is pointed at (not with the page).
+  const intent = useImpOnIntent(impConfig);
 
   useEffect(() => {
     if (!redirectResult || handledRedirect.current) return;
@@ -67,7 +65,14 @@ export function CertificationStep({ impConfig, minAge, windowMode, redirectResul
           )}
         </Alert>
       )}
-      <button type="button" className="button" onClick={start} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="button"
+        {...intent}
+        onClick={start}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {state.phase === 'failed' ? '본인인증 다시 하기' : '휴대폰 본인인증 하기'}
       </button>
     </section>

@@ -1,11 +1,14 @@
 // Persistence: an append-only JSON-lines journal in the data directory, replayed at start and
 // compacted (rewritten with one line per live record). ':memory:' keeps nothing.
 //
-// Replay streams the raw file in chunks and decodes one line at a time, so a large journal is
-// never held whole (nor as one string). A write is acknowledged once its whole line, newline
-// included, is written; so a last line without its newline was cut short by a crash and was never
-// acknowledged: it is cut off (and reported) before anything is appended after it. Any other
-// line that cannot be read stops the start with an error naming it: never a silent loss.
+// Replay streams the raw file in chunks and hands each line over as bytes: the store decodes the
+// lines it needs now and keeps a reference to the rest (a snapshot's records are parsed at first
+// use, table.ts), so the chunks stay allocated for as long as such a line does.
+// A write is acknowledged once its whole line, newline included, is written; so a last line
+// without its newline was cut short by a crash and was never acknowledged: it is cut off (and
+// reported) before anything is appended after it. Any other line that cannot be read stops the
+// start with an error naming it: never a silent loss. (A snapshot line's record is checked for
+// its frame at start and parsed at first use: damage inside it is reported then, naming the line.)
 // What this guards against is the process dying (a crash, SIGKILL): written lines are in the
 // kernel's cache by then. Nothing is fsynced, so a power loss of the machine is not covered.
 import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, truncateSync, writeSync } from 'node:fs';
@@ -16,21 +19,30 @@ export type JournalEntry = { k: string; p: unknown } | { k: string; d: string } 
 
 export interface Journal {
   append(entry: JournalEntry): void;
-  /** Replaces the whole journal with these entries (compaction, reset). */
-  rewrite(entries: Iterable<JournalEntry>): void;
+  /** Replaces the whole journal with these lines, each without its newline (compaction, reset). */
+  rewrite(lines: Iterable<string>): void;
   close(): void;
 }
 
 export const memoryJournal = (): Journal => ({ append() {}, rewrite() {}, close() {} });
 
 const FILE = 'journal.jsonl';
-const CHUNK = 1 << 20;
+const CHUNK = 8 << 20;
 
 export class JournalCorrupt extends Error {
   override name = 'JournalCorrupt';
 }
 
-function parseLine(text: string, file: string, line: number): JournalEntry {
+/** One line of the journal as bytes: `data` from `start` up to (not including) its newline at `end`. */
+export interface RawLine {
+  data: Buffer;
+  start: number;
+  end: number;
+  /** 1-based line number, for errors. */
+  line: number;
+}
+
+export function parseLine(text: string, file: string, line: number): JournalEntry {
   let entry: unknown;
   try {
     entry = JSON.parse(text);
@@ -46,33 +58,37 @@ function parseLine(text: string, file: string, line: number): JournalEntry {
 }
 
 /**
- * Applies every entry in order; answers how many lines were read. A torn last line is truncated
- * away (and reported); a damaged line anywhere else throws JournalCorrupt.
+ * Hands every line over in order; answers how many lines were read. A torn last line is truncated
+ * away (and reported); `apply` throws JournalCorrupt for a damaged line (parseLine).
  */
-export function replayJournal(dataDir: string, apply: (entry: JournalEntry) => void): { lines: number } {
+export function replayJournal(dataDir: string, apply: (raw: RawLine, file: string) => void): { lines: number } {
   const file = path.join(dataDir, FILE);
   if (!existsSync(file)) return { lines: 0 };
   const fd = openSync(file, 'r');
-  const chunk = Buffer.allocUnsafe(CHUNK);
   let carry: Buffer | null = null;
   let consumed = 0;
   let line = 0;
   let lines = 0;
   try {
-    for (let read = readSync(fd, chunk, 0, CHUNK, null); read > 0; read = readSync(fd, chunk, 0, CHUNK, null)) {
-      const data: Buffer = carry ? Buffer.concat([carry, chunk.subarray(0, read)]) : chunk.subarray(0, read);
+    for (;;) {
+      // A fresh chunk per read (lines kept by reference point into it), the unfinished line first.
+      const kept = carry?.length ?? 0;
+      const chunk = Buffer.allocUnsafe(Math.max(CHUNK, kept * 2));
+      carry?.copy(chunk);
+      const read = readSync(fd, chunk, kept, chunk.length - kept, null);
+      if (read === 0) break;
+      const data = chunk.subarray(0, kept + read);
       let start = 0;
       for (let end = data.indexOf(10, start); end !== -1; end = data.indexOf(10, start)) {
         line += 1;
         if (end > start) {
-          apply(parseLine(data.toString('utf8', start, end), file, line));
+          apply({ data, start, end, line }, file);
           lines += 1;
         }
         start = end + 1;
       }
       consumed += start;
-      // The chunk buffer is reused: an unfinished line is copied out.
-      carry = start < data.length ? Buffer.from(data.subarray(start)) : null;
+      carry = start < data.length ? data.subarray(start) : null;
     }
   } finally {
     closeSync(fd);
@@ -87,11 +103,11 @@ export function replayJournal(dataDir: string, apply: (entry: JournalEntry) => v
 }
 
 /** Writes lines through a buffer of about a chunk, so a rewrite never builds one huge string. */
-function writeLines(fd: number, entries: Iterable<JournalEntry>): void {
+function writeLines(fd: number, lines: Iterable<string>): void {
   let batch: string[] = [];
   let size = 0;
-  for (const entry of entries) {
-    const text = `${JSON.stringify(entry)}\n`;
+  for (const line of lines) {
+    const text = `${line}\n`;
     batch.push(text);
     size += text.length;
     if (size >= CHUNK) {
@@ -111,11 +127,11 @@ export function fileJournal(dataDir: string): Journal {
     append(entry) {
       writeSync(fd, `${JSON.stringify(entry)}\n`);
     },
-    rewrite(entries) {
+    rewrite(lines) {
       const temp = `${file}.tmp`;
       const tempFd = openSync(temp, 'w');
       try {
-        writeLines(tempFd, entries);
+        writeLines(tempFd, lines);
       } finally {
         closeSync(tempFd);
       }

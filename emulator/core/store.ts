@@ -2,9 +2,17 @@
 // from the journal at start. Lookups go through keys and indexes, never through scans.
 import type { Merchant } from '../merchants';
 import type { ClockState } from './clock';
-import { fileJournal, type Journal, type JournalEntry, memoryJournal, replayJournal } from './journal';
+import {
+  fileJournal,
+  type Journal,
+  type JournalEntry,
+  memoryJournal,
+  parseLine,
+  type RawLine,
+  replayJournal,
+} from './journal';
 import { type Shape, shapeCodec } from './record-shape';
-import { HashIndex, Table } from './table';
+import { HashIndex, snapshotLine, Table } from './table';
 import { TimeIndex } from './time-index';
 import type {
   BillingKeyRecord,
@@ -106,9 +114,12 @@ export class Store {
   private readonly journal: Journal;
   /** Lines in the journal file; once superseded ones outnumber live records it is compacted. */
   private lines = 0;
+  /** Lines after the snapshot (changes since the last compaction): a stop compacts them away. */
+  private changes = 0;
   private readonly write = (entry: JournalEntry) => {
     this.journal.append(entry);
     this.lines += 1;
+    this.changes += 1;
     if (compactionDue(this.lines, this.liveCount())) this.compact();
   };
   private seq = 0;
@@ -179,7 +190,7 @@ export class Store {
     }
     this.pendingSchedules.deferSorting();
     this.pendingWebhooks.deferSorting();
-    const { lines } = replayJournal(dataDir, (entry) => this.replay(entry));
+    const { lines } = replayJournal(dataDir, (raw, file) => this.replay(raw, file));
     this.pendingSchedules.resumeSorting();
     this.pendingWebhooks.resumeSorting();
     this.journal = fileJournal(dataDir);
@@ -187,14 +198,31 @@ export class Store {
     if (compactionDue(lines, this.liveCount())) this.compact();
   }
 
-  /** Rewrites the journal with one line per live record. Keeping it under about twice the state's
-   * size bounds both the disk it takes and the replay at the next start. */
+  /** Rewrites the journal with one line per live record (a snapshot, table.ts). Keeping it under
+   * about twice the state's size bounds both the disk it takes and the replay at the next start. */
   private compact(): void {
     this.journal.rewrite(this.snapshot());
     this.lines = this.liveCount();
+    this.changes = 0;
   }
 
-  private replay(entry: JournalEntry) {
+  private replay(raw: RawLine, file: string) {
+    const parts = snapshotLine(raw.data, raw.start, raw.end);
+    if (parts) {
+      const table = this.byKind.get(parts.kind);
+      if (table?.replaySnapshot(raw, file, parts)) {
+        const seq = parts.prefix[1];
+        if (typeof seq === 'number' && seq > this.seq) this.seq = seq;
+        return;
+      }
+    }
+    const entry = parseLine(raw.data.toString('utf8', raw.start, raw.end), file, raw.line);
+    // The clock's line is part of a snapshot; any other line parsed here is a change since.
+    if (entry.k !== 'clock') this.changes += 1;
+    this.apply(entry);
+  }
+
+  private apply(entry: JournalEntry) {
     if (entry.k === 'clock' && 'p' in entry) {
       this.clock = entry.p as ClockState;
       return;
@@ -210,8 +238,8 @@ export class Store {
     return this.tables.reduce((n, t) => n + t.size, this.clock ? 1 : 0);
   }
 
-  private *snapshot(): Iterable<JournalEntry> {
-    if (this.clock) yield { k: 'clock', p: this.clock };
+  private *snapshot(): Iterable<string> {
+    if (this.clock) yield JSON.stringify({ k: 'clock', p: this.clock });
     for (const table of this.tables) yield* table.entries();
   }
 
@@ -247,7 +275,9 @@ export class Store {
     };
   }
 
+  /** A stop compacts what changed since the last snapshot, so the next start reads a snapshot only. */
   close(): void {
+    if (this.changes > 0) this.compact();
     this.journal.close();
   }
 }

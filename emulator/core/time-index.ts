@@ -19,7 +19,11 @@ const COMPACT_AT = 1024;
 export class TimeIndex<T> implements Index<T> {
   private slots: Slot[] = [];
   private head = 0;
-  private readonly records = new Map<string, T>();
+  /** Each indexed key's live slot (a slot not here is stale). */
+  private readonly current = new Map<string, Slot>();
+  resolve: (key: string) => T = () => {
+    throw new Error('index used before it was added to a table');
+  };
   /** While false, adds append and the next query sorts once (bulk loading at start). */
   private sorted = true;
   private onEarlier: (() => void) | null = null;
@@ -44,13 +48,9 @@ export class TimeIndex<T> implements Index<T> {
   /** Sorts a bulk load once, dropping slots that removals during it left stale or doubled. */
   private ensureSorted(): void {
     if (this.sorted) return;
-    const live = this.slots.slice(this.head).filter((slot) => {
-      const record = this.records.get(slot.key);
-      const time = record === undefined ? null : this.timeOf(record);
-      return time !== null && time.at === slot.at && time.seq === slot.seq;
-    });
+    const live = this.slots.slice(this.head).filter((slot) => this.current.get(slot.key) === slot);
     live.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-    this.slots = live.filter((slot, i) => live[i - 1]?.key !== slot.key);
+    this.slots = live;
     this.head = 0;
     this.sorted = true;
   }
@@ -70,9 +70,20 @@ export class TimeIndex<T> implements Index<T> {
 
   add(key: string, record: T) {
     const time = this.timeOf(record);
-    if (!time) return;
-    const slot = { ...time, key };
-    this.records.set(key, record);
+    if (time) this.addSlot({ at: time.at, seq: time.seq, key });
+  }
+
+  addSnapshot(key: string, value: unknown) {
+    if (Array.isArray(value)) this.addSlot({ at: value[0] as number, seq: value[1] as number, key });
+  }
+
+  snapshotKey(record: T): unknown {
+    const time = this.timeOf(record);
+    return time && [time.at, time.seq];
+  }
+
+  private addSlot(slot: Slot) {
+    this.current.set(slot.key, slot);
     if (!this.sorted) {
       this.slots.push(slot);
       return;
@@ -84,12 +95,12 @@ export class TimeIndex<T> implements Index<T> {
     if (earliest) this.onEarlier?.();
   }
 
-  remove(key: string, record: T) {
-    const time = this.timeOf(record);
-    if (!time) return;
-    this.records.delete(key);
+  remove(key: string, _record?: T) {
+    const slot = this.current.get(key);
+    if (!slot) return;
+    this.current.delete(key);
     if (!this.sorted) return; // the slot goes stale; ensureSorted() drops it
-    const at = this.position({ ...time, key });
+    const at = this.position(slot);
     if (this.slots[at]?.key !== key) return;
     if (at > this.head) {
       this.slots.splice(at, 1);
@@ -110,7 +121,7 @@ export class TimeIndex<T> implements Index<T> {
   clear() {
     this.slots = [];
     this.head = 0;
-    this.records.clear();
+    this.current.clear();
   }
 
   /** Records with a time at or before `until`, earliest first. */
@@ -120,8 +131,7 @@ export class TimeIndex<T> implements Index<T> {
     for (let i = this.head; i < this.slots.length; i++) {
       const slot = this.slots[i];
       if (!slot || slot.at > until) break;
-      const record = this.records.get(slot.key);
-      if (record) out.push(record);
+      if (this.current.get(slot.key) === slot) out.push(this.resolve(slot.key));
     }
     return out;
   }

@@ -1,7 +1,24 @@
 // Table definitions only. No 'server-only' marker here: drizzle-kit loads this file outside Next.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
+/**
+ * A time on the service's clock, in UNIX seconds: bigint, since a 32-bit integer ends in January
+ * 2038 (periods and schedules a few years ahead reach past it); numbers in JS (exact to 2^53).
+ */
+const epochSeconds = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
 
 export const users = pgTable('users', {
@@ -17,7 +34,7 @@ export const users = pgTable('users', {
   uniqueKeyHash: text('unique_key_hash').notNull().unique(),
   uniqueInSite: text('unique_in_site').notNull(),
   /** Service clock, UNIX seconds. */
-  certifiedAt: integer('certified_at').notNull(),
+  certifiedAt: epochSeconds('certified_at').notNull(),
   createdAt: createdAt(),
 });
 
@@ -54,7 +71,7 @@ export const identityChecks = pgTable('identity_checks', {
   gender: text('gender', { enum: ['male', 'female'] }),
   uniqueKeyHash: text('unique_key_hash'),
   uniqueInSite: text('unique_in_site'),
-  certifiedAt: integer('certified_at'),
+  certifiedAt: epochSeconds('certified_at'),
   createdAt: createdAt(),
 });
 
@@ -124,9 +141,9 @@ export const orders = pgTable(
     cardLabel: text('card_label'),
     /** Convenience-store orders: the collection number and its deadline (service clock). */
     barcode: text('barcode'),
-    collectBy: integer('collect_by'),
+    collectBy: epochSeconds('collect_by'),
     /** Service clock, UNIX seconds. */
-    paidAt: integer('paid_at'),
+    paidAt: epochSeconds('paid_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -182,9 +199,9 @@ export const subscriptions = pgTable(
       .notNull()
       .default('incomplete'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    currentPeriodStart: integer('current_period_start'),
-    currentPeriodEnd: integer('current_period_end'),
-    endedAt: integer('ended_at'),
+    currentPeriodStart: epochSeconds('current_period_start'),
+    currentPeriodEnd: epochSeconds('current_period_end'),
+    endedAt: epochSeconds('ended_at'),
     endReason: text('end_reason', { enum: ['customer', 'payment_failed'] }),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -216,9 +233,9 @@ export const subscriptionCharges = pgTable(
     /** 0 for the first charge and a renewal; n for the n-th retry of a failed renewal. */
     attempt: integer('attempt').notNull().default(0),
     /** The period this charge pays for; for the first charge known once it is paid. */
-    periodStart: integer('period_start'),
-    periodEnd: integer('period_end'),
-    scheduleAt: integer('schedule_at'),
+    periodStart: epochSeconds('period_start'),
+    periodEnd: epochSeconds('period_end'),
+    scheduleAt: epochSeconds('schedule_at'),
     amount: integer('amount').notNull(),
     customerUid: text('customer_uid').notNull(),
     /** `refunded`: paid although given up on here (revoked, or declared never made), and refunded. */
@@ -228,7 +245,7 @@ export const subscriptionCharges = pgTable(
     impUid: text('imp_uid'),
     failReason: text('fail_reason'),
     /** Service clock: when it was paid or failed. */
-    settledAt: integer('settled_at'),
+    settledAt: epochSeconds('settled_at'),
     createdAt: createdAt(),
   },
   (table) => [
