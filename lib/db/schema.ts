@@ -316,9 +316,7 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     uniqueIndex('mail_outbox_once').on(table.kind, table.subject, table.occasion),
-    index('mail_outbox_due_idx')
-      .on(table.dueAt)
-      .where(sql`${table.status} in ('pending', 'sending')`),
+    index('mail_outbox_due_idx').on(table.dueAt).where(sql`${table.status} in ('pending', 'sending')`),
   ],
 );
 
