@@ -7,7 +7,7 @@ const nextConfig = {
   // PGlite loads its WebAssembly and data files from its package directory at run time;
   // rate-limiter-flexible imports drizzle-orm by a computed name at run time, so both stay
   // unbundled (one drizzle-orm for the app and the limiter).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'drizzle-orm'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'drizzle-orm', 'nodemailer'],
   // `npm test` type-checks with tsc (TypeScript 7) before building; Next's own pass would repeat it.
   typescript: { ignoreBuildErrors: true },
 };

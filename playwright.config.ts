@@ -5,6 +5,10 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
 const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4100);
 export const appUrl = `http://127.0.0.1:${appPort}`;
 export const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+// The mail catcher the app sends to (SMTP) and the specs read (web API); apart from dev's 1025/1080.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 1125);
+const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? 1180);
+export const mailUrl = `http://127.0.0.1:${mailWebPort}`;
 const dataDir = `.data/e2e-${appPort}`;
 
 const browser = {
@@ -39,6 +43,13 @@ export default defineConfig({
   // A production build (made by `npm test`) and the emulator, each on a fresh data directory.
   webServer: [
     {
+      command: 'exec node_modules/.bin/tsx mail-catcher/main.ts',
+      url: `${mailUrl}/api/health`,
+      env: { MAIL_CATCHER_SMTP_PORT: String(smtpPort), MAIL_CATCHER_WEB_PORT: String(mailWebPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `rm -rf ${dataDir}/emulator && exec node_modules/.bin/tsx emulator/main.ts`,
       url: `${emulatorUrl}/__emulator/api/health`,
       env: {
@@ -57,6 +68,11 @@ export default defineConfig({
         APP_DATA_DIR: `${dataDir}/app`,
         IMP_API_URL: emulatorUrl,
         NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/js/iamport.payment-1.1.8.js`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        APP_URL: appUrl,
+        // Mail is looked for often and the emulator's clock re-read soon after a spec moves it.
+        MAIL_POLL_MS: '300',
+        MAIL_CLOCK_CHECK_MS: '500',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -70,6 +70,24 @@ const schema = z.object({
     .transform((value) => (value ? value.split(',') : [])),
   /** Bearer token of the operators' routes (POST /api/operations/reconcile); unset: those routes are off. */
   OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587, smtps://…); default the local mail catcher. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('임프 상점 <no-reply@imp-shop.example>'),
+  /** The shop's name in mails. */
+  SHOP_NAME: z.string().min(1).default('임프 상점'),
+  /** The site's public address, for links in mails (change card, reset password). */
+  APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Days before each renewal that its reminder is sent. */
+  REMINDER_DAYS: intFrom(3, 0),
+  /** `off`: this instance sends no mail (another instance or `npm run jobs` does). */
+  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  /** How often the mail worker looks for due mail, in ms. */
+  MAIL_POLL_MS: intFrom(2_000, 50),
+  /**
+   * While mail waits for a future time, the service's clock is re-read this often (one token
+   * request): the emulator's clock jumps when a test moves it.
+   */
+  MAIL_CLOCK_CHECK_MS: intFrom(30_000, 100),
 });
 
 export type Env = z.infer<typeof schema>;

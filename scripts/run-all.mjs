@@ -1,4 +1,5 @@
-// `npm run dev` / `npm start`: the emulator and the Next app together; one Ctrl-C stops both.
+// `npm run dev` / `npm start`: the emulator, the mail catcher and the Next app together; one Ctrl-C
+// stops them all.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -10,6 +11,10 @@ const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const isLoopback = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 // Pointing IMP_API_URL at the real service means there is no emulator to start.
 const withEmulator = !process.env.IMP_API_URL || isLoopback(process.env.IMP_API_URL);
+// Likewise a real SMTP server in SMTP_URL means there is no mail catcher to start.
+const withMailCatcher = !process.env.SMTP_URL;
+const smtpPort = process.env.MAIL_CATCHER_SMTP_PORT ?? '1025';
+const mailWebPort = process.env.MAIL_CATCHER_WEB_PORT ?? '1080';
 
 const env = {
   ...process.env,
@@ -20,6 +25,12 @@ const env = {
     EMULATOR_PORT: emulatorPort,
     EMULATOR_CALLBACK_URL: process.env.EMULATOR_CALLBACK_URL ?? `http://127.0.0.1:${appPort}/api/webhooks/iamport`,
   }),
+  ...(withMailCatcher && {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_CATCHER_SMTP_PORT: smtpPort,
+    MAIL_CATCHER_WEB_PORT: mailWebPort,
+  }),
+  APP_URL: process.env.APP_URL ?? `http://localhost:${appPort}`,
 };
 
 const children = [];
@@ -63,6 +74,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 if (withEmulator) run('emulator', bin('tsx'), ['emulator/main.ts']);
+if (withMailCatcher) run('mail catcher', bin('tsx'), ['mail-catcher/main.ts']);
 run('app', bin('next'), [mode, '--port', appPort]);
 
 console.log(
@@ -72,7 +84,10 @@ console.log(
     withEmulator
       ? `  emulator   ${emulatorUrl}  (dashboard ${emulatorUrl}/__emulator/)`
       : `  service    ${env.IMP_API_URL}`,
-    '  Ctrl-C stops both.',
+    withMailCatcher
+      ? `  mail       http://127.0.0.1:${mailWebPort}  (caught mail; SMTP 127.0.0.1:${smtpPort})`
+      : `  mail       ${new URL(env.SMTP_URL).host}`,
+    '  Ctrl-C stops them all.',
     '',
   ].join('\n'),
 );

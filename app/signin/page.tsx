@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { ForgotPasswordForm } from '@/components/accounts/forgot-password-form';
 import { SignInForm } from '@/components/accounts/sign-in-form';
 import { currentUser } from '@/lib/accounts/current-user';
 import { safeReturnPath } from '@/lib/shared/return-path';
@@ -13,6 +14,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <section className="narrow">
       <h1>로그인</h1>
       <SignInForm next={next} />
+      <ForgotPasswordForm />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import type { SubscribeResult } from '@/lib/browser/resources/use-subscriptions';
-import { formatWon } from '@/lib/shared/format';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { Plan } from '@/lib/shared/subscriptions';
 
 interface Props {
@@ -58,6 +58,12 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onSubscri
                 <strong>{plan.name}</strong> {formatWon(plan.price)} / {plan.periodLabel}
               </div>
               <p className="field-hint">{plan.description}</p>
+              {plan.trialDays ? (
+                <p className="field-hint">
+                  첫 구독 시 {plan.trialDays}일 무료 체험 (1인 1회). 체험이 끝나면 기본 카드로 결제되며, 끝나기 7일 전에
+                  메일로 알려 드립니다.
+                </p>
+              ) : null}
               {mine?.phase === 'busy' && <p role="status">첫 결제를 진행하고 있습니다…</p>}
               {mine?.phase === 'error' && <Alert>{mine.message}</Alert>}
               {mine?.phase === 'done' && <SubscribeOutcome result={mine.result} />}
@@ -78,6 +84,12 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onSubscri
 }
 
 function SubscribeOutcome({ result }: { result: SubscribeResult }) {
+  if (result.status === 'active' && result.trialEndsAt)
+    return (
+      <Alert tone="success">
+        무료 체험이 시작되었습니다. {formatDateTime(result.trialEndsAt)}까지는 결제되지 않습니다.
+      </Alert>
+    );
   if (result.status === 'active')
     return <Alert tone="success">구독이 시작되었습니다. 다음 결제일은 아래에서 확인할 수 있습니다.</Alert>;
   if (result.status === 'incomplete')

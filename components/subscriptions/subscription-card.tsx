@@ -54,6 +54,12 @@ export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, o
         <dt>결제 카드</dt>
         <dd>{s.card.label}</dd>
       </dl>
+      {s.trialEndsAt != null && s.status === 'active' && (s.currentPeriodEnd ?? 0) <= s.trialEndsAt && (
+        <Alert tone="info">
+          무료 체험 중: {formatDateTime(s.trialEndsAt)}까지 무료이며, 해지하지 않으면 그때 {formatWon(s.amount)}이
+          결제됩니다. 체험 중 해지하면 요금이 청구되지 않습니다.
+        </Alert>
+      )}
       {s.status === 'past_due' && (
         <Alert>
           정기결제가 실패했습니다. 다음 재시도까지 서비스는 계속 이용할 수 있습니다. 카드를 바꾸면 재시도가 새 카드로

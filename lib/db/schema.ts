@@ -203,6 +203,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: epochSeconds('current_period_end'),
     endedAt: epochSeconds('ended_at'),
     endReason: text('end_reason', { enum: ['customer', 'payment_failed'] }),
+    /** A free trial's end (service clock): the first charge is booked then; null without a trial. */
+    trialEndsAt: integer('trial_ends_at'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -274,4 +276,80 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true }),
   },
   (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);
+
+/** Free trials taken: one per person (the identity hash, kept past the account) and plan. */
+export const trialUses = pgTable(
+  'trial_uses',
+  {
+    uniqueKeyHash: text('unique_key_hash').notNull(),
+    planId: text('plan_id').notNull(),
+    subscriptionId: uuid('subscription_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('trial_uses_once_per_person_plan').on(table.uniqueKeyHash, table.planId)],
+);
+
+/**
+ * The transactional outbox of customer mail: written in the transaction of the event that causes
+ * it, once per (kind, subject, occasion), and sent by the mail worker (lib/mail/worker.ts).
+ * `due_at` is on the service's clock; `next_attempt_at` (local clock) spaces retries.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', {
+      enum: [
+        'receipt',
+        'renewal_reminder',
+        'renewal_failed',
+        'subscription_ended',
+        'refund',
+        'card_expiring',
+        'trial_ending',
+        'password_reset',
+      ],
+    }).notNull(),
+    /** What it is about: an order, a charge, a subscription, a payment or a user. */
+    subject: text('subject').notNull(),
+    /** Which occurrence: a status, a period's start, a token's id. */
+    occasion: text('occasion').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
+    dueAt: integer('due_at').notNull(),
+    /** `skipped`: no longer true when due (renewal cancelled, trial ended early); `failed`: gave up. */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** A claim's lease: a worker that died mid-send leaves the row to be claimed again after it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('mail_outbox_once').on(table.kind, table.subject, table.occasion),
+    index('mail_outbox_due_idx').on(table.dueAt).where(sql`${table.status} in ('pending', 'sending')`),
+  ],
+);
+
+/** Password-reset links: only the token's hash is kept; each is used once and expires. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
 );

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
+import { orderReceipt, refundNotice } from '@/lib/mail/notices';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { mintServiceId } from '@/lib/payments/ids';
 import type { OrderSummary, Product } from '@/lib/shared/orders';
 
@@ -72,19 +74,31 @@ export type OrderChange = Partial<
   Pick<Order, 'status' | 'impUid' | 'failReason' | 'receiptUrl' | 'cardLabel' | 'paidAt' | 'barcode' | 'collectBy'>
 >;
 
-/** Applies `change` only while the order is in one of `from`; the updated order, or undefined if it had moved on. */
+/**
+ * Applies `change` only while the order is in one of `from`; the updated order, or undefined if it
+ * had moved on. The customer's mail about the change (a receipt, a refund) is written into the
+ * outbox in the same transaction, so it exists exactly when the change happened.
+ */
 export async function transitionOrder(
   orderId: string,
   from: readonly Order['status'][],
   change: OrderChange,
+  refund?: { impUid: string; amount: number; at: number },
 ): Promise<Order | undefined> {
   const db = await getDb();
-  const [updated] = await db
-    .update(orders)
-    .set({ ...change, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
-    .returning();
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+      .returning();
+    if (updated?.status === 'paid') await enqueueMail(tx, orderReceipt(updated));
+    if (updated?.status === 'refunded' && refund) {
+      const { userId, productName: title, failReason: reason } = updated;
+      await enqueueMail(tx, refundNotice(userId, { ...refund, title, reason }));
+    }
+    return updated;
+  });
 }
 
 /** The user's orders that reached a payment, newest first (a checkout abandoned before paying is not one). */

@@ -1,5 +1,8 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { refundNotice } from '@/lib/mail/notices';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { mayStillArrive } from '@/lib/payments/charge-card';
 import { refundInFull } from '@/lib/payments/refund';
 import { buysNothing } from '@/lib/payments/sandbox';
@@ -8,6 +11,13 @@ import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from
 // Settling an order from the service's payment record — the only source of truth about money.
 // The same record may come from the charge's answer, the browser's callback, a webhook or a
 // lookup, in any order and any number of times: each status change is conditional, so it happens once.
+
+/** What a cancelled payment's record says was refunded (for the customer's refund mail). */
+const refundOf = (cancelled: Payment) => ({
+  impUid: cancelled.imp_uid,
+  amount: cancelled.cancel_amount,
+  at: cancelled.cancelled_at || cancelled.paid_at,
+});
 
 const cardOf = (payment: Payment) => [payment.card_name, payment.card_number].filter(Boolean).join(' ') || null;
 
@@ -50,11 +60,16 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
       // Refunded at the service (our own mismatch refund, or the merchant's console) — only the
       // payment the order rests on counts, not an earlier attempt.
       if (order.impUid && order.impUid !== payment.imp_uid) return order;
-      const refunded = await transitionOrder(order.id, ['created', 'pending', 'paid'], {
-        status: 'refunded',
-        impUid: payment.imp_uid,
-        failReason: order.failReason ?? payment.cancel_reason ?? '결제가 취소되었습니다.',
-      });
+      const refunded = await transitionOrder(
+        order.id,
+        ['created', 'pending', 'paid'],
+        {
+          status: 'refunded',
+          impUid: payment.imp_uid,
+          failReason: order.failReason ?? payment.cancel_reason ?? '결제가 취소되었습니다.',
+        },
+        refundOf(payment),
+      );
       return refunded ?? reloadOrder(order);
     }
     case 'ready':
@@ -84,12 +99,13 @@ const GIVEN_UP_REASON = '결제되지 않은 것으로 안내된 주문에 뒤�
 
 /** A payment that cannot buy its order: refunded in full, and the order says why. */
 async function refundUnusable(order: Order, payment: Payment, reason: string): Promise<Order> {
-  await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, reason);
-  const refunded = await transitionOrder(order.id, ['created', 'pending', 'failed'], {
-    status: 'refunded',
-    impUid: payment.imp_uid,
-    failReason: reason,
-  });
+  const cancelled = await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, reason);
+  const refunded = await transitionOrder(
+    order.id,
+    ['created', 'pending', 'failed'],
+    { status: 'refunded', impUid: payment.imp_uid, failReason: reason },
+    refundOf(cancelled),
+  );
   return refunded ?? reloadOrder(order);
 }
 
@@ -99,7 +115,10 @@ async function refundUnusable(order: Order, payment: Payment, reason: string): P
  */
 async function refundIfSecond(order: Order, payment: Payment): Promise<Order> {
   if (order.impUid !== payment.imp_uid) {
-    await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, '이미 처리된 주문의 중복 결제');
+    const reason = '이미 처리된 주문의 중복 결제';
+    const cancelled = await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, reason);
+    const refund = { ...refundOf(cancelled), title: order.productName, reason };
+    await enqueueMail(await getDb(), refundNotice(order.userId, refund));
   }
   return order;
 }

@@ -7,6 +7,8 @@ export interface Plan {
   price: number;
   /** e.g. "1개월", "1시간" */
   periodLabel: string;
+  /** Days of free trial before the first charge (one per person and plan); absent: charged at once. */
+  trialDays?: number;
 }
 
 export type SubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'cancelled' | 'failed';
@@ -42,6 +44,8 @@ export interface SubscriptionSummary {
   card: { id: string; label: string };
   endReason: 'customer' | 'payment_failed' | null;
   endedAt: number | null;
+  /** A free trial's end (service clock); null without a trial. */
+  trialEndsAt?: number | null;
   /** Newest first. */
   charges: SubscriptionChargeSummary[];
 }

@@ -1,7 +1,10 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { findActiveCard } from '@/lib/cards/cards';
+import { getDb } from '@/lib/db/client';
 import { IamportError, iamport } from '@/lib/iamport';
+import { renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { bookCharge, rebook, revokeBooking } from './booking';
 import { settleExecution } from './executions';
 import { renewalOf } from './periods';
@@ -63,7 +66,20 @@ export async function cancelSubscription(user: User, id: string): Promise<void> 
     throw error;
   }
   const endedAt = await iamport().serviceNow();
-  await updateSubscription(subscription.id, { status: 'cancelled', endReason: 'customer', endedAt }, ['past_due']);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const ended = await updateSubscription(
+      subscription.id,
+      { status: 'cancelled', endReason: 'customer', endedAt },
+      ['past_due'],
+      tx,
+    );
+    // The ending's mail: now when it ended now, at the paid period's end otherwise.
+    const current =
+      ended ?? (await tx.query.subscriptions.findFirst({ where: (s, { eq }) => eq(s.id, subscription.id) }));
+    const endsAt = ended ? endedAt : current?.cancelAtPeriodEnd && current.currentPeriodEnd;
+    if (current && endsAt) await enqueueMail(tx, subscriptionEnded(current, endsAt), { replan: true });
+  });
 }
 
 /** Undoes a cancellation before the paid period ends: the next period is booked again. */
@@ -88,11 +104,22 @@ export async function bookRenewal(subscription: Subscription): Promise<boolean> 
   const card = await findActiveCard(subscription.userId, subscription.cardId);
   const end = subscription.currentPeriodEnd;
   if (!plan || !card || end === null || subscription.cancelAtPeriodEnd) return false;
-  const charge = await insertCharge({
-    ...renewalOf(end, plan.period, subscription.amount, await iamport().serviceNow()),
-    subscriptionId: subscription.id,
-    customerUid: card.customerUid,
-    status: 'to_book',
+  const now = await iamport().serviceNow();
+  const db = await getDb();
+  const charge = await db.transaction(async (tx) => {
+    const inserted = await insertCharge(
+      {
+        ...renewalOf(end, plan.period, subscription.amount, now),
+        subscriptionId: subscription.id,
+        customerUid: card.customerUid,
+        status: 'to_book',
+      },
+      tx,
+    );
+    // Planned again after a resume: a reminder skipped while it was cancelled is due once more.
+    const reminder = inserted && renewalReminder(subscription, inserted);
+    if (reminder) await enqueueMail(tx, reminder, { replan: true });
+    return inserted;
   });
   return charge ? bookCharge(charge, subscription) : false;
 }

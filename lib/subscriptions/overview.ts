@@ -59,6 +59,7 @@ function summarise(
     card: { id: subscription.cardId, label: card },
     endReason: ended ? 'customer' : subscription.endReason,
     endedAt: ended ? subscription.currentPeriodEnd : subscription.endedAt,
+    trialEndsAt: subscription.trialEndsAt,
     charges: charges
       .filter((charge) => charge.status !== 'revoked')
       .map((charge) => ({

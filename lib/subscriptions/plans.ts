@@ -19,6 +19,15 @@ const plans: readonly PlanDefinition[] = [
     period: { months: 1 },
   },
   {
+    id: 'tasting-club',
+    name: '원두 테이스팅 클럽',
+    description: '매달 새로운 산지의 원두 세 가지를 맛보는 구독입니다. 처음 14일은 무료 체험입니다.',
+    price: 24_900,
+    periodLabel: '1개월',
+    period: { months: 1 },
+    trialDays: 14,
+  },
+  {
     id: 'hourly-demo',
     name: '데모 플랜 (1시간 주기)',
     description: '정기결제 흐름을 빠르게 확인하기 위한 데모용 플랜입니다.',

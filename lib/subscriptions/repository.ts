@@ -133,8 +133,9 @@ export async function updateSubscription(
   id: string,
   change: Partial<Subscription>,
   from?: readonly Subscription['status'][],
+  executor?: Executor,
 ): Promise<Subscription | undefined> {
-  const db = await getDb();
+  const db = executor ?? (await getDb());
   const [updated] = await db
     .update(subscriptions)
     .set({ ...change, updatedAt: new Date() })

@@ -1,9 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { cardLabel } from '@/lib/cards/chargeable';
 import { getDb } from '@/lib/db/client';
 import { cards, subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { iamport, type Payment } from '@/lib/iamport';
+import { chargeReceipt, refundNotice, renewalFailed, renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { refundInFull } from '@/lib/payments/refund';
 import { buysNothing } from '@/lib/payments/sandbox';
 import { bookCharge } from './booking';
@@ -11,6 +14,7 @@ import { periodEnd, renewalOf, retryAt } from './periods';
 import { findPlan } from './plans';
 import {
   findChargeByMerchantUid,
+  findSubscription,
   insertCharge,
   type Subscription,
   type SubscriptionCharge,
@@ -21,12 +25,18 @@ const UNSETTLED: SubscriptionCharge['status'][] = ['pending', 'to_book', 'schedu
 
 /** What the service's records say a charge came to. */
 export type ChargeOutcome =
-  | { status: 'paid'; impUid: string; at: number; buysNothing?: boolean }
+  | { status: 'paid'; impUid: string; at: number; buysNothing?: boolean; receiptUrl?: string | null }
   | { status: 'failed'; impUid: string | null; reason: string; at: number };
 
 export function outcomeOf(payment: Payment): ChargeOutcome | undefined {
   if (payment.status === 'paid') {
-    return { status: 'paid', impUid: payment.imp_uid, at: payment.paid_at, buysNothing: buysNothing(payment) };
+    return {
+      status: 'paid',
+      impUid: payment.imp_uid,
+      at: payment.paid_at,
+      buysNothing: buysNothing(payment),
+      receiptUrl: payment.receipt_url,
+    };
   }
   if (payment.status === 'failed') {
     return {
@@ -101,6 +111,13 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
       .where(eq(subscriptions.id, subscription.id))
       .returning()
       .then(([row]) => row ?? subscription);
+    // The customer's mail, in this transaction: a duplicate delivery never gets this far.
+    if (outcome.status === 'paid') {
+      const paidWith = await tx.query.cards.findFirst({ where: eq(cards.customerUid, claimed.customerUid) });
+      await enqueueMail(tx, chargeReceipt(updated, claimed, outcome, paidWith ? cardLabel(paidWith) : null));
+    } else if (updated.status === 'cancelled' && subscription.status !== 'cancelled') {
+      await enqueueMail(tx, subscriptionEnded(updated, outcome.at));
+    }
     if (!next.book) return { note: next.note, subscription: updated };
     const card = await tx.query.cards.findFirst({ where: eq(cards.id, updated.cardId) });
     if (card?.status !== 'active')
@@ -109,6 +126,11 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
       { ...next.book, subscriptionId: subscription.id, customerUid: card.customerUid, status: 'to_book' },
       tx,
     );
+    if (booked && outcome.status === 'failed' && booked.scheduleAt !== null) {
+      await enqueueMail(tx, renewalFailed(updated, claimed, booked.scheduleAt));
+    }
+    const reminder = booked && renewalReminder(updated, booked);
+    if (reminder) await enqueueMail(tx, reminder, { replan: true });
     return { note: next.note, subscription: updated, toBook: booked };
   });
   if (result.stray) return refundStray(result.stray, outcome.impUid ?? '');
@@ -132,7 +154,8 @@ const isEnded = (subscription: Subscription) => subscription.status === 'cancell
  * after the lookup window) or for a subscription already ended: refunded in full, never applied.
  */
 async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<string> {
-  await refundInFull(impUid, charge.amount, '취소된 정기결제 예약의 결제');
+  const refunded = await refundInFull(impUid, charge.amount, '취소된 정기결제 예약의 결제');
+  await mailRefund(charge.subscriptionId, refunded);
   if (charge.impUid !== null && charge.impUid !== impUid) return 'refunded: a second payment of a settled charge';
   await updateCharge(charge.id, ['revoked', 'failed', ...UNSETTLED], {
     status: 'refunded',
@@ -140,6 +163,22 @@ async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<
     failReason: '해지되거나 취소된 뒤 결제되어 환불했습니다.',
   });
   return 'refunded: the charge had been given up';
+}
+
+/** Tells the customer of a refund of a subscription's payment (keyed by the payment: once). */
+async function mailRefund(subscriptionId: string, refunded: Payment): Promise<void> {
+  const subscription = await findSubscription(subscriptionId);
+  if (!subscription || refunded.cancel_amount <= 0) return;
+  await enqueueMail(
+    await getDb(),
+    refundNotice(subscription.userId, {
+      impUid: refunded.imp_uid,
+      title: subscription.planName,
+      amount: refunded.cancel_amount,
+      reason: refunded.cancel_reason ?? null,
+      at: refunded.cancelled_at || (await iamport().serviceNow()),
+    }),
+  );
 }
 
 /**
@@ -230,7 +269,12 @@ export async function settleSubscriptionPayment(payment: Payment): Promise<strin
   if (payment.amount !== charge.amount || (payment.customer_uid && payment.customer_uid !== charge.customerUid)) {
     if (payment.status !== 'paid') return 'ignored: the payment does not match the charge';
     // Not what we charged (another amount, another card): it buys nothing and is given back.
-    await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, '정기결제 내역과 다른 결제');
+    const refunded = await refundInFull(
+      payment.imp_uid,
+      payment.amount - payment.cancel_amount,
+      '정기결제 내역과 다른 결제',
+    );
+    await mailRefund(charge.subscriptionId, refunded);
     return 'refunded: the payment does not match the charge';
   }
   const outcome = outcomeOf(payment);

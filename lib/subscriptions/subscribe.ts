@@ -11,6 +11,7 @@ import { findPlan } from './plans';
 import { refuseSubscription } from './refusals';
 import { findSubscription, firstChargeOf, insertCharge, type Subscription, updateSubscription } from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
+import { startTrial } from './trial';
 
 export interface Subscribe {
   planId: string;
@@ -32,6 +33,9 @@ export async function subscribe(
   if (!plan) throw refuseSubscription('unknown_plan');
   const card = await findChargeableCard(user.id, input.cardId);
   if (!card) throw refuseSubscription(input.cardId ? 'card_not_found' : 'no_card');
+  // A plan with a free trial charges nothing now, once per person; after that, as any plan.
+  const trial = await startTrial(user, plan, card, input.idempotencyKey);
+  if (trial) return trial;
 
   const db = await getDb();
   let inserted: Subscription | undefined;
@@ -125,7 +129,9 @@ async function endUncharged(subscription: Subscription, now: number): Promise<Su
 /** What the customer is told right after subscribing: the status, and the issuer's reason if the first charge failed. */
 export async function subscribeOutcome(
   subscription: Subscription,
-): Promise<{ status: Subscription['status']; reason?: string }> {
+): Promise<{ status: Subscription['status']; reason?: string; trialEndsAt?: number }> {
+  if (subscription.trialEndsAt !== null && subscription.status === 'active')
+    return { status: 'active', trialEndsAt: subscription.trialEndsAt };
   if (subscription.status !== 'failed') return { status: subscription.status };
   const first = await firstChargeOf(subscription.id);
   return { status: 'failed', reason: first?.failReason ?? '결제가 승인되지 않았습니다.' };

@@ -7,7 +7,7 @@ import { apiFetch, swrFetcher } from '../api';
 export const SUBSCRIPTIONS_KEY = '/api/subscriptions';
 
 type SubscriptionList = { subscriptions: SubscriptionSummary[] };
-export type SubscribeResult = { status: SubscriptionStatus; reason?: string };
+export type SubscribeResult = { status: SubscriptionStatus; reason?: string; trialEndsAt?: number };
 
 const checking = (data: SubscriptionList | undefined) =>
   data?.subscriptions.some((subscription) => subscription.status === 'incomplete') ?? false;

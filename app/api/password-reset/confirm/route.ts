@@ -1,0 +1,13 @@
+import { resetPassword, resetSchema } from '@/lib/accounts/password-reset';
+import { readJson } from '@/lib/http/body';
+import { route } from '@/lib/http/handler';
+
+// POST /api/password-reset/confirm — set a new password with a reset link's token (once)
+export const POST = route(
+  async (request) => {
+    const { token, password } = await readJson(request, resetSchema);
+    await resetPassword(token, password);
+    return Response.json({ ok: true });
+  },
+  { sameOrigin: true },
+);

@@ -1,0 +1,132 @@
+import 'server-only';
+import type { orders, subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import type { Mail } from './outbox';
+
+// What each customer mail says and when it is due (service clock), built from the rows of the event
+// that causes it. The (kind, subject, occasion) of each is what makes it once-only.
+
+type Subscription = typeof subscriptions.$inferSelect;
+type Charge = typeof subscriptionCharges.$inferSelect;
+type Order = typeof orders.$inferSelect;
+
+const DAY = 86_400;
+/** The trial notice goes out this long before a trial ends (the FSC rule: at least 7 days). */
+export const TRIAL_NOTICE_DAYS = 7;
+
+export const chargeReceipt = (
+  subscription: Subscription,
+  charge: Charge,
+  paid: { at: number; receiptUrl?: string | null },
+  card: string | null,
+): Mail => ({
+  kind: 'receipt',
+  subject: charge.id,
+  occasion: 'paid',
+  userId: subscription.userId,
+  dueAt: paid.at,
+  payload: {
+    title: subscription.planName,
+    amount: charge.amount,
+    paidAt: paid.at,
+    card,
+    receiptUrl: paid.receiptUrl ?? null,
+  },
+});
+
+export const orderReceipt = (order: Order): Mail => ({
+  kind: 'receipt',
+  subject: order.id,
+  occasion: 'paid',
+  userId: order.userId,
+  dueAt: order.paidAt ?? 0,
+  payload: {
+    title: order.productName,
+    amount: order.amount,
+    paidAt: order.paidAt ?? 0,
+    card: order.cardLabel,
+    receiptUrl: order.receiptUrl,
+  },
+});
+
+/** A refund made at the service: keyed by the payment, so every path that refunds it mails once. */
+export const refundNotice = (
+  userId: string,
+  refund: { impUid: string; title: string; amount: number; reason: string | null; at: number },
+): Mail => ({
+  kind: 'refund',
+  subject: refund.impUid,
+  occasion: 'refunded',
+  userId,
+  dueAt: refund.at,
+  payload: { title: refund.title, amount: refund.amount, reason: refund.reason },
+});
+
+/**
+ * The reminder of a booked renewal, REMINDER_DAYS before it; none when the period is shorter than
+ * that (it would come before the period starts), and none for the charge ending a free trial (the
+ * trial notice says it).
+ */
+export function renewalReminder(subscription: Subscription, charge: Charge): Mail | undefined {
+  const renewAt = charge.periodStart;
+  if (charge.kind !== 'renewal' || renewAt === null || renewAt === subscription.trialEndsAt) return undefined;
+  const dueAt = renewAt - env.REMINDER_DAYS * DAY;
+  if (env.REMINDER_DAYS === 0 || dueAt <= (subscription.currentPeriodStart ?? renewAt)) return undefined;
+  return {
+    kind: 'renewal_reminder',
+    subject: subscription.id,
+    occasion: renewAt,
+    userId: subscription.userId,
+    dueAt,
+    payload: { planName: subscription.planName, amount: charge.amount, renewAt, subscriptionId: subscription.id },
+  };
+}
+
+export const renewalFailed = (subscription: Subscription, failed: Charge, nextRetryAt: number): Mail => ({
+  kind: 'renewal_failed',
+  subject: failed.id,
+  occasion: 'failed',
+  userId: subscription.userId,
+  dueAt: failed.settledAt ?? 0,
+  payload: {
+    planName: subscription.planName,
+    amount: failed.amount,
+    reason: failed.failReason,
+    nextRetryAt,
+    subscriptionId: subscription.id,
+  },
+});
+
+/** Sent when it ends: at once after the last failed retry, at the period's end after a cancellation. */
+export const subscriptionEnded = (subscription: Subscription, endsAt: number): Mail => ({
+  kind: 'subscription_ended',
+  subject: subscription.id,
+  occasion: 'ended',
+  userId: subscription.userId,
+  dueAt: endsAt,
+  payload: {
+    planName: subscription.planName,
+    reason: subscription.endReason ?? 'customer',
+    endedAt: endsAt,
+    subscriptionId: subscription.id,
+  },
+});
+
+/** 7 days before the trial ends, or at once when the trial is shorter (the mail states the date). */
+export function trialEnding(subscription: Subscription, now: number): Mail | undefined {
+  const endsAt = subscription.trialEndsAt;
+  if (endsAt === null) return undefined;
+  return {
+    kind: 'trial_ending',
+    subject: subscription.id,
+    occasion: endsAt,
+    userId: subscription.userId,
+    dueAt: Math.max(now, endsAt - TRIAL_NOTICE_DAYS * DAY),
+    payload: {
+      planName: subscription.planName,
+      amount: subscription.amount,
+      trialEndsAt: endsAt,
+      subscriptionId: subscription.id,
+    },
+  };
+}

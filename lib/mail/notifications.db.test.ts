@@ -1,0 +1,214 @@
+// Every customer mail, from the event that causes it to the mail caught over real SMTP: written in
+// the event's transaction, once however often (×5, concurrently) the service's notice arrives, sent
+// when due on the service's (emulator's virtual) clock, and skipped when no longer true.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '@/emulator/testing';
+import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
+import { newKey, Shopper } from '@/lib/orders/orders-test-kit';
+import { reconcileSubscriptions } from '@/lib/subscriptions/reconcile';
+import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/lib/subscriptions/subscriptions-test-kit';
+import { caughtTo, drainMail, setupMailCatcher } from './mail-test-kit';
+import type { MailKind } from './outbox';
+
+const app = setupSubscriptionTest();
+const catcher = setupMailCatcher();
+
+const advanceTo = async (at: number) => {
+  const now = await app.emulator().now();
+  if (at > now) await app.emulator().advanceClock(at - now);
+};
+const drain = async () => drainMail(await app.emulator().now());
+const rowsOf = (userId: string, kind: MailKind) =>
+  app
+    .db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, kind)));
+const chargesOf = (subscriptionId: string) =>
+  app.db().select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscriptionId));
+const times5 = (work: () => Promise<unknown>) => Promise.all(Array.from({ length: 5 }, work));
+/** The service's notice of a settled charge, delivered five times at once. */
+const redeliver = async (charge: { impUid: string | null; merchantUid: string }, status = 'paid') => {
+  const responses = await times5(() => deliver(notice(charge.impUid ?? '', charge.merchantUid, status)));
+  expect(responses.map((response) => (response as Response).status)).toEqual([200, 200, 200, 200, 200]);
+};
+const mailsWith = (email: string, title: string) =>
+  caughtTo(catcher(), email).filter((mail) => mail.subject.includes(title));
+
+describe('subscription mails', () => {
+  it('receipts: the first charge and each renewal, once each under ×5 concurrent notices; masked card only', async () => {
+    const subscriber = await Subscriber.withCard();
+    const { email } = subscriber.user;
+    const s = await subscriber.subscribe();
+    const [first] = await chargesOf(s.id);
+    if (!first) throw new Error('no first charge');
+    await redeliver(first);
+    await drain();
+    const [receipt, ...more] = mailsWith(email, '결제 영수증');
+    expect(more).toHaveLength(0);
+    expect(receipt?.subject).toBe('[임프 상점] 결제 영수증: 월간 원두 정기배송');
+    expect(receipt?.text).toContain('19,900원');
+    expect(receipt?.text).toMatch(/영수증 보기: http:\/\/\S+/);
+    expect(receipt?.text).toMatch(/결제 카드: .*\*{4}/);
+    expect(receipt?.text + (receipt?.html ?? '')).not.toContain('4242424242424242');
+    expect(receipt?.text + (receipt?.html ?? '')).not.toContain('4242-4242-4242-4242');
+
+    await advanceTo(s.currentPeriodEnd ?? 0);
+    const renewal = (await chargesOf(s.id)).find((c) => c.kind === 'renewal' && c.status === 'paid');
+    if (!renewal) throw new Error('not renewed');
+    await redeliver(renewal);
+    await drain();
+    expect(mailsWith(email, '결제 영수증')).toHaveLength(2);
+    expect(await rowsOf(subscriber.user.id, 'receipt')).toHaveLength(2);
+  });
+
+  it('renewal reminder REMINDER_DAYS (3) before, with the amount and how to cancel; skipped while cancelled, re-planned on resume', async () => {
+    const subscriber = await Subscriber.withCard();
+    const { email } = subscriber.user;
+    const s = await subscriber.subscribe();
+    const end = s.currentPeriodEnd ?? 0;
+    const [planned] = await rowsOf(subscriber.user.id, 'renewal_reminder');
+    expect(planned).toMatchObject({ status: 'pending', dueAt: end - 3 * DAY, occasion: String(end) });
+
+    await advanceTo(end - 3 * DAY - 60);
+    await drain();
+    expect(mailsWith(email, '정기결제 예정')).toHaveLength(0);
+
+    expect((await subscriber.cancel(s.id)).status).toBe(200);
+    await advanceTo(end - 3 * DAY);
+    await drain();
+    expect(mailsWith(email, '정기결제 예정')).toHaveLength(0);
+    expect((await rowsOf(subscriber.user.id, 'renewal_reminder'))[0]?.status).toBe('skipped');
+
+    expect((await subscriber.resume(s.id)).status).toBe(200);
+    await drain();
+    const reminders = mailsWith(email, '정기결제 예정');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.text).toContain('19,900원');
+    expect(reminders[0]?.text).toContain('해지');
+    expect(reminders[0]?.text).toContain(`/account/subscriptions#subscription-${s.id}`);
+  });
+
+  it('0341: renewal failed (reason, next retry, change-card link) once per attempt, then ended once', async () => {
+    const subscriber = await Subscriber.withCard(TEST_CARDS.firstChargeOnly);
+    const { email } = subscriber.user;
+    const s = await subscriber.subscribe();
+    const due = s.currentPeriodEnd ?? 0;
+    await advanceTo(due);
+    const failed = (await chargesOf(s.id)).find((c) => c.kind === 'renewal' && c.status === 'failed');
+    if (!failed) throw new Error('the renewal did not fail');
+    await redeliver(failed, 'failed');
+    await drain();
+    const [failure, ...more] = mailsWith(email, '정기결제 실패');
+    expect(more).toHaveLength(0);
+    expect(failure?.text).toContain('한도초과');
+    expect(failure?.text).toMatch(/다시 결제를 시도합니다/);
+    expect(failure?.text).toContain(
+      `결제 카드 변경하기: http://localhost:3000/account/subscriptions#subscription-${s.id}`,
+    );
+    expect(failure?.html).toContain(`href="http://localhost:3000/account/subscriptions#subscription-${s.id}"`);
+
+    await advanceTo(due + 3 * DAY);
+    const last = (await chargesOf(s.id)).find((c) => c.kind === 'retry' && c.attempt === 2);
+    if (!last) throw new Error('no last retry');
+    await redeliver(last, 'failed');
+    await drain();
+    expect(mailsWith(email, '정기결제 실패')).toHaveLength(2);
+    const ended = mailsWith(email, '구독 종료');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]?.text).toContain('재시도 끝에도 승인되지 않았습니다');
+  });
+
+  it('free trial: nothing charged, notice 7 days before its end, charged at the end with a receipt; one trial per person', async () => {
+    const subscriber = await Subscriber.withCard();
+    const { email } = subscriber.user;
+    const s = await subscriber.subscribe('tasting-club');
+    expect(s).toMatchObject({ status: 'active', hasAccess: true });
+    const trialEnd = s.trialEndsAt ?? 0;
+    expect(trialEnd).toBe((s.currentPeriodStart ?? 0) + 14 * DAY);
+    expect(s.nextCharge).toMatchObject({ at: trialEnd, amount: 24_900, kind: 'renewal' });
+    const customerUid = (await chargesOf(s.id))[0]?.customerUid;
+    const paidBy = async () => (await app.emulator().payments()).filter((p) => p.customer_uid === customerUid);
+    expect(await paidBy()).toHaveLength(0);
+
+    await advanceTo(trialEnd - 7 * DAY - 60);
+    await drain();
+    expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
+    await advanceTo(trialEnd - 7 * DAY);
+    await times5(drain);
+    const [trialMail, ...more] = mailsWith(email, '무료 체험 종료');
+    expect(more).toHaveLength(0);
+    expect(trialMail?.text).toContain('24,900원');
+    expect(trialMail?.text).toContain('체험 중 해지하면 요금이 청구되지 않습니다');
+    // No renewal reminder for the charge that ends a trial: the trial notice is it.
+    expect(await rowsOf(subscriber.user.id, 'renewal_reminder')).toHaveLength(0);
+
+    await advanceTo(trialEnd);
+    expect((await paidBy()).map((p) => [p.amount, p.status])).toEqual([[24_900, 'paid']]);
+    await drain();
+    expect(mailsWith(email, '결제 영수증: 원두 테이스팅 클럽')).toHaveLength(1);
+
+    // The same person again, after cancelling: no second trial, charged at once.
+    expect((await subscriber.cancel(s.id)).status).toBe(200);
+    await advanceTo((await subscriber.get(s.id)).currentPeriodEnd ?? 0);
+    await reconcileSubscriptions();
+    const again = await subscriber.subscribe('tasting-club');
+    expect(again.trialEndsAt).toBeNull();
+    expect(again.charges.map((c) => [c.kind, c.status])).toContainEqual(['first', 'paid']);
+  });
+
+  it('cancelling during the trial revokes the booking and costs nothing; the trial notice is skipped', async () => {
+    const subscriber = await Subscriber.withCard();
+    const { email } = subscriber.user;
+    const s = await subscriber.subscribe('tasting-club');
+    const trialEnd = s.trialEndsAt ?? 0;
+    const [notice7] = await rowsOf(subscriber.user.id, 'trial_ending');
+    expect(notice7?.dueAt).toBe(trialEnd - 7 * DAY);
+
+    expect((await subscriber.cancel(s.id)).status).toBe(200);
+    const customerUid = (await chargesOf(s.id))[0]?.customerUid;
+    const schedules = (await app.emulator().schedules()).filter((x) => x.customer_uid === customerUid);
+    expect(schedules.map((x) => x.schedule_status)).toEqual(['revoked']);
+    await advanceTo(trialEnd + DAY);
+    expect((await app.emulator().payments()).filter((p) => p.customer_uid === customerUid)).toHaveLength(0);
+    await drain();
+    expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
+    const ended = mailsWith(email, '구독 종료');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]?.text).toContain('해지 요청');
+  });
+});
+
+describe('order mails', () => {
+  it('a one-click purchase: one receipt under ×5 concurrent notices', async () => {
+    const shopper = await Shopper.withCard();
+    const order = await shopper.buyNow();
+    expect(order.status).toBe('paid');
+    const [payment] = (await app.emulator().payments()).filter((p) => p.merchant_uid === order.merchantUid);
+    await times5(() => deliver(notice(payment?.imp_uid ?? '', order.merchantUid)));
+    await drain();
+    const receipts = mailsWith(shopper.user.email, '결제 영수증');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(order.productName);
+  });
+
+  it('a tampered window amount is refunded: one refund mail stating the amount, under ×5 notices', async () => {
+    const shopper = await Shopper.signUp();
+    const checkout = await shopper.startCheckout('ceramic-mug', newKey());
+    // A provider that ignored the pre-registered amount (only the service's own PUT can change it).
+    await app.emulator().rest('PUT', '/payments/prepare', { merchant_uid: checkout.merchantUid, amount: 100 });
+    const { rsp } = await shopper.payInWindow(app.emulator(), checkout, 'approved', 100);
+    const impUid = rsp.imp_uid ?? '';
+    await Promise.all([
+      times5(() => shopper.verify({ imp_uid: impUid, merchant_uid: checkout.merchantUid })),
+      times5(() => deliver(notice(impUid, checkout.merchantUid, 'paid'))),
+    ]);
+    await times5(() => deliver(notice(impUid, checkout.merchantUid, 'cancelled')));
+    await drain();
+    const refunds = mailsWith(shopper.user.email, '환불 안내');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.text).toContain('100원을 환불했습니다');
+    expect(mailsWith(shopper.user.email, '결제 영수증')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,131 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
+import type { MailKind, MailPayload } from './outbox';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A paragraph of a mail: plain text, or a link shown as its label in HTML and as label + URL in text. */
+type Part = string | { label: string; href: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const str = (payload: MailPayload, key: string) => String(payload[key] ?? '');
+const num = (payload: MailPayload, key: string) => Number(payload[key] ?? 0);
+const link = (path: string) => new URL(path, env.APP_URL).toString();
+const manage = (subscriptionId: string) => ({
+  label: '구독 관리 (해지·카드 변경)',
+  href: link(`/account/subscriptions#subscription-${subscriptionId}`),
+});
+
+/** Builds the mail of `kind` for `name` (the customer's name): Korean, plain text and simple HTML. */
+export function renderMail(kind: MailKind, payload: MailPayload, name: string): RenderedMail {
+  const { title, parts } = compose(kind, payload);
+  const greeting = `${name}님, 안녕하세요. ${env.SHOP_NAME}입니다.`;
+  const footer = `이 메일은 ${env.SHOP_NAME}에서 발송 전용으로 보냈습니다.`;
+  const all: Part[] = [greeting, ...parts, footer];
+  const text = all.map((part) => (typeof part === 'string' ? part : `${part.label}: ${part.href}`)).join('\n\n');
+  const html = `<!doctype html><html lang="ko"><body style="font-family:sans-serif;line-height:1.6">${all
+    .map((part) =>
+      typeof part === 'string'
+        ? `<p>${escapeHtml(part).replaceAll('\n', '<br>')}</p>`
+        : `<p><a href="${escapeHtml(part.href)}">${escapeHtml(part.label)}</a></p>`,
+    )
+    .join('')}</body></html>`;
+  return { subject: `[${env.SHOP_NAME}] ${title}`, text, html };
+}
+
+function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[] } {
+  switch (kind) {
+    case 'receipt':
+      return {
+        title: `결제 영수증: ${str(p, 'title')}`,
+        parts: [
+          `${str(p, 'title')} 결제가 완료되었습니다.`,
+          [
+            `결제 금액: ${formatWon(num(p, 'amount'))}`,
+            `결제 일시: ${formatDateTime(num(p, 'paidAt'))}`,
+            p.card ? `결제 카드: ${str(p, 'card')}` : '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
+          ...(p.receiptUrl ? [{ label: '영수증 보기', href: str(p, 'receiptUrl') }] : []),
+        ],
+      };
+    case 'renewal_reminder':
+      return {
+        title: `정기결제 예정 안내: ${str(p, 'planName')}`,
+        parts: [
+          `${formatDate(num(p, 'renewAt'))}에 ${str(p, 'planName')} 구독이 갱신되어 ${formatWon(num(p, 'amount'))}이 결제될 예정입니다.`,
+          '원하지 않으시면 결제일 전에 구독을 해지해 주세요. 해지해도 이미 결제한 기간이 끝날 때까지 이용할 수 있습니다.',
+          manage(str(p, 'subscriptionId')),
+        ],
+      };
+    case 'renewal_failed':
+      return {
+        title: `정기결제 실패: ${str(p, 'planName')}`,
+        parts: [
+          `${str(p, 'planName')} 구독의 정기결제(${formatWon(num(p, 'amount'))})가 실패했습니다.`,
+          `사유: ${str(p, 'reason')}`,
+          `${formatDateTime(num(p, 'nextRetryAt'))}에 다시 결제를 시도합니다. 그때까지 서비스는 계속 이용할 수 있습니다. 다른 카드로 바꾸시면 재시도가 새 카드로 진행됩니다.`,
+          {
+            label: '결제 카드 변경하기',
+            href: link(`/account/subscriptions#subscription-${str(p, 'subscriptionId')}`),
+          },
+        ],
+      };
+    case 'subscription_ended':
+      return {
+        title: `구독 종료: ${str(p, 'planName')}`,
+        parts: [
+          `${str(p, 'planName')} 구독이 ${formatDate(num(p, 'endedAt'))}에 종료되었습니다.`,
+          str(p, 'reason') === 'payment_failed'
+            ? '사유: 정기결제가 재시도 끝에도 승인되지 않았습니다. 더 이상 결제되지 않습니다.'
+            : '사유: 고객님의 해지 요청에 따라 종료되었습니다. 더 이상 결제되지 않습니다.',
+          { label: '다시 구독하기', href: link('/account/subscriptions') },
+        ],
+      };
+    case 'refund':
+      return {
+        title: `환불 안내: ${str(p, 'title')}`,
+        parts: [
+          `${str(p, 'title')} 결제 ${formatWon(num(p, 'amount'))}을 환불했습니다.`,
+          p.reason ? `사유: ${str(p, 'reason')}` : '',
+          '카드사에 따라 승인 취소가 반영되기까지 3~7 영업일이 걸릴 수 있습니다.',
+        ].filter(Boolean),
+      };
+    case 'card_expiring':
+      return {
+        title: '등록 카드 유효기간 만료 예정',
+        parts: [
+          `정기결제에 등록된 카드(${str(p, 'card')})의 유효기간이 ${str(p, 'expiry')}에 끝납니다.`,
+          '결제가 끊기지 않도록 새 카드를 등록하고 구독의 결제 카드를 바꿔 주세요.',
+          { label: '카드 관리', href: link('/account/cards') },
+        ],
+      };
+    case 'trial_ending':
+      return {
+        title: `무료 체험 종료 예정: ${str(p, 'planName')}`,
+        parts: [
+          `${str(p, 'planName')} 무료 체험이 ${formatDateTime(num(p, 'trialEndsAt'))}에 끝납니다.`,
+          `체험이 끝나면 등록하신 카드로 ${formatWon(num(p, 'amount'))}이 결제되고 유료 구독이 시작됩니다.`,
+          '원하지 않으시면 체험 종료 전에 해지해 주세요. 체험 중 해지하면 요금이 청구되지 않습니다.',
+          manage(str(p, 'subscriptionId')),
+        ],
+      };
+    case 'password_reset':
+      return {
+        title: '비밀번호 재설정 안내',
+        parts: [
+          `아래 링크에서 새 비밀번호를 정해 주세요. 링크는 ${num(p, 'validMinutes')}분 동안 한 번만 쓸 수 있습니다.`,
+          { label: '비밀번호 재설정하기', href: str(p, 'link') },
+          '비밀번호 재설정을 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
+        ],
+      };
+  }
+}

@@ -1,0 +1,95 @@
+// The mail worker against a real SMTP server (the mail catcher) and a real database: each row is
+// sent once however many workers claim at once, a refused send is retried until it goes through,
+// and mail is not sent before it is due on the service's clock.
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
+import { setupTestDatabase } from '@/test/db';
+import { createTestUser } from '@/test/factories';
+import { caughtTo, drainMail, outboxRows, setupMailCatcher } from './mail-test-kit';
+import { enqueueMail } from './outbox';
+
+const database = setupTestDatabase();
+const catcher = setupMailCatcher();
+const NOW = 1_800_000_000;
+
+const refund = (userId: string, subject: string) => ({
+  kind: 'refund' as const,
+  subject,
+  occasion: 'refunded',
+  userId,
+  payload: { title: '원두 1kg', amount: 12_000, reason: '테스트' },
+  dueAt: NOW,
+});
+
+describe('mail worker', () => {
+  it('an occasion enqueued five times is one row and one mail', async () => {
+    const db = database.current().db;
+    const user = await createTestUser();
+    await Promise.all(Array.from({ length: 5 }, () => enqueueMail(db, refund(user.id, 'imp_dup'))));
+    expect(await drainMail(NOW)).toMatchObject({ sent: 1 });
+    const mails = caughtTo(catcher(), user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('환불 안내');
+    expect(mails[0]?.text).toContain('12,000원');
+    expect(mails[0]?.html).toContain('<p>');
+    expect(await drainMail(NOW)).toMatchObject({ sent: 0 });
+  });
+
+  it('mail due later waits for the service clock to reach it', async () => {
+    const db = database.current().db;
+    const user = await createTestUser();
+    await enqueueMail(db, { ...refund(user.id, 'imp_later'), dueAt: NOW + 3600 });
+    await drainMail(NOW + 3599);
+    expect(caughtTo(catcher(), user.email)).toHaveLength(0);
+    await drainMail(NOW + 3600);
+    expect(caughtTo(catcher(), user.email)).toHaveLength(1);
+  });
+
+  it('a send the SMTP server refuses is retried with back-off and then succeeds, once', async () => {
+    const db = database.current().db;
+    const user = await createTestUser();
+    await enqueueMail(db, refund(user.id, 'imp_retry'));
+    catcher().refuseNext(2);
+    expect(await drainMail(NOW)).toMatchObject({ sent: 0, retried: 1 });
+    const [row] = (await outboxRows(db, 'refund')).filter((r) => r.subject === 'imp_retry');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.lastError).toMatch(/451/);
+    // Each next attempt waits for its back-off (20 ms, then 40 ms here); the third goes through.
+    await expect
+      .poll(async () => {
+        await drainMail(NOW);
+        return caughtTo(catcher(), user.email).length;
+      })
+      .toBe(1);
+    const [done] = (await outboxRows(db, 'refund')).filter((r) => r.subject === 'imp_retry');
+    expect(done).toMatchObject({ status: 'sent', attempts: 3 });
+  });
+
+  it('two workers (two app instances, each its own connections) share 300 due mails with no double send', async () => {
+    const handle = database.current();
+    const user = await createTestUser();
+    for (let i = 0; i < 300; i++) await enqueueMail(handle.db, refund(user.id, `imp_share_${i}`));
+    // On PostgreSQL the second worker has its own pool, as another instance would; PGlite has one connection.
+    let second: Db = handle.db;
+    let pool: pg.Pool | undefined;
+    if (handle.engine === 'postgres') {
+      const client = (handle.db as unknown as { $client: pg.Pool }).$client;
+      pool = new pg.Pool({ connectionString: client.options.connectionString, max: 5 });
+      second = drizzlePg(pool, { schema }) as unknown as Db;
+    }
+    try {
+      const [a, b] = await Promise.all([drainMail(NOW, { batch: 10 }), drainMail(NOW, { batch: 10, db: second })]);
+      expect(a.sent + b.sent).toBe(300);
+      if (handle.engine === 'postgres') expect(Math.min(a.sent, b.sent)).toBeGreaterThan(0);
+    } finally {
+      await pool?.end();
+    }
+    const subjects = caughtTo(catcher(), user.email).map((mail) => mail.subject);
+    expect(subjects).toHaveLength(300);
+    const rows = (await outboxRows(handle.db, 'refund')).filter((r) => r.subject.startsWith('imp_share_'));
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+});

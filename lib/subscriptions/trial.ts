@@ -1,0 +1,82 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { User } from '@/lib/accounts/users';
+import type { Card } from '@/lib/cards/chargeable';
+import { getDb } from '@/lib/db/client';
+import { violatedUniqueConstraint } from '@/lib/db/errors';
+import { subscriptions, trialUses } from '@/lib/db/schema';
+import { iamport } from '@/lib/iamport';
+import { trialEnding } from '@/lib/mail/notices';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { bookRenewal } from './manage';
+import type { PlanDefinition } from './plans';
+import { refuseSubscription } from './refusals';
+import type { Subscription } from './repository';
+
+const DAY = 86_400;
+
+/** Thrown inside the transaction to undo it: the person's trial of this plan was taken meanwhile. */
+class TrialTaken extends Error {}
+
+/**
+ * Starts a free trial: nothing is charged now; the subscription is active until the trial's end
+ * (service clock), when the first charge is booked (a renewal of the trial "period"). The trial
+ * notice is planned in the same transaction. Undefined when the person (identity hash, which
+ * outlives the account) has had this plan's trial: the caller charges at once instead.
+ */
+export async function startTrial(
+  user: User,
+  plan: PlanDefinition,
+  card: Card,
+  idempotencyKey: string,
+): Promise<{ subscription: Subscription; created: boolean } | undefined> {
+  if (!plan.trialDays) return undefined;
+  const db = await getDb();
+  const used = await db.query.trialUses.findFirst({
+    where: and(eq(trialUses.uniqueKeyHash, user.uniqueKeyHash), eq(trialUses.planId, plan.id)),
+  });
+  if (used) return undefined;
+  const now = await iamport().serviceNow({ fresh: true });
+  const trialEndsAt = now + plan.trialDays * DAY;
+  let subscription: Subscription | undefined;
+  try {
+    subscription = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: user.id,
+          planId: plan.id,
+          planName: plan.name,
+          amount: plan.price,
+          cardId: card.id,
+          idempotencyKey,
+          status: 'active',
+          currentPeriodStart: now,
+          currentPeriodEnd: trialEndsAt,
+          trialEndsAt,
+        })
+        .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.idempotencyKey] })
+        .returning();
+      if (!inserted) return undefined;
+      const [taken] = await tx
+        .insert(trialUses)
+        .values({ uniqueKeyHash: user.uniqueKeyHash, planId: plan.id, subscriptionId: inserted.id })
+        .onConflictDoNothing()
+        .returning();
+      if (!taken) throw new TrialTaken();
+      const notice = trialEnding(inserted, now);
+      if (notice) await enqueueMail(tx, notice);
+      return inserted;
+    });
+  } catch (error) {
+    if (error instanceof TrialTaken) return undefined;
+    if (violatedUniqueConstraint(error) === 'subscriptions_one_live_per_plan')
+      throw refuseSubscription('already_subscribed');
+    throw error;
+  }
+  // A repeated request (same idempotency key): the subscribe path answers with what exists.
+  if (!subscription) return undefined;
+  // Booked after the commit, as every booking is; reconciliation books it if this fails.
+  await bookRenewal(subscription);
+  return { subscription, created: true };
+}
