@@ -38,6 +38,7 @@ export function SubscriptionsManager({ plans }: { plans: Plan[] }) {
           defaultCardLabel={
             defaultCard ? [defaultCard.cardName, defaultCard.numberMasked].filter(Boolean).join(' ') : null
           }
+          onOffer={actions.offer}
           onSubscribe={actions.subscribe}
         />
       </section>

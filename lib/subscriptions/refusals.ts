@@ -13,6 +13,8 @@ const table = {
   not_cancellable: [409, '해지할 수 있는 구독이 아닙니다.'],
   not_resumable: [409, '이미 끝난 구독은 다시 시작할 수 없습니다. 새로 구독해 주세요.'],
   not_changeable: [409, '끝난 구독의 카드는 바꿀 수 없습니다.'],
+  consent_required: [422, '정기결제(자동결제)에 동의해야 구독할 수 있습니다.'],
+  consent_outdated: [409, '안내한 결제 조건이 바뀌었습니다. 내용을 다시 확인하고 동의해 주세요.'],
   service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
 } as const;
 

@@ -2,12 +2,15 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import { findChargeableCard } from '@/lib/cards/chargeable';
+import { type ConsentClient, recordConsent } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
+import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findPlan } from './plans';
+import { amountAt } from './prices';
 import { refuseSubscription } from './refusals';
 import { findSubscription, firstChargeOf, insertCharge, type Subscription } from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
@@ -17,12 +20,18 @@ export interface Subscribe {
   idempotencyKey: string;
   /** Default: the user's default card. */
   cardId?: string;
+  /** `{ agreed: true, token }`: the consent to the terms the server showed (subscriptionOffer). */
+  consent?: unknown;
+  /** Where the consent came from, for the consent log. */
+  client?: ConsentClient;
 }
 
 /**
  * Starts a subscription: the first period is charged now with `again` (as one-click purchases
  * are: once per idempotency key, a lost answer looked up, never re-sent); once paid, the next
- * period's charge is booked at the service. One live subscription per plan.
+ * period's charge is booked at the service. One live subscription per plan. Nothing is charged or
+ * booked without the customer's consent to the terms shown (422 `consent_required`); the consent
+ * is logged in the same transaction as the subscription it is for.
  */
 export async function subscribe(
   user: User,
@@ -32,22 +41,50 @@ export async function subscribe(
   if (!plan) throw refuseSubscription('unknown_plan');
   const card = await findChargeableCard(user.id, input.cardId);
   if (!card) throw refuseSubscription(input.cardId ? 'card_not_found' : 'no_card');
+  const now = await iamport().serviceNow();
+  const price = await amountAt(plan, now);
+  const consent = acceptedOffer(input.consent, {
+    userId: user.id,
+    planId: plan.id,
+    cardId: card.id,
+    amount: price,
+    now,
+  });
 
   const db = await getDb();
   let inserted: Subscription | undefined;
   try {
-    [inserted] = await db
-      .insert(subscriptions)
-      .values({
-        userId: user.id,
-        planId: plan.id,
-        planName: plan.name,
-        amount: plan.price,
-        cardId: card.id,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.idempotencyKey] })
-      .returning();
+    inserted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: user.id,
+          planId: plan.id,
+          planName: plan.name,
+          amount: price,
+          cardId: card.id,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.idempotencyKey] })
+        .returning();
+      if (row) {
+        await recordConsent(
+          {
+            userId: user.id,
+            kind: 'subscription',
+            termsVersion: SUBSCRIPTION_TERMS_VERSION,
+            textSha256: consent.textSha256,
+            amount: price,
+            cycle: consent.cycle,
+            subjectId: row.id,
+            givenAt: now,
+            client: input.client,
+          },
+          tx,
+        );
+      }
+      return row;
+    });
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'subscriptions_one_live_per_plan')
       throw refuseSubscription('already_subscribed');
@@ -64,7 +101,7 @@ export async function subscribe(
   const first = await insertCharge({
     subscriptionId: inserted.id,
     kind: 'first',
-    amount: plan.price,
+    amount: price,
     customerUid: card.customerUid,
     status: 'pending',
   });
@@ -72,7 +109,7 @@ export async function subscribe(
   const result = await chargeCard({
     merchantUid: first.merchantUid,
     customerUid: card.customerUid,
-    amount: plan.price,
+    amount: price,
     name: plan.name,
     buyer: user,
   });

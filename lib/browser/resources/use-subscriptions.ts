@@ -1,7 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { SubscriptionStatus, SubscriptionSummary } from '@/lib/shared/subscriptions';
+import type { SubscriptionOffer, SubscriptionStatus, SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { apiFetch, swrFetcher } from '../api';
 
 export const SUBSCRIPTIONS_KEY = '/api/subscriptions';
@@ -28,13 +28,19 @@ export function useSubscriptions() {
     [mutate],
   );
 
+  const offer = useCallback(
+    async (planId: string) =>
+      (await apiFetch<{ offer: SubscriptionOffer }>(`${SUBSCRIPTIONS_KEY}/offer`, { method: 'POST', body: { planId } }))
+        .offer,
+    [],
+  );
   const subscribe = useCallback(
-    async (planId: string, idempotencyKey: string) =>
+    async (planId: string, idempotencyKey: string, consentToken: string) =>
       (
         await apply(
           apiFetch<SubscriptionList & { result: SubscribeResult }>(SUBSCRIPTIONS_KEY, {
             method: 'POST',
-            body: { planId, idempotencyKey },
+            body: { planId, idempotencyKey, consent: { agreed: true, token: consentToken } },
           }),
         )
       ).result,
@@ -54,5 +60,5 @@ export function useSubscriptions() {
     [apply],
   );
 
-  return { subscriptions: data?.subscriptions, error, isLoading, subscribe, cancel, resume, changeCard };
+  return { subscriptions: data?.subscriptions, error, isLoading, offer, subscribe, cancel, resume, changeCard };
 }
