@@ -25,6 +25,8 @@ export function SubscriptionsManager({ plans }: { plans: Plan[] }) {
             subscription={subscription}
             cards={cards ?? []}
             onCancel={actions.cancel}
+            onQuoteCancelNow={actions.quoteCancelNow}
+            onCancelNow={actions.cancelNow}
             onResume={actions.resume}
             onChangeCard={actions.changeCard}
           />

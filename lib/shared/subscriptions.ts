@@ -70,3 +70,16 @@ export interface SubscriptionOffer {
   /** Sent back with the consent: the server's seal over what was shown. */
   consentToken: string;
 }
+
+/** What cancelling now gives back: the unused part of the paid period (service clock `at`). */
+export interface CancelNowQuote {
+  subscriptionId: string;
+  /** KRW, floored to the won. */
+  refund: number;
+  /** What is left of the period's payment. */
+  paid: number;
+  unit: 'day' | 'second';
+  unused: number;
+  total: number;
+  at: number;
+}

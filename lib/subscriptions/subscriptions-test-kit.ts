@@ -6,13 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterEach } from 'vitest';
 import { POST as cancelRoute } from '@/app/api/subscriptions/[id]/cancel/route';
+import { POST as cancelNowRoute, GET as quoteRoute } from '@/app/api/subscriptions/[id]/cancel-now/route';
 import { PUT as cardRoute } from '@/app/api/subscriptions/[id]/card/route';
 import { POST as resumeRoute } from '@/app/api/subscriptions/[id]/resume/route';
 import { POST as offerRoute } from '@/app/api/subscriptions/offer/route';
 import { GET as listRoute, POST as subscribeRoute } from '@/app/api/subscriptions/route';
 import { Customer } from '@/lib/cards/cards-test-kit';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import type { SubscriptionOffer, SubscriptionSummary } from '@/lib/shared/subscriptions';
+import type { CancelNowQuote, SubscriptionOffer, SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { type AppHarness, setupAppTest } from '@/test/app-harness';
 import { createTestCard, pageRequest } from '@/test/factories';
 
@@ -132,6 +133,16 @@ export class Subscriber {
 
   cancel(id: string): Promise<Response> {
     return cancelRoute(this.request(`/api/subscriptions/${id}/cancel`, 'POST'), params(id));
+  }
+
+  /** The refund cancelling now would give, as the confirmation shows it. */
+  async quoteCancelNow(id: string): Promise<CancelNowQuote> {
+    const response = await quoteRoute(this.request(`/api/subscriptions/${id}/cancel-now`, 'GET'), params(id));
+    return ((await response.json()) as { quote: CancelNowQuote }).quote;
+  }
+
+  cancelNow(id: string): Promise<Response> {
+    return cancelNowRoute(this.request(`/api/subscriptions/${id}/cancel-now`, 'POST'), params(id));
   }
 
   resume(id: string): Promise<Response> {

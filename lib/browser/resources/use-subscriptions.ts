@@ -1,7 +1,12 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { SubscriptionOffer, SubscriptionStatus, SubscriptionSummary } from '@/lib/shared/subscriptions';
+import type {
+  CancelNowQuote,
+  SubscriptionOffer,
+  SubscriptionStatus,
+  SubscriptionSummary,
+} from '@/lib/shared/subscriptions';
 import { apiFetch, swrFetcher } from '../api';
 
 export const SUBSCRIPTIONS_KEY = '/api/subscriptions';
@@ -50,6 +55,19 @@ export function useSubscriptions() {
     (id: string) => apply(apiFetch<SubscriptionList>(`/api/subscriptions/${id}/cancel`, { method: 'POST' })),
     [apply],
   );
+  const quoteCancelNow = useCallback(
+    async (id: string) => (await apiFetch<{ quote: CancelNowQuote }>(`/api/subscriptions/${id}/cancel-now`)).quote,
+    [],
+  );
+  const cancelNow = useCallback(
+    async (id: string) =>
+      (
+        await apply(
+          apiFetch<SubscriptionList & { refunded: number }>(`/api/subscriptions/${id}/cancel-now`, { method: 'POST' }),
+        )
+      ).refunded,
+    [apply],
+  );
   const resume = useCallback(
     (id: string) => apply(apiFetch<SubscriptionList>(`/api/subscriptions/${id}/resume`, { method: 'POST' })),
     [apply],
@@ -60,5 +78,16 @@ export function useSubscriptions() {
     [apply],
   );
 
-  return { subscriptions: data?.subscriptions, error, isLoading, offer, subscribe, cancel, resume, changeCard };
+  return {
+    subscriptions: data?.subscriptions,
+    error,
+    isLoading,
+    offer,
+    subscribe,
+    cancel,
+    quoteCancelNow,
+    cancelNow,
+    resume,
+    changeCard,
+  };
 }
