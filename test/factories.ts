@@ -26,10 +26,17 @@ export async function createTestUser(overrides: Partial<NewUser> & { password?: 
 /** A request as our own pages send it (same Origin), optionally with cookies; `base` is the site's address. */
 export function pageRequest(
   path: string,
-  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; base?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    origin?: string | null;
+    base?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Request {
   const url = new URL(path, init.base ?? 'http://localhost:3000');
-  const headers = new Headers({ host: url.host });
+  const headers = new Headers({ ...init.headers, host: url.host });
   if (init.origin !== null) headers.set('origin', init.origin ?? url.origin);
   if (init.cookie) headers.set('cookie', init.cookie);
   if (init.body !== undefined) headers.set('content-type', 'application/json');

@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ConsentLog } from '@/components/consents/consent-log';
 import { requireUser } from '@/lib/accounts/current-user';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
+import { consentEntries } from '@/lib/consents/log';
 import { genderLabel } from '@/lib/shared/account';
 import { formatDateTime } from '@/lib/shared/format';
 
 export const metadata: Metadata = { title: '내 계정' };
 
 export default async function AccountPage() {
-  const account = toAccountSummary(await requireUser('/account'));
+  const user = await requireUser('/account');
+  const account = toAccountSummary(user);
+  const consents = await consentEntries(user.id);
   return (
     <>
       <h1>내 계정</h1>
@@ -26,6 +30,11 @@ export default async function AccountPage() {
           <dt>인증 일시</dt>
           <dd>{formatDateTime(account.certifiedAt)}</dd>
         </dl>
+      </section>
+      <section className="panel" aria-labelledby="consents-heading">
+        <h2 id="consents-heading">동의 기록</h2>
+        <p className="field-hint">약관·카드 등록·정기결제에 동의한 기록입니다. 기록은 고치거나 지울 수 없습니다.</p>
+        <ConsentLog consents={consents} />
       </section>
       <nav aria-label="계정 메뉴" className="panel">
         <ul className="link-list">

@@ -11,12 +11,15 @@ const expiry = () => screen.getByLabelText('유효기간 (MM/YY)');
 const birth = () => screen.getByLabelText('생년월일 또는 사업자등록번호');
 const password = () => screen.getByLabelText('카드 비밀번호 앞 2자리');
 const submit = () => userEvent.click(screen.getByRole('button', { name: '카드 등록' }));
+const consentBox = () => screen.getByRole('checkbox', { name: '카드 등록(빌링키 보관)에 동의합니다' });
+const agree = () => userEvent.click(consentBox());
 
 async function fillValid() {
   await userEvent.type(number(), '4242424242424242');
   await userEvent.type(expiry(), '1229');
   await userEvent.type(birth(), '900101');
   await userEvent.type(password(), '12');
+  await agree();
 }
 
 describe('KeyInForm', () => {
@@ -33,17 +36,26 @@ describe('KeyInForm', () => {
     expect(password()).toHaveAttribute('type', 'password');
   });
 
-  it('sends the masked fields once all are valid, then clears the form', async () => {
+  it('asks consent to keep the card, showing it masked; the button waits for the unchecked box', async () => {
+    const onRegister = vi.fn().mockResolvedValue(undefined);
+    render(<KeyInForm onRegister={onRegister} />);
+    await userEvent.type(number(), '4242424242424242');
+    expect(screen.getByText('등록할 카드: 4242-42**-****-4242')).toBeInTheDocument();
+    expect(consentBox()).not.toBeChecked();
+    expect(screen.getByRole('button', { name: '카드 등록' })).toBeDisabled();
+    await agree();
+    expect(screen.getByRole('button', { name: '카드 등록' })).toBeEnabled();
+  });
+
+  it('sends the masked fields and the consent once all are valid, then clears the form', async () => {
     const onRegister = vi.fn().mockResolvedValue(undefined);
     render(<KeyInForm onRegister={onRegister} />);
     await fillValid();
     await submit();
-    expect(onRegister).toHaveBeenCalledWith({
-      cardNumber: '4242-4242-4242-4242',
-      expiry: '12/29',
-      birth: '900101',
-      pwd2digit: '12',
-    });
+    expect(onRegister).toHaveBeenCalledWith(
+      { cardNumber: '4242-4242-4242-4242', expiry: '12/29', birth: '900101', pwd2digit: '12' },
+      { agreed: true, version: expect.stringMatching(/^card-billing-key-/) },
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('카드가 등록되었습니다.');
     expect(number()).toHaveValue('');
     expect(password()).toHaveValue('');
@@ -52,6 +64,7 @@ describe('KeyInForm', () => {
   it('names each problem next to its field and sends nothing', async () => {
     const onRegister = vi.fn();
     render(<KeyInForm onRegister={onRegister} />);
+    await agree();
     await submit();
     expect(number()).toHaveAccessibleDescription('카드 번호 16자리를 입력해 주세요.');
     expect(expiry()).toHaveAccessibleDescription('유효기간을 MM/YY 형식으로 입력해 주세요 (예: 12/29).');
@@ -97,6 +110,8 @@ describe('KeyInForm', () => {
     await userEvent.click(busy);
     expect(onRegister).toHaveBeenCalledTimes(1);
     finish();
-    expect(await screen.findByRole('button', { name: '카드 등록' })).toBeEnabled();
+    // Registered: the form is empty again and a next card needs its own consent.
+    expect(await screen.findByRole('button', { name: '카드 등록' })).toBeDisabled();
+    expect(consentBox()).not.toBeChecked();
   });
 });

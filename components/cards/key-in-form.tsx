@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/browser/api';
+import { type CardConsentGiven, cardConsentGiven, hideCardNumber } from '@/lib/shared/card-consent';
 import {
   type KeyInErrors,
   type KeyInFields,
@@ -12,9 +13,10 @@ import {
   maskExpiry,
   validateKeyIn,
 } from '@/lib/shared/card-input';
+import { CardConsentField } from './card-consent-field';
 
 interface Props {
-  onRegister(fields: KeyInFields): Promise<unknown>;
+  onRegister(fields: KeyInFields, consent: CardConsentGiven): Promise<unknown>;
 }
 
 const empty: KeyInFields = { cardNumber: '', expiry: '', birth: '', pwd2digit: '' };
@@ -35,6 +37,7 @@ export function KeyInForm({ onRegister }: Props) {
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
+  const [agreed, setAgreed] = useState(false);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const name = event.target.name as keyof KeyInFields;
@@ -48,11 +51,12 @@ export function KeyInForm({ onRegister }: Props) {
     const found = validateKeyIn(fields);
     setErrors(found);
     setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || !agreed) return;
     setPending(true);
     try {
-      await onRegister(fields);
+      await onRegister(fields, cardConsentGiven);
       setFields(empty);
+      setAgreed(false);
       setDone(true);
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : undefined;
@@ -99,7 +103,13 @@ export function KeyInForm({ onRegister }: Props) {
         autoComplete="off"
         required
       />
-      <SubmitButton pending={pending} pendingLabel="카드 확인 중…">
+      <CardConsentField
+        maskedCard={hideCardNumber(fields.cardNumber)}
+        checked={agreed}
+        disabled={pending}
+        onChange={setAgreed}
+      />
+      <SubmitButton pending={pending} pendingLabel="카드 확인 중…" disabled={pending || !agreed}>
         카드 등록
       </SubmitButton>
     </form>

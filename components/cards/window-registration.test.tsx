@@ -23,13 +23,18 @@ function renderIt(complete = vi.fn().mockResolvedValue(undefined)) {
   return { start, complete };
 }
 
+const agree = () => userEvent.click(screen.getByRole('checkbox', { name: '카드 등록(빌링키 보관)에 동의합니다' }));
+
 describe('WindowRegistration', () => {
   it('opens the window for the server-minted customer_uid with amount 0, then hands the result to the server', async () => {
     const imp = installImpDouble({
       pay: { success: true, imp_uid: 'imp_123', merchant_uid: registration.merchantUid },
     });
-    const { complete } = renderIt();
+    const { start, complete } = renderIt();
+    expect(screen.getByRole('button', { name: '결제창으로 카드 등록' })).toBeDisabled();
+    await agree();
     await userEvent.click(screen.getByRole('button', { name: '결제창으로 카드 등록' }));
+    expect(start).toHaveBeenCalledWith({ agreed: true, version: expect.stringMatching(/^card-billing-key-/) });
     expect(imp.request_pay).toHaveBeenCalledWith(
       {
         pg: 'html5_inicis',
@@ -51,6 +56,7 @@ describe('WindowRegistration', () => {
   it("shows the window's refusal and sends nothing to the server", async () => {
     installImpDouble({ pay: { success: false, error_msg: '[F112] 카드사에서 승인을 거절하였습니다.' } });
     const { complete } = renderIt();
+    await agree();
     await userEvent.click(screen.getByRole('button', { name: '결제창으로 카드 등록' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('[F112] 카드사에서 승인을 거절하였습니다.');
     expect(complete).not.toHaveBeenCalled();
@@ -60,6 +66,7 @@ describe('WindowRegistration', () => {
   it("shows the server's refusal of the result", async () => {
     installImpDouble({ pay: { success: true, imp_uid: 'imp_123' } });
     renderIt(vi.fn().mockRejectedValue(new ApiError(422, 'not_issued', '카드가 등록되지 않았습니다.')));
+    await agree();
     await userEvent.click(screen.getByRole('button', { name: '결제창으로 카드 등록' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('카드가 등록되지 않았습니다.');
   });

@@ -1,10 +1,12 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
+import { type CardConsentGiven, cardConsentGiven } from '@/lib/shared/card-consent';
 import type { WindowRegistration as Registration } from '@/lib/shared/cards';
 import type { WindowMode } from '@/lib/shared/identity';
+import { CardConsentField } from './card-consent-field';
 import { useWindowRegistration } from './use-window-registration';
 
 /** The m_redirect_url return: merchant_uid is the card's customer_uid (see lib/cards/register-in-window.ts). */
@@ -19,7 +21,7 @@ interface Props {
   impConfig: ImpConfig;
   windowMode?: WindowMode;
   redirectResult?: WindowRedirectResult;
-  start(): Promise<Registration>;
+  start(consent: CardConsentGiven): Promise<Registration>;
   complete(customerUid: string, impUid: string): Promise<unknown>;
 }
 
@@ -30,7 +32,14 @@ const busyLabel = {
 } as const;
 
 export function WindowRegistration({ impConfig, windowMode, redirectResult, start, complete }: Props) {
-  const { state, open, verify, setState } = useWindowRegistration({ impConfig, windowMode, start, complete });
+  const [agreed, setAgreed] = useState(false);
+  const startConsented = useCallback(() => start(cardConsentGiven), [start]);
+  const { state, open, verify, setState } = useWindowRegistration({
+    impConfig,
+    windowMode,
+    start: startConsented,
+    complete,
+  });
   const handledRedirect = useRef(false);
 
   // jQuery and the service's script load once the button shows or is pointed at (not with the page).
@@ -57,7 +66,15 @@ export function WindowRegistration({ impConfig, windowMode, redirectResult, star
       )}
       {state.phase === 'failed' && <Alert>{state.message}</Alert>}
       {state.phase === 'registered' && <Alert tone="success">카드가 등록되었습니다.</Alert>}
-      <button type="button" className="button" {...intent} onClick={open} disabled={busy} aria-busy={busy || undefined}>
+      <CardConsentField checked={agreed} disabled={busy} onChange={setAgreed} />
+      <button
+        type="button"
+        className="button"
+        {...intent}
+        onClick={open}
+        disabled={busy || !agreed}
+        aria-busy={busy || undefined}
+      >
         결제창으로 카드 등록
       </button>
     </div>

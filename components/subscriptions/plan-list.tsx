@@ -5,31 +5,52 @@ import { Alert } from '@/components/ui/alert';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import type { SubscribeResult } from '@/lib/browser/resources/use-subscriptions';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import type { Plan } from '@/lib/shared/subscriptions';
+import type { Plan, SubscriptionOffer } from '@/lib/shared/subscriptions';
+import { SubscribeConsent } from './subscribe-consent';
 
 interface Props {
   plans: Plan[];
   /** Plans the customer already has a live subscription to. */
   subscribedPlanIds: string[];
   defaultCardLabel: string | null;
-  onSubscribe(planId: string, idempotencyKey: string): Promise<SubscribeResult>;
+  /** The terms to agree to, rendered and sealed by the server. */
+  onOffer(planId: string): Promise<SubscriptionOffer>;
+  onSubscribe(planId: string, idempotencyKey: string, consentToken: string): Promise<SubscribeResult>;
 }
 
 type State =
   | { phase: 'idle' }
-  | { phase: 'busy'; planId: string }
+  | { phase: 'loading'; planId: string }
+  | { phase: 'review'; planId: string; offer: SubscriptionOffer }
+  | { phase: 'busy'; planId: string; offer: SubscriptionOffer }
   | { phase: 'done'; planId: string; result: SubscribeResult }
   | { phase: 'error'; planId: string; message: string };
 
-/** The plans on offer; subscribing charges the first period on the default card. */
-export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onSubscribe }: Props) {
+/**
+ * The plans on offer. Subscribing first shows the terms (plan, amount, cycle, first charge now,
+ * next charge date, card, how to cancel) and asks for consent; then the first period is charged.
+ */
+export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onOffer, onSubscribe }: Props) {
   const [state, setState] = useState<State>({ phase: 'idle' });
 
-  async function subscribe(planId: string) {
-    const scope = `subscribe:${planId}`;
-    setState({ phase: 'busy', planId });
+  async function review(planId: string) {
+    setState({ phase: 'loading', planId });
     try {
-      const result = await onSubscribe(planId, attemptKey(scope));
+      setState({ phase: 'review', planId, offer: await onOffer(planId) });
+    } catch (error) {
+      setState({
+        phase: 'error',
+        planId,
+        message: error instanceof Error ? error.message : '안내를 불러오지 못했습니다.',
+      });
+    }
+  }
+
+  async function subscribe(planId: string, offer: SubscriptionOffer) {
+    const scope = `subscribe:${planId}`;
+    setState({ phase: 'busy', planId, offer });
+    try {
+      const result = await onSubscribe(planId, attemptKey(scope), offer.consentToken);
       if (result.status !== 'incomplete') finishAttempt(scope);
       setState({ phase: 'done', planId, result });
     } catch (error) {
@@ -64,17 +85,27 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onSubscri
                   메일로 알려 드립니다.
                 </p>
               ) : null}
-              {mine?.phase === 'busy' && <p role="status">첫 결제를 진행하고 있습니다…</p>}
+              {mine?.phase === 'loading' && <p role="status">결제 조건을 불러오고 있습니다…</p>}
               {mine?.phase === 'error' && <Alert>{mine.message}</Alert>}
               {mine?.phase === 'done' && <SubscribeOutcome result={mine.result} />}
-              <button
-                type="button"
-                className="button"
-                disabled={subscribed || !defaultCardLabel || state.phase === 'busy'}
-                onClick={() => subscribe(plan.id)}
-              >
-                {subscribed ? '이용 중' : '구독하기'}
-              </button>
+              {(mine?.phase === 'review' || mine?.phase === 'busy') && (
+                <SubscribeConsent
+                  offer={mine.offer}
+                  busy={mine.phase === 'busy'}
+                  onConfirm={() => subscribe(plan.id, mine.offer)}
+                  onClose={() => setState({ phase: 'idle' })}
+                />
+              )}
+              {mine?.phase !== 'review' && mine?.phase !== 'busy' && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={subscribed || !defaultCardLabel || state.phase === 'busy' || state.phase === 'loading'}
+                  onClick={() => review(plan.id)}
+                >
+                  {subscribed ? '이용 중' : '구독하기'}
+                </button>
+              )}
             </li>
           );
         })}

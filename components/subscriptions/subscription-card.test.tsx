@@ -54,6 +54,16 @@ const subscription = (overrides: Partial<SubscriptionSummary> = {}): Subscriptio
 function renderCard(overrides: Partial<SubscriptionSummary> = {}) {
   const actions = {
     onCancel: vi.fn().mockResolvedValue({}),
+    onQuoteCancelNow: vi.fn().mockResolvedValue({
+      subscriptionId: 's1',
+      refund: 10_270,
+      paid: 19_900,
+      unit: 'day',
+      unused: 16,
+      total: 31,
+      at: JAN_15 + 15.5 * 86_400,
+    }),
+    onCancelNow: vi.fn().mockResolvedValue(10_270),
     onResume: vi.fn().mockResolvedValue({}),
     onChangeCard: vi.fn().mockResolvedValue({}),
   };
@@ -77,9 +87,21 @@ describe('SubscriptionCard', () => {
     const { onCancel } = renderCard();
     await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
     expect(onCancel).not.toHaveBeenCalled();
-    expect(screen.getByText('이용 기간이 끝나면 구독을 종료할까요?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '해지하기' }));
+    expect(screen.getByRole('group', { name: '구독 해지' })).toHaveTextContent('이용 기간이 끝나면 구독을 종료할까요?');
+    await userEvent.click(screen.getByRole('button', { name: '기간 끝에 해지하기' }));
     expect(onCancel).toHaveBeenCalledWith('s1');
+  });
+
+  it('cancel now: the refund is shown before confirming, and what was refunded after', async () => {
+    const { onCancelNow, onQuoteCancelNow } = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
+    expect(onQuoteCancelNow).toHaveBeenCalledWith('s1');
+    const quote = await within(screen.getByRole('group', { name: '구독 해지' })).findByRole('status');
+    expect(quote).toHaveTextContent('10,270원을 환불합니다 (남은 16일 / 전체 31일');
+    expect(onCancelNow).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '지금 해지하기' }));
+    expect(onCancelNow).toHaveBeenCalledWith('s1');
+    expect(await screen.findByText(/지금 해지했습니다/)).toHaveTextContent('10,270원을 결제한 카드로 환불했습니다.');
   });
 
   it('a cancelled period offers to resume and says until when it lasts', async () => {

@@ -4,13 +4,17 @@ import { Alert } from '@/components/ui/alert';
 import { useAction } from '@/components/ui/use-action';
 import type { CardSummary } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
-import { type SubscriptionSummary, subscriptionStatusLabel } from '@/lib/shared/subscriptions';
+import { type CancelNowQuote, type SubscriptionSummary, subscriptionStatusLabel } from '@/lib/shared/subscriptions';
+import { CancelChoices } from './cancel-choices';
 import { ChargeHistory } from './charge-history';
 
 interface Props {
   subscription: SubscriptionSummary;
   cards: CardSummary[];
   onCancel(id: string): Promise<unknown>;
+  onQuoteCancelNow(id: string): Promise<CancelNowQuote>;
+  /** Answers the amount refunded. */
+  onCancelNow(id: string): Promise<number>;
   onResume(id: string): Promise<unknown>;
   onChangeCard(id: string, cardId: string): Promise<unknown>;
 }
@@ -18,9 +22,18 @@ interface Props {
 const cardTitle = (card: CardSummary) => [card.cardName, card.numberMasked].filter(Boolean).join(' ');
 
 /** One subscription: status, period, next charge, card, history, and what the customer can do. */
-export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, onChangeCard }: Props) {
+export function SubscriptionCard({
+  subscription: s,
+  cards,
+  onCancel,
+  onQuoteCancelNow,
+  onCancelNow,
+  onResume,
+  onChangeCard,
+}: Props) {
   const { pending, error, run: runAction } = useAction();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [refunded, setRefunded] = useState<number>();
   const live = s.status === 'active' || s.status === 'past_due';
   const otherCards = cards.filter((card) => card.id !== s.card.id);
 
@@ -71,6 +84,12 @@ export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, o
           해지 예약됨: {formatDate(s.currentPeriodEnd)}까지 이용할 수 있고, 이후 결제되지 않습니다.
         </Alert>
       )}
+      {refunded !== undefined && (
+        <Alert tone="success">
+          지금 해지했습니다.{' '}
+          {refunded > 0 ? `${formatWon(refunded)}을 결제한 카드로 환불했습니다.` : '환불할 남은 기간이 없습니다.'}
+        </Alert>
+      )}
       {s.status === 'cancelled' && (
         <Alert tone="info">
           {s.endReason === 'payment_failed' ? '결제가 계속 실패해 구독이 종료되었습니다.' : '해지된 구독입니다.'}
@@ -85,17 +104,14 @@ export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, o
               해지 취소
             </button>
           ) : confirmingCancel ? (
-            <>
-              <span>
-                {s.status === 'past_due' ? '지금 구독을 종료할까요?' : '이용 기간이 끝나면 구독을 종료할까요?'}
-              </span>
-              <button type="button" className="button" disabled={pending} onClick={() => run(() => onCancel(s.id))}>
-                {pending ? '처리 중…' : '해지하기'}
-              </button>
-              <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(false)}>
-                닫기
-              </button>
-            </>
+            <CancelChoices
+              subscription={s}
+              pending={pending}
+              quote={onQuoteCancelNow}
+              onAtPeriodEnd={() => run(() => onCancel(s.id))}
+              onNow={() => run(async () => setRefunded(await onCancelNow(s.id)))}
+              onClose={() => setConfirmingCancel(false)}
+            />
           ) : (
             <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(true)}>
               구독 해지

@@ -25,6 +25,8 @@ export function SubscriptionsManager({ plans }: { plans: Plan[] }) {
             subscription={subscription}
             cards={cards ?? []}
             onCancel={actions.cancel}
+            onQuoteCancelNow={actions.quoteCancelNow}
+            onCancelNow={actions.cancelNow}
             onResume={actions.resume}
             onChangeCard={actions.changeCard}
           />
@@ -38,6 +40,7 @@ export function SubscriptionsManager({ plans }: { plans: Plan[] }) {
           defaultCardLabel={
             defaultCard ? [defaultCard.cardName, defaultCard.numberMasked].filter(Boolean).join(' ') : null
           }
+          onOffer={actions.offer}
           onSubscribe={actions.subscribe}
         />
       </section>

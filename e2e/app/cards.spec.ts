@@ -2,6 +2,8 @@
 // its REST API; the app's server verifies every registration with the service.
 import { devices, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import {
+  agreeToKeepCardForWindow,
+  CARD_CONSENT,
   cardList,
   completeRegistrationWindow,
   fillKeyInForm,
@@ -43,6 +45,7 @@ test('key-in registration, with masks and validation in the form', async ({ page
   const form = page.getByRole('form', { name: '카드 번호 직접 입력' });
   await form.getByLabel('카드 번호', { exact: true }).fill('4242424242424241');
   await expect(form.getByLabel('카드 번호', { exact: true })).toHaveValue('4242-4242-4242-4241');
+  await form.getByRole('checkbox', { name: CARD_CONSENT }).check();
   await form.getByRole('button', { name: '카드 등록' }).click();
   await expect(form.getByLabel('카드 번호', { exact: true })).toHaveAccessibleDescription(
     '카드 번호가 올바르지 않습니다. 다시 확인해 주세요.',
@@ -100,6 +103,7 @@ test.describe('on a phone', () => {
   }, testInfo) => {
     await signUp(page);
     await page.goto('/account/cards');
+    await agreeToKeepCardForWindow(page);
     await page.getByRole('button', { name: '결제창으로 카드 등록' }).click();
     await expect(page).toHaveURL(/\/__emulator\/windows\//);
     await page.getByLabel('카드번호').fill('4242-4242-4242-4242');

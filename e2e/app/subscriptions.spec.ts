@@ -28,6 +28,8 @@ async function subscribe(page: Page) {
   await page.goto('/account/subscriptions');
   const plan = page.getByRole('listitem', { name: PLAN });
   await plan.getByRole('button', { name: '구독하기' }).click();
+  await plan.getByRole('checkbox', { name: '정기결제(자동결제)에 동의합니다' }).check();
+  await plan.getByRole('button', { name: '동의하고 구독하기' }).click();
   await expect(plan.getByRole('status')).toContainText('구독이 시작되었습니다');
   await expect(subscription(page)).toContainText('이용 중');
 }
@@ -73,7 +75,7 @@ test('cancel → no further charge after the period, and the subscription shows 
   await registerCardByKeyIn(page);
   await subscribe(page);
   await subscription(page).getByRole('button', { name: '구독 해지' }).click();
-  await subscription(page).getByRole('button', { name: '해지하기' }).click();
+  await subscription(page).getByRole('button', { name: '기간 끝에 해지하기' }).click();
   await expect(subscription(page)).toContainText('해지 예약됨');
   await expect(nextCharge(page)).toHaveText('없음');
   await shot(page, testInfo, '1-cancelled');

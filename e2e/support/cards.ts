@@ -31,11 +31,19 @@ export async function fillKeyInForm(page: Page, cardNumber: string, expiry = FAR
   await form.getByLabel('유효기간 (MM/YY)').fill(expiry);
   await form.getByLabel('생년월일 또는 사업자등록번호').fill('900101');
   await form.getByLabel('카드 비밀번호 앞 2자리').fill('12');
+  await form.getByRole('checkbox', { name: CARD_CONSENT }).check();
   await form.getByRole('button', { name: '카드 등록' }).click();
 }
 
+export const CARD_CONSENT = '카드 등록(빌링키 보관)에 동의합니다';
+
+/** Checks the consent to keep a card before the payment window (on /account/cards). */
+export const agreeToKeepCardForWindow = (page: Page) =>
+  page.getByRole('region', { name: '결제창으로 카드 등록' }).getByRole('checkbox', { name: CARD_CONSENT }).check();
+
 /** Opens the payment window from /account/cards (already open) and completes it with `cardNumber`. */
 export async function completeRegistrationWindow(page: Page, cardNumber: string) {
+  await agreeToKeepCardForWindow(page);
   await page.getByRole('button', { name: '결제창으로 카드 등록' }).click();
   const window = paymentLayer(page);
   await expect(window.getByRole('heading', { name: '카드 등록' })).toBeVisible();

@@ -10,9 +10,13 @@ import { POST as verifyRoute } from '@/app/api/cards/window/verify/route';
 import { cardFields, type TestCard, type TestEmulator } from '@/emulator/testing';
 import { SESSION_COOKIE, startSession } from '@/lib/accounts/sessions';
 import type { User } from '@/lib/accounts/users';
+import { cardConsentGiven } from '@/lib/shared/card-consent';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import type { CardSummary, WindowRegistration } from '@/lib/shared/cards';
 import { createTestUser, pageRequest } from '@/test/factories';
+
+/** The consent the card forms send once the box is checked. */
+export const CARD_CONSENT = cardConsentGiven;
 
 /** Key-in fields as the form sends them (masked), for a test card that stays valid for decades. */
 export const keyIn = (cardNumber: string, overrides: Partial<KeyInFields> = {}): KeyInFields => ({
@@ -48,9 +52,13 @@ export class Customer {
     ).cards;
   }
 
-  async startWindow(): Promise<WindowRegistration> {
-    const response = await startRoute(pageRequest('/api/cards/window', { method: 'POST', cookie: this.cookie }), {});
+  async startWindow(body: unknown = { consent: CARD_CONSENT }): Promise<WindowRegistration> {
+    const response = await this.startWindowRaw(body);
     return ((await response.json()) as { registration: WindowRegistration }).registration;
+  }
+
+  startWindowRaw(body: unknown): Promise<Response> {
+    return startRoute(pageRequest('/api/cards/window', { method: 'POST', body, cookie: this.cookie }), {});
   }
 
   verify(body: unknown): Promise<Response> {
@@ -79,8 +87,10 @@ export class Customer {
     return { registration, rsp, response };
   }
 
-  keyIn(body: unknown): Promise<Response> {
-    return keyInRoute(pageRequest('/api/cards/key-in', { method: 'POST', body, cookie: this.cookie }), {});
+  /** Key-in registration; as the page does, with the consent to keep the card unless `consent` is false. */
+  keyIn(body: unknown, consent = true): Promise<Response> {
+    const sent = consent && typeof body === 'object' && body !== null ? { consent: CARD_CONSENT, ...body } : body;
+    return keyInRoute(pageRequest('/api/cards/key-in', { method: 'POST', body: sent, cookie: this.cookie }), {});
   }
 
   chooseDefault(cardId: string): Promise<Response> {

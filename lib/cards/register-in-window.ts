@@ -5,6 +5,7 @@ import { IamportApiError, IamportError, IamportNotFoundError, iamport, type Paym
 import { buyerOf } from '@/lib/payments/buyer';
 import { refundInFull } from '@/lib/payments/refund';
 import type { WindowRegistration } from '@/lib/shared/cards';
+import { type CardConsent, logCardConsent } from './card-consent';
 import { activateCard, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './cards';
 import { refuseCard } from './refusals';
 
@@ -14,10 +15,12 @@ const WINDOW_TITLE = '카드 등록';
  * Starts a registration through the payment window: a fresh customer_uid bound to this user. The
  * issuance's merchant_uid is the customer_uid itself, so the service's record names the card it
  * is for, and the m_redirect_url return (which carries merchant_uid) leads back to it. Its amount
- * is pinned at 0 at the service, so a window asking for money is refused before it opens.
+ * is pinned at 0 at the service, so a window asking for money is refused before it opens. The
+ * customer's consent to keep the card is logged first.
  */
-export async function startWindowRegistration(user: User): Promise<WindowRegistration> {
+export async function startWindowRegistration(user: User, consent: CardConsent): Promise<WindowRegistration> {
   const card = await mintPendingCard(user.id, 'window');
+  await logCardConsent(user.id, card.id, consent);
   await pinNothing(card.customerUid);
   const buyer = buyerOf(user);
   return {

@@ -4,16 +4,19 @@ import { IamportError, iamport } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments/buyer';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import { expiryToService } from '@/lib/shared/card-input';
+import { type CardConsent, logCardConsent } from './card-consent';
 import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
 import { cardRefused, refuseCard } from './refusals';
 
 /**
  * Key-in registration: the card data goes straight to `POST /subscribe/customers/{customer_uid}`
  * under a customer_uid minted for this user, and is dropped with the request — never stored,
- * logged or sent back. Only the service's masked number and card name are kept. Answers the card's id.
+ * logged or sent back. Only the service's masked number and card name are kept. The customer's
+ * consent to keep the card is logged before the card data leaves. Answers the card's id.
  */
-export async function registerCardByKeyIn(user: User, fields: KeyInFields): Promise<string> {
+export async function registerCardByKeyIn(user: User, fields: KeyInFields, consent: CardConsent): Promise<string> {
   const card = await mintPendingCard(user.id, 'key_in');
+  await logCardConsent(user.id, card.id, consent);
   const client = iamport();
   let result: Awaited<ReturnType<typeof client.billingKeys.register>>;
   try {

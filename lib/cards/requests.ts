@@ -14,9 +14,10 @@ const entry = z.string({ error: '필수 항목입니다.' }).max(32, '너무 깁
 
 /** The key-in form's fields, checked with the same rules the form shows as the customer types. */
 export const keyInBody = z
-  .object({ cardNumber: entry, expiry: entry, birth: entry, pwd2digit: entry })
+  // The consent is checked by lib/cards/card-consent (422 consent_required), not as a field.
+  .object({ cardNumber: entry, expiry: entry, birth: entry, pwd2digit: entry, consent: z.unknown().optional() })
   .strict()
-  .superRefine((fields, context) => {
+  .superRefine(({ consent: _consent, ...fields }, context) => {
     for (const [path, message] of Object.entries(validateKeyIn(fields))) {
       context.addIssue({ code: 'custom', path: [path], message });
     }
@@ -27,3 +28,5 @@ export function cardIdFrom(value: string): string {
   if (!z.uuid().safeParse(value).success) throw refuseCard('card_not_found');
   return value;
 }
+
+export const windowStartBody = z.object({ consent: z.unknown().optional() }).strict();

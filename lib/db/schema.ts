@@ -248,6 +248,15 @@ export const subscriptionCharges = pgTable(
     failReason: text('fail_reason'),
     /** Service clock: when it was paid or failed. */
     settledAt: epochSeconds('settled_at'),
+    /** The card receipt of a paid charge (the service's receipt_url). */
+    receiptUrl: text('receipt_url'),
+    /**
+     * A partial refund asked of the service (cancel now, pro rata): set before the request, so an
+     * answer that is lost is resolved from the service's record, never sent again blindly.
+     */
+    refundRequested: integer('refund_requested'),
+    /** What the service's record says was refunded of this charge's payment. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -352,4 +361,84 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+/**
+ * The consent log: who agreed to what, when (service clock), and the SHA-256 of the exact text
+ * the server rendered. Append-only — a database trigger refuses UPDATE and DELETE, and the app
+ * only ever inserts (lib/consents). No foreign key: the proof outlives the account.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind', {
+      enum: ['terms', 'privacy', 'marketing', 'card_registration', 'subscription', 'price_change'],
+    }).notNull(),
+    /** false only for an optional consent the customer declined (marketing). */
+    agreed: boolean('agreed').notNull().default(true),
+    termsVersion: text('terms_version').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    amount: integer('amount'),
+    cycle: text('cycle'),
+    /** What it is about: a subscription, a card, a price change. */
+    subjectId: text('subject_id'),
+    /** Service clock, UNIX seconds. */
+    givenAt: integer('given_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('consents_user_idx').on(table.userId, table.givenAt),
+    index('consents_subject_idx').on(table.subjectId),
+  ],
+);
+
+/**
+ * The plan catalogue's prices, versioned: a price applies from `effective_from` (service clock) on.
+ * Names and periods stay in code (lib/subscriptions/plans.ts); version 1 is the launch price.
+ */
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: text('plan_id').notNull(),
+    version: integer('version').notNull(),
+    amount: integer('amount').notNull(),
+    effectiveFrom: integer('effective_from').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('plan_prices_plan_version').on(table.planId, table.version)],
+);
+
+/**
+ * A subscriber's consent asked for one price change: one row per subscription and price version.
+ * `withheld`: the renewal at the new price was not booked for want of consent (the subscription
+ * ends with its period unless consent comes in time).
+ */
+export const priceChangeRequests = pgTable(
+  'price_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    planPriceId: uuid('plan_price_id')
+      .notNull()
+      .references(() => planPrices.id),
+    oldAmount: integer('old_amount').notNull(),
+    newAmount: integer('new_amount').notNull(),
+    effectiveFrom: integer('effective_from').notNull(),
+    status: text('status', { enum: ['requested', 'accepted'] })
+      .notNull()
+      .default('requested'),
+    withheld: boolean('withheld').notNull().default(false),
+    /** Service clock: when the request was made and when it was accepted. */
+    requestedAt: integer('requested_at').notNull(),
+    acceptedAt: integer('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('price_change_requests_once').on(table.subscriptionId, table.planPriceId)],
 );

@@ -57,3 +57,33 @@ export const subscriptionStatusLabel: Record<SubscriptionStatus, string> = {
   cancelled: '해지됨',
   failed: '시작되지 않음',
 };
+
+/** The terms shown before subscribing; `text` is shown verbatim, and its hash goes into the consent log. */
+export interface SubscriptionOffer {
+  planId: string;
+  planName: string;
+  amount: number;
+  cycleLabel: string;
+  cardId: string;
+  cardLabel: string;
+  /** Service clock, UNIX seconds. */
+  nextChargeAt: number;
+  version: string;
+  text: string[];
+  textSha256: string;
+  /** Sent back with the consent: the server's seal over what was shown. */
+  consentToken: string;
+}
+
+/** What cancelling now gives back: the unused part of the paid period (service clock `at`). */
+export interface CancelNowQuote {
+  subscriptionId: string;
+  /** KRW, floored to the won. */
+  refund: number;
+  /** What is left of the period's payment. */
+  paid: number;
+  unit: 'day' | 'second';
+  unused: number;
+  total: number;
+  at: number;
+}

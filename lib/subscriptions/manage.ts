@@ -32,7 +32,7 @@ async function usersSubscription(user: User, id: string): Promise<Subscription> 
  * run, its payment is read and settled here (applied, or refunded if it buys nothing) before
  * answering false — never left to a notice that may be lost. 503 when the service cannot say.
  */
-async function withdrawOpenCharge(open: SubscriptionCharge): Promise<boolean> {
+export async function withdrawOpenCharge(open: SubscriptionCharge): Promise<boolean> {
   try {
     if ((await revokeBooking(open)) === 'revoked') {
       await updateCharge(open.id, ['to_book', 'scheduled'], { status: 'revoked' });

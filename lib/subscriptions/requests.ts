@@ -11,6 +11,15 @@ export const subscribeBody = z
       .string({ error: '필수 항목입니다.' })
       .regex(/^[\w-]{16,64}$/, '요청 키(idempotencyKey) 형식이 올바르지 않습니다.'),
     cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.').optional(),
+    // Checked by the service (consent_required, 422), not here: a missing or odd consent is a refusal, not a typo.
+    consent: z.unknown().optional(),
+  })
+  .strict();
+
+export const offerQuery = z
+  .object({
+    planId: z.string({ error: '필수 항목입니다.' }).regex(/^[a-z0-9-]{1,40}$/, '요금제 형식이 올바르지 않습니다.'),
+    cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.').optional(),
   })
   .strict();
 

@@ -2,28 +2,37 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import { findChargeableCard } from '@/lib/cards/chargeable';
+import { type ConsentClient, recordConsent } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
+import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findPlan } from './plans';
+import { amountAt } from './prices';
 import { refuseSubscription } from './refusals';
-import { findSubscription, firstChargeOf, insertCharge, type Subscription, updateSubscription } from './repository';
+import { findSubscription, firstChargeOf, insertCharge, type Subscription } from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
-import { startTrial } from './trial';
+import { startTrial, trialAvailable } from './trial';
 
 export interface Subscribe {
   planId: string;
   idempotencyKey: string;
   /** Default: the user's default card. */
   cardId?: string;
+  /** `{ agreed: true, token }`: the consent to the terms the server showed (subscriptionOffer). */
+  consent?: unknown;
+  /** Where the consent came from, for the consent log. */
+  client?: ConsentClient;
 }
 
 /**
  * Starts a subscription: the first period is charged now with `again` (as one-click purchases
  * are: once per idempotency key, a lost answer looked up, never re-sent); once paid, the next
- * period's charge is booked at the service. One live subscription per plan.
+ * period's charge is booked at the service. One live subscription per plan. Nothing is charged or
+ * booked without the customer's consent to the terms shown (422 `consent_required`); the consent
+ * is logged in the same transaction as the subscription it is for.
  */
 export async function subscribe(
   user: User,
@@ -33,25 +42,67 @@ export async function subscribe(
   if (!plan) throw refuseSubscription('unknown_plan');
   const card = await findChargeableCard(user.id, input.cardId);
   if (!card) throw refuseSubscription(input.cardId ? 'card_not_found' : 'no_card');
-  // A plan with a free trial charges nothing now, once per person; after that, as any plan.
-  const trial = await startTrial(user, plan, card, input.idempotencyKey);
-  if (trial) return trial;
-
+  const now = await iamport().serviceNow();
+  const price = await amountAt(plan, now);
+  const trial = await trialAvailable(user, plan);
+  const consent = acceptedOffer(input.consent, {
+    userId: user.id,
+    planId: plan.id,
+    cardId: card.id,
+    amount: price,
+    trial,
+    now,
+  });
   const db = await getDb();
+  // A plan with a free trial charges nothing now, once per person; after that, as any plan.
+  if (trial) {
+    const started = await startTrial(user, plan, card, input.idempotencyKey, {
+      amount: price,
+      consent: { ...consent, termsVersion: SUBSCRIPTION_TERMS_VERSION, client: input.client },
+    });
+    if (started) return started;
+    // Nothing started: a repeated request (answered with what it made), or the person's trial
+    // was taken meanwhile — the terms agreed to said "free now", so nothing is charged.
+    const existing = await db.query.subscriptions.findFirst({
+      where: and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, input.idempotencyKey)),
+    });
+    if (!existing || existing.planId !== plan.id) throw refuseSubscription('consent_outdated');
+    return { subscription: await settleIncomplete(existing), created: false };
+  }
+
   let inserted: Subscription | undefined;
   try {
-    [inserted] = await db
-      .insert(subscriptions)
-      .values({
-        userId: user.id,
-        planId: plan.id,
-        planName: plan.name,
-        amount: plan.price,
-        cardId: card.id,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.idempotencyKey] })
-      .returning();
+    inserted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: user.id,
+          planId: plan.id,
+          planName: plan.name,
+          amount: price,
+          cardId: card.id,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.idempotencyKey] })
+        .returning();
+      if (row) {
+        await recordConsent(
+          {
+            userId: user.id,
+            kind: 'subscription',
+            termsVersion: SUBSCRIPTION_TERMS_VERSION,
+            textSha256: consent.textSha256,
+            amount: price,
+            cycle: consent.cycle,
+            subjectId: row.id,
+            givenAt: now,
+            client: input.client,
+          },
+          tx,
+        );
+      }
+      return row;
+    });
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'subscriptions_one_live_per_plan')
       throw refuseSubscription('already_subscribed');
@@ -68,7 +119,7 @@ export async function subscribe(
   const first = await insertCharge({
     subscriptionId: inserted.id,
     kind: 'first',
-    amount: plan.price,
+    amount: price,
     customerUid: card.customerUid,
     status: 'pending',
   });
@@ -76,7 +127,7 @@ export async function subscribe(
   const result = await chargeCard({
     merchantUid: first.merchantUid,
     customerUid: card.customerUid,
-    amount: plan.price,
+    amount: price,
     name: plan.name,
     buyer: user,
   });
@@ -102,8 +153,7 @@ const refused = async (reason: string): Promise<ChargeOutcome> => ({
 export async function settleIncomplete(subscription: Subscription, now = Date.now()): Promise<Subscription> {
   if (subscription.status !== 'incomplete') return subscription;
   const first = await firstChargeOf(subscription.id);
-  if (!first) return endUncharged(subscription, now);
-  if (first.status !== 'pending') return subscription;
+  if (first?.status !== 'pending') return subscription;
   const truth = await resolveCharge(first.merchantUid, first.amount);
   if (truth.status === 'pending') return subscription;
   if (truth.status === 'not_found') {
@@ -114,16 +164,6 @@ export async function settleIncomplete(subscription: Subscription, now = Date.no
     await settleCharge(first, outcome ?? (await refused(truth.status === 'failed' ? truth.reason : '결제 실패')));
   }
   return (await findSubscription(subscription.id)) ?? subscription;
-}
-
-/**
- * A subscribe stopped between its two writes (a restart, a lost database connection): no first
- * charge, so no merchant_uid ever reached the service and nothing was charged. Once it can no
- * longer be a request under way it fails, giving the plan's one live place back to the customer.
- */
-async function endUncharged(subscription: Subscription, now: number): Promise<Subscription> {
-  if (mayStillArrive(subscription.createdAt, now)) return subscription;
-  return (await updateSubscription(subscription.id, { status: 'failed' }, ['incomplete'])) ?? subscription;
 }
 
 /** What the customer is told right after subscribing: the status, and the issuer's reason if the first charge failed. */

@@ -6,12 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterEach } from 'vitest';
 import { POST as cancelRoute } from '@/app/api/subscriptions/[id]/cancel/route';
+import { POST as cancelNowRoute, GET as quoteRoute } from '@/app/api/subscriptions/[id]/cancel-now/route';
 import { PUT as cardRoute } from '@/app/api/subscriptions/[id]/card/route';
 import { POST as resumeRoute } from '@/app/api/subscriptions/[id]/resume/route';
+import { POST as offerRoute } from '@/app/api/subscriptions/offer/route';
 import { GET as listRoute, POST as subscribeRoute } from '@/app/api/subscriptions/route';
 import { Customer } from '@/lib/cards/cards-test-kit';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import type { CancelNowQuote, SubscriptionOffer, SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { type AppHarness, setupAppTest } from '@/test/app-harness';
 import { createTestCard, pageRequest } from '@/test/factories';
 
@@ -55,6 +57,9 @@ export { deliverWebhook as deliver } from '@/test/app-bridge';
 export const notice = (impUid: string, merchantUid: string, status = 'paid') =>
   JSON.stringify({ imp_uid: impUid, merchant_uid: merchantUid, status });
 
+/** Where the test customer's requests come from, as a proxy and a browser would say. */
+export const BROWSER = { 'user-agent': 'Mozilla/5.0 (test) imp-checkout', 'x-forwarded-for': '203.0.113.7' };
+
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 export class Subscriber {
@@ -80,11 +85,30 @@ export class Subscriber {
   }
 
   private request(path: string, method: string, body?: unknown) {
-    return pageRequest(path, { method, body, cookie: this.customer.cookie });
+    return pageRequest(path, { method, body, cookie: this.customer.cookie, headers: BROWSER });
   }
 
-  subscribeRaw(body: unknown): Promise<Response> {
-    return subscribeRoute(this.request('/api/subscriptions', 'POST', body), {});
+  /** The terms the page shows before subscribing, with the server's seal. */
+  async offer(planId = 'monthly-beans', cardId?: string): Promise<SubscriptionOffer> {
+    const response = await offerRoute(this.request('/api/subscriptions/offer', 'POST', { planId, cardId }), {});
+    const body = (await response.json()) as { offer: SubscriptionOffer };
+    if (!body.offer) throw new Error(`no offer: ${JSON.stringify(body)}`);
+    return body.offer;
+  }
+
+  /**
+   * Sends a subscribe request. As the page does, it first asks for the terms and agrees to them
+   * (when the terms can be had: a bad request goes as it is); `consent: false` sends `body` exactly.
+   */
+  async subscribeRaw(body: unknown, consent = true): Promise<Response> {
+    let sent = body;
+    if (consent && typeof body === 'object' && body !== null && !('consent' in body)) {
+      const { planId, cardId } = body as { planId?: unknown; cardId?: unknown };
+      const response = await offerRoute(this.request('/api/subscriptions/offer', 'POST', { planId, cardId }), {});
+      const offer = ((await response.json()) as { offer?: SubscriptionOffer }).offer;
+      if (offer) sent = { ...body, consent: { agreed: true, token: offer.consentToken } };
+    }
+    return subscribeRoute(this.request('/api/subscriptions', 'POST', sent), {});
   }
 
   /** Subscribes (must succeed) and answers the subscription as the page sees it. */
@@ -109,6 +133,16 @@ export class Subscriber {
 
   cancel(id: string): Promise<Response> {
     return cancelRoute(this.request(`/api/subscriptions/${id}/cancel`, 'POST'), params(id));
+  }
+
+  /** The refund cancelling now would give, as the confirmation shows it. */
+  async quoteCancelNow(id: string): Promise<CancelNowQuote> {
+    const response = await quoteRoute(this.request(`/api/subscriptions/${id}/cancel-now`, 'GET'), params(id));
+    return ((await response.json()) as { quote: CancelNowQuote }).quote;
+  }
+
+  cancelNow(id: string): Promise<Response> {
+    return cancelNowRoute(this.request(`/api/subscriptions/${id}/cancel-now`, 'POST'), params(id));
   }
 
   resume(id: string): Promise<Response> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import type { Card } from '@/lib/cards/chargeable';
+import { type ConsentClient, recordConsent } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { subscriptions, trialUses } from '@/lib/db/schema';
@@ -14,6 +15,24 @@ import { refuseSubscription } from './refusals';
 import type { Subscription } from './repository';
 
 const DAY = 86_400;
+
+/** The subscription terms the customer agreed to (lib/subscriptions/offer.ts), for the consent log. */
+export interface AgreedTerms {
+  termsVersion: string;
+  textSha256: string;
+  cycle: string;
+  client?: ConsentClient;
+}
+
+/** Whether subscribing to `plan` now starts its free trial: the plan has one, and this person never had it. */
+export async function trialAvailable(user: User, plan: PlanDefinition): Promise<boolean> {
+  if (!plan.trialDays) return false;
+  const db = await getDb();
+  const used = await db.query.trialUses.findFirst({
+    where: and(eq(trialUses.uniqueKeyHash, user.uniqueKeyHash), eq(trialUses.planId, plan.id)),
+  });
+  return !used;
+}
 
 /** Thrown inside the transaction to undo it: the person's trial of this plan was taken meanwhile. */
 class TrialTaken extends Error {}
@@ -29,15 +48,12 @@ export async function startTrial(
   plan: PlanDefinition,
   card: Card,
   idempotencyKey: string,
+  terms: { amount: number; consent: AgreedTerms },
 ): Promise<{ subscription: Subscription; created: boolean } | undefined> {
-  if (!plan.trialDays) return undefined;
+  if (!(await trialAvailable(user, plan))) return undefined;
   const db = await getDb();
-  const used = await db.query.trialUses.findFirst({
-    where: and(eq(trialUses.uniqueKeyHash, user.uniqueKeyHash), eq(trialUses.planId, plan.id)),
-  });
-  if (used) return undefined;
   const now = await iamport().serviceNow({ fresh: true });
-  const trialEndsAt = now + plan.trialDays * DAY;
+  const trialEndsAt = now + (plan.trialDays ?? 0) * DAY;
   let subscription: Subscription | undefined;
   try {
     subscription = await db.transaction(async (tx) => {
@@ -47,7 +63,7 @@ export async function startTrial(
           userId: user.id,
           planId: plan.id,
           planName: plan.name,
-          amount: plan.price,
+          amount: terms.amount,
           cardId: card.id,
           idempotencyKey,
           status: 'active',
@@ -64,6 +80,20 @@ export async function startTrial(
         .onConflictDoNothing()
         .returning();
       if (!taken) throw new TrialTaken();
+      await recordConsent(
+        {
+          userId: user.id,
+          kind: 'subscription',
+          termsVersion: terms.consent.termsVersion,
+          textSha256: terms.consent.textSha256,
+          amount: terms.amount,
+          cycle: terms.consent.cycle,
+          subjectId: inserted.id,
+          givenAt: now,
+          client: terms.consent.client,
+        },
+        tx,
+      );
       const notice = trialEnding(inserted, now);
       if (notice) await enqueueMail(tx, notice);
       return inserted;

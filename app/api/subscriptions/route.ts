@@ -1,4 +1,5 @@
 import { requireUserFrom } from '@/lib/accounts/current-user';
+import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { subscriptionOverview } from '@/lib/subscriptions/overview';
@@ -15,7 +16,8 @@ export const GET = route(async (request) => {
 export const POST = route(
   async (request) => {
     const user = await requireUserFrom(request);
-    const { subscription, created } = await subscribe(user, await readJson(request, subscribeBody));
+    const body = await readJson(request, subscribeBody);
+    const { subscription, created } = await subscribe(user, { ...body, client: consentClientOf(request) });
     return Response.json(
       {
         subscriptionId: subscription.id,

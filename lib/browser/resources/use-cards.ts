@@ -1,6 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
+import type { CardConsentGiven } from '@/lib/shared/card-consent';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import type { CardSummary, WindowRegistration } from '@/lib/shared/cards';
 import { apiFetch, swrFetcher } from '../api';
@@ -23,8 +24,9 @@ export function useCards() {
   );
 
   const startWindowRegistration = useCallback(
-    async () =>
-      (await apiFetch<{ registration: WindowRegistration }>('/api/cards/window', { method: 'POST' })).registration,
+    async (consent: CardConsentGiven) =>
+      (await apiFetch<{ registration: WindowRegistration }>('/api/cards/window', { method: 'POST', body: { consent } }))
+        .registration,
     [],
   );
   const completeWindowRegistration = useCallback(
@@ -38,8 +40,10 @@ export function useCards() {
     [apply],
   );
   const registerByKeyIn = useCallback(
-    (fields: KeyInFields) =>
-      apply(apiFetch<CardList & { cardId: string }>('/api/cards/key-in', { method: 'POST', body: fields })),
+    (fields: KeyInFields, consent: CardConsentGiven) =>
+      apply(
+        apiFetch<CardList & { cardId: string }>('/api/cards/key-in', { method: 'POST', body: { ...fields, consent } }),
+      ),
     [apply],
   );
   const chooseDefault = useCallback(

@@ -1,7 +1,12 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { SubscriptionStatus, SubscriptionSummary } from '@/lib/shared/subscriptions';
+import type {
+  CancelNowQuote,
+  SubscriptionOffer,
+  SubscriptionStatus,
+  SubscriptionSummary,
+} from '@/lib/shared/subscriptions';
 import { apiFetch, swrFetcher } from '../api';
 
 export const SUBSCRIPTIONS_KEY = '/api/subscriptions';
@@ -28,13 +33,19 @@ export function useSubscriptions() {
     [mutate],
   );
 
+  const offer = useCallback(
+    async (planId: string) =>
+      (await apiFetch<{ offer: SubscriptionOffer }>(`${SUBSCRIPTIONS_KEY}/offer`, { method: 'POST', body: { planId } }))
+        .offer,
+    [],
+  );
   const subscribe = useCallback(
-    async (planId: string, idempotencyKey: string) =>
+    async (planId: string, idempotencyKey: string, consentToken: string) =>
       (
         await apply(
           apiFetch<SubscriptionList & { result: SubscribeResult }>(SUBSCRIPTIONS_KEY, {
             method: 'POST',
-            body: { planId, idempotencyKey },
+            body: { planId, idempotencyKey, consent: { agreed: true, token: consentToken } },
           }),
         )
       ).result,
@@ -42,6 +53,19 @@ export function useSubscriptions() {
   );
   const cancel = useCallback(
     (id: string) => apply(apiFetch<SubscriptionList>(`/api/subscriptions/${id}/cancel`, { method: 'POST' })),
+    [apply],
+  );
+  const quoteCancelNow = useCallback(
+    async (id: string) => (await apiFetch<{ quote: CancelNowQuote }>(`/api/subscriptions/${id}/cancel-now`)).quote,
+    [],
+  );
+  const cancelNow = useCallback(
+    async (id: string) =>
+      (
+        await apply(
+          apiFetch<SubscriptionList & { refunded: number }>(`/api/subscriptions/${id}/cancel-now`, { method: 'POST' }),
+        )
+      ).refunded,
     [apply],
   );
   const resume = useCallback(
@@ -54,5 +78,16 @@ export function useSubscriptions() {
     [apply],
   );
 
-  return { subscriptions: data?.subscriptions, error, isLoading, subscribe, cancel, resume, changeCard };
+  return {
+    subscriptions: data?.subscriptions,
+    error,
+    isLoading,
+    offer,
+    subscribe,
+    cancel,
+    quoteCancelNow,
+    cancelNow,
+    resume,
+    changeCard,
+  };
 }

@@ -1,16 +1,20 @@
 import { requireUserFrom } from '@/lib/accounts/current-user';
+import { requireCardConsent } from '@/lib/cards/card-consent';
 import { cardSummaries } from '@/lib/cards/cards';
 import { registerCardByKeyIn } from '@/lib/cards/register-key-in';
 import { keyInBody } from '@/lib/cards/requests';
+import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
+import { hideCardNumber } from '@/lib/shared/card-consent';
 
 // POST /api/cards/key-in — register a card from entered card data (sent on to the service, never kept)
 export const POST = route(
   async (request) => {
     const user = await requireUserFrom(request);
-    const fields = await readJson(request, keyInBody);
-    const cardId = await registerCardByKeyIn(user, fields);
+    const { consent, ...fields } = await readJson(request, keyInBody);
+    const textSha256 = requireCardConsent(consent, hideCardNumber(fields.cardNumber));
+    const cardId = await registerCardByKeyIn(user, fields, { textSha256, client: consentClientOf(request) });
     return Response.json({ cardId, cards: await cardSummaries(user.id) }, { status: 201 });
   },
   { sameOrigin: true },

@@ -1,12 +1,19 @@
 import { requireUserFrom } from '@/lib/accounts/current-user';
+import { requireCardConsent } from '@/lib/cards/card-consent';
 import { startWindowRegistration } from '@/lib/cards/register-in-window';
+import { windowStartBody } from '@/lib/cards/requests';
+import { consentClientOf } from '@/lib/consents/request-client';
+import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 
-// POST /api/cards/window — mint a customer_uid for this user and the params for IMP.request_pay
+// POST /api/cards/window — with the consent to keep a card, mint a customer_uid for this user and the params for IMP.request_pay
 export const POST = route(
   async (request) => {
     const user = await requireUserFrom(request);
-    return Response.json({ registration: await startWindowRegistration(user) }, { status: 201 });
+    const { consent } = await readJson(request, windowStartBody);
+    const textSha256 = requireCardConsent(consent);
+    const registration = await startWindowRegistration(user, { textSha256, client: consentClientOf(request) });
+    return Response.json({ registration }, { status: 201 });
   },
   { sameOrigin: true },
 );

@@ -1,0 +1,15 @@
+import { requireUserFrom } from '@/lib/accounts/current-user';
+import { readJson } from '@/lib/http/body';
+import { route } from '@/lib/http/handler';
+import { subscriptionOffer } from '@/lib/subscriptions/offer';
+import { offerQuery } from '@/lib/subscriptions/requests';
+
+// POST /api/subscriptions/offer — the terms of a subscription as the server renders them, sealed for the consent
+export const POST = route(
+  async (request) => {
+    const user = await requireUserFrom(request);
+    const { planId, cardId } = await readJson(request, offerQuery);
+    return Response.json({ offer: await subscriptionOffer(user, planId, cardId) });
+  },
+  { sameOrigin: true },
+);

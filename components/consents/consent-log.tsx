@@ -1,0 +1,39 @@
+import { type ConsentEntry, consentKindLabel } from '@/lib/shared/consents';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
+
+/** The customer's consents, newest first: what, when (service clock), which text (version and hash). */
+export function ConsentLog({ consents }: { consents: ConsentEntry[] }) {
+  if (consents.length === 0) return <p>아직 기록된 동의가 없습니다.</p>;
+  return (
+    <table className="history">
+      <caption className="visually-hidden">동의 기록</caption>
+      <thead>
+        <tr>
+          <th scope="col">일시</th>
+          <th scope="col">내용</th>
+          <th scope="col">금액·주기</th>
+          <th scope="col">안내문 버전</th>
+          <th scope="col">안내문 지문(SHA-256)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {consents.map((consent) => (
+          <tr key={consent.id}>
+            <td>{formatDateTime(consent.givenAt)}</td>
+            <td>
+              {consentKindLabel[consent.kind]} {consent.agreed ? '동의' : '동의하지 않음'}
+            </td>
+            <td>
+              {consent.amount === null ? '—' : formatWon(consent.amount)}
+              {consent.cycle ? ` / ${consent.cycle}` : ''}
+            </td>
+            <td>{consent.termsVersion}</td>
+            <td>
+              <code title={consent.textSha256}>{consent.textSha256.slice(0, 12)}…</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

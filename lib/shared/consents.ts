@@ -1,0 +1,21 @@
+/** A consent as the account page lists it. */
+export interface ConsentEntry {
+  id: string;
+  kind: 'terms' | 'privacy' | 'marketing' | 'card_registration' | 'subscription' | 'price_change';
+  agreed: boolean;
+  termsVersion: string;
+  textSha256: string;
+  amount: number | null;
+  cycle: string | null;
+  /** Service clock, UNIX seconds. */
+  givenAt: number;
+}
+
+export const consentKindLabel: Record<ConsentEntry['kind'], string> = {
+  terms: '이용약관',
+  privacy: '개인정보 수집·이용',
+  marketing: '마케팅 정보 수신',
+  card_registration: '카드 등록(빌링키 보관)',
+  subscription: '정기결제(자동결제)',
+  price_change: '정기결제 가격 변경',
+};

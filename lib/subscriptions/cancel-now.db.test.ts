@@ -1,0 +1,176 @@
+// Cancel now with a pro-rata refund (issue 15.3): the unused part of the paid period is refunded
+// with a partial POST /payments/cancel (amount + checksum), the booking is revoked and access ends
+// at once. A lost answer is resolved from the service's record, once; a refused refund leaves the
+// subscription as it was.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { subscriptionCharges } from '@/lib/db/schema';
+import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { withAnswersLost } from '@/test/lossy-client';
+import { cancelSubscriptionNow } from './cancel-now';
+import { DAY, HOUR, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
+
+const app = setupSubscriptionTest();
+
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
+const firstPaymentOf = async (subscription: SubscriptionSummary) => {
+  const [first] = await app
+    .db()
+    .select()
+    .from(subscriptionCharges)
+    .where(and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.kind, 'first')));
+  const payment = await app.client().payments.get({ imp_uid: first?.impUid ?? '' });
+  return { charge: first, payment };
+};
+const bookingsOf = async (email: string) =>
+  (await app.emulator().schedules()).filter((schedule) => schedule.buyer_email === email);
+
+/** Subscribes, lets `elapsed` seconds pass, cancels now: answers the quote, the answer and the records. */
+async function cancelAfter(planId: string, elapsed: (start: number, end: number) => number) {
+  const subscriber = await Subscriber.withCard();
+  const subscription = await subscriber.subscribe(planId);
+  const start = subscription.currentPeriodStart ?? 0;
+  const end = subscription.currentPeriodEnd ?? 0;
+  const wait = elapsed(start, end);
+  if (wait > 0) await app.emulator().advanceClock(wait);
+  const quote = await subscriber.quoteCancelNow(subscription.id);
+  const response = await subscriber.cancelNow(subscription.id);
+  expect(response.status).toBe(200);
+  const { refunded } = (await response.json()) as { refunded: number };
+  return { subscriber, subscription, start, end, quote, refunded, ...(await firstPaymentOf(subscription)) };
+}
+
+/**
+ * The ended subscription: no access, nothing booked, the refund as quoted, and the service's record
+ * holding the one partial cancel. `refund` is exact for days; by the second, the service clock the
+ * app estimates runs on while the test's frozen one does not, so a second or two may be used up.
+ */
+async function expectEnded(run: Awaited<ReturnType<typeof cancelAfter>>, refund: number, slack = 0) {
+  expect(run.refunded).toBeLessThanOrEqual(refund);
+  expect(run.refunded).toBeGreaterThanOrEqual(refund - slack);
+  expect(Math.abs(run.quote.refund - run.refunded)).toBeLessThanOrEqual(slack);
+  const now = await app.emulator().now();
+  expect(await run.subscriber.get(run.subscription.id)).toMatchObject({
+    status: 'cancelled',
+    hasAccess: false,
+    nextCharge: null,
+  });
+  expect((await run.subscriber.get(run.subscription.id)).endedAt).toBeGreaterThanOrEqual(now);
+  // Refunded in full, the payment is cancelled at the service and the charge is marked refunded.
+  const whole = run.refunded === run.quote.paid;
+  expect(run.payment).toMatchObject({ status: whole ? 'cancelled' : 'paid', cancel_amount: run.refunded });
+  expect(run.payment.cancel_history).toHaveLength(run.refunded > 0 ? 1 : 0);
+  const [charge] = await app
+    .db()
+    .select()
+    .from(subscriptionCharges)
+    .where(eq(subscriptionCharges.id, run.charge?.id ?? ''));
+  expect(charge).toMatchObject({ status: whole ? 'refunded' : 'paid', refundedAmount: run.refunded });
+  // The renewal is not waiting at the service (revoked; or never booked, when its answer was slow).
+  const bookings = await bookingsOf(run.subscriber.user.email);
+  expect(bookings.filter((b) => b.schedule_status === 'scheduled')).toEqual([]);
+}
+
+describe('cancel now with a pro-rata refund', () => {
+  it('monthly, at the start: everything back', async () => {
+    const run = await cancelAfter('monthly-beans', () => 0);
+    expect(run.quote).toMatchObject({ unit: 'day', unused: run.quote.total, paid: 19_900, refund: 19_900 });
+    await expectEnded(run, 19_900);
+  });
+
+  it('monthly, 15 days and a half in: the days not completed, floored to the won', async () => {
+    const run = await cancelAfter('monthly-beans', () => 15 * DAY + 12 * HOUR);
+    const total = Math.round((run.end - run.start) / DAY);
+    expect(run.quote).toMatchObject({ unit: 'day', total, unused: total - 15 });
+    await expectEnded(run, Math.floor((19_900 * (total - 15)) / total));
+  });
+
+  it('monthly, on the last day: that day’s share, and access ends now', async () => {
+    const run = await cancelAfter('monthly-beans', (start, end) => end - start - HOUR);
+    const total = Math.round((run.end - run.start) / DAY);
+    expect(run.quote).toMatchObject({ unused: 1 });
+    await expectEnded(run, Math.floor(19_900 / total));
+  });
+
+  it('the demo plan, by the second: at the start, half way and in the last seconds', async () => {
+    await expectEnded(await cancelAfter('hourly-demo', () => 0), 1_000, 1);
+    await expectEnded(await cancelAfter('hourly-demo', () => 1_800), 500, 1);
+    await expectEnded(await cancelAfter('hourly-demo', () => 3_590), 2, 2);
+  });
+
+  it('after ending, nothing more is charged: the clock passing the old period end charges nothing', async () => {
+    const run = await cancelAfter('hourly-demo', () => 600);
+    await app.emulator().advanceClock(3 * HOUR);
+    const charged = (await app.emulator().payments()).filter((p) => p.buyer_email === run.subscriber.user.email);
+    expect(charged).toHaveLength(1);
+    // Cancelling again is refused: it has ended.
+    expect((await run.subscriber.cancelNow(run.subscription.id)).status).toBe(409);
+  });
+
+  it('a refund whose answer is lost is resolved from the record: refunded once, the subscription ended', async () => {
+    const subscriber = await Subscriber.withCard();
+    const subscription = await subscriber.subscribe('hourly-demo');
+    await app.emulator().advanceClock(1_800);
+    const response = await withAnswersLost(app, 'POST /payments/cancel', () => subscriber.cancelNow(subscription.id));
+    expect(response.status).toBe(200);
+    const { refunded } = (await response.json()) as { refunded: number };
+    expect(refunded).toBeGreaterThanOrEqual(499);
+    const { payment } = await firstPaymentOf(subscription);
+    expect(payment.cancel_history).toHaveLength(1);
+    expect(payment.cancel_amount).toBe(refunded);
+    expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'cancelled', hasAccess: false });
+  });
+
+  it('a refund that never reached the service: 503, then the next try asks the record first and refunds once', async () => {
+    const subscriber = await Subscriber.withCard();
+    const subscription = await subscriber.subscribe('hourly-demo');
+    await app.emulator().advanceClock(1_800);
+    await app.emulator().injectFault({ method: 'POST', path: '/payments/cancel', action: 'drop', count: 1 });
+    const lost = await subscriber.cancelNow(subscription.id);
+    expect(lost.status).toBe(503);
+    expect(await errorOf(lost)).toMatchObject({ code: 'refund_unknown' });
+    // Not ended while the refund is unknown; nothing further is booked.
+    expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const again = await subscriber.cancelNow(subscription.id);
+    expect(again.status).toBe(200);
+    // The amount first asked for (recorded before the request), not a new quote.
+    const [first] = await app
+      .db()
+      .select()
+      .from(subscriptionCharges)
+      .where(and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.kind, 'first')));
+    expect(((await again.json()) as { refunded: number }).refunded).toBe(first?.refundRequested);
+    const { payment } = await firstPaymentOf(subscription);
+    expect(payment.cancel_history).toHaveLength(1);
+    expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('a refund the service refuses leaves the subscription as it was (booking included) and says so', async () => {
+    const subscriber = await Subscriber.withCard();
+    const subscription = await subscriber.subscribe();
+    const { payment } = await firstPaymentOf(subscription);
+    // Someone refunded part of it at the service behind the app's back: the app's checksum is stale.
+    await app.emulator().rest('POST', '/payments/cancel', { imp_uid: payment.imp_uid, amount: 100 });
+    const response = await subscriber.cancelNow(subscription.id);
+    expect(response.status).toBe(502);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'refund_failed',
+      message: expect.stringContaining('구독을 그대로 두었습니다'),
+    });
+    const after = await subscriber.get(subscription.id);
+    expect(after).toMatchObject({ status: 'active', hasAccess: true, cancelAtPeriodEnd: false });
+    expect(after.nextCharge).toMatchObject({ at: subscription.currentPeriodEnd, amount: 19_900 });
+    expect((await app.client().payments.get({ imp_uid: payment.imp_uid })).cancel_amount).toBe(100);
+  });
+
+  it('an operator may cancel any subscription now; a customer only their own', async () => {
+    const owner = await Subscriber.withCard();
+    const other = await Subscriber.withCard();
+    const subscription = await owner.subscribe('hourly-demo');
+    expect((await other.cancelNow(subscription.id)).status).toBe(404);
+    const { refunded } = await cancelSubscriptionNow(subscription.id, { actor: { kind: 'operator', name: 'ops' } });
+    expect(refunded).toBeGreaterThanOrEqual(999);
+    expect(await owner.get(subscription.id)).toMatchObject({ status: 'cancelled' });
+  });
+});

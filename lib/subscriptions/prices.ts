@@ -1,0 +1,27 @@
+import 'server-only';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { planPrices } from '@/lib/db/schema';
+import type { Plan } from '@/lib/shared/subscriptions';
+import { listPlans, type PlanDefinition, toPlan } from './plans';
+
+export type PlanPrice = typeof planPrices.$inferSelect;
+
+/** The price version of a plan in force at `at` (service clock). */
+export async function priceAt(planId: string, at: number): Promise<PlanPrice | undefined> {
+  const db = await getDb();
+  return db.query.planPrices.findFirst({
+    where: and(eq(planPrices.planId, planId), lte(planPrices.effectiveFrom, at)),
+    orderBy: [desc(planPrices.effectiveFrom), desc(planPrices.version)],
+  });
+}
+
+/** What a plan costs at `at`: the catalogue's version in force, else the launch price in code. */
+export async function amountAt(plan: PlanDefinition, at: number): Promise<number> {
+  return (await priceAt(plan.id, at))?.amount ?? plan.price;
+}
+
+/** The plans on offer with today's prices (service clock). */
+export async function catalogue(at: number): Promise<Plan[]> {
+  return Promise.all(listPlans().map(async (plan) => ({ ...toPlan(plan), price: await amountAt(plan, at) })));
+}
