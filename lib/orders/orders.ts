@@ -69,7 +69,18 @@ export async function findUserOrder(userId: string, merchantUid: string): Promis
 }
 
 export type OrderChange = Partial<
-  Pick<Order, 'status' | 'impUid' | 'failReason' | 'receiptUrl' | 'cardLabel' | 'paidAt' | 'barcode' | 'collectBy'>
+  Pick<
+    Order,
+    | 'status'
+    | 'impUid'
+    | 'failReason'
+    | 'receiptUrl'
+    | 'cardLabel'
+    | 'paidAt'
+    | 'barcode'
+    | 'collectBy'
+    | 'refundedAmount'
+  >
 >;
 
 /** Applies `change` only while the order is in one of `from`; the updated order, or undefined if it had moved on. */
@@ -109,6 +120,7 @@ export function toOrderSummary(order: Order): OrderSummary {
     cardLabel: order.cardLabel,
     failReason: order.failReason,
     receiptUrl: order.receiptUrl,
+    refundedAmount: order.refundedAmount,
     paidAt: order.paidAt,
     barcode: order.barcode,
     collectBy: order.collectBy,

@@ -9,6 +9,7 @@ import { buysNothing } from '@/lib/payments/sandbox';
 import { bookCharge } from './booking';
 import { periodEnd, renewalOf, retryAt } from './periods';
 import { findPlan } from './plans';
+import { settleChargeRefund } from './refunds';
 import {
   findChargeByMerchantUid,
   insertCharge,
@@ -232,6 +233,10 @@ export async function settleSubscriptionPayment(payment: Payment): Promise<strin
     // Not what we charged (another amount, another card): it buys nothing and is given back.
     await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, '정기결제 내역과 다른 결제');
     return 'refunded: the payment does not match the charge';
+  }
+  // Refunded (in part or in full) at the service after it was applied: recorded, access follows.
+  if (payment.cancel_amount > 0 && charge.impUid === payment.imp_uid && ['paid', 'refunded'].includes(charge.status)) {
+    return settleChargeRefund(charge, payment);
   }
   const outcome = outcomeOf(payment);
   if (!outcome) return `ignored: payment ${payment.status}`;
