@@ -3,7 +3,7 @@
 // Run with the react-server condition, so the app's server-only modules load outside Next.
 import { parseArgs } from 'node:util';
 import { addOperator, listOperators, OperatorExistsError } from '@/lib/ops/operators';
-import { OPERATOR_ROLES, type OperatorRole } from '@/lib/ops/roles';
+import { OPERATOR_ROLES, type OperatorRole } from '@/lib/shared/operator-roles';
 
 const usage = `usage: npm run operators -- add <email> --role ${OPERATOR_ROLES.join('|')}
        npm run operators -- list`;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { readCookie } from '@/lib/http/cookies';
 import { AppError } from '@/lib/http/errors';
+import { hasRole, type OperatorRole, roleLabel } from '@/lib/shared/operator-roles';
 import type { Operator } from './operators';
-import { hasRole, type OperatorRole, roleLabel } from './roles';
 import { OPS_SESSION_COOKIE, operatorForSession } from './sessions';
 
 /** The operator of a request's console cookie, if any (a customer's cookie is never read here). */

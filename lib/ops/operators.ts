@@ -7,8 +7,8 @@ import { type Db, getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { operators } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
+import type { OperatorRole } from '@/lib/shared/operator-roles';
 import { appendAudit } from './audit';
-import type { OperatorRole } from './roles';
 
 export type Operator = typeof operators.$inferSelect;
 /** What pages and the audit log may know of an operator. */

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog, operators } from '@/lib/db/schema';
+import type { OperatorRole } from '@/lib/shared/operator-roles';
 import { pageRequest } from '@/test/factories';
 import { addOperator, type Operator } from './operators';
-import type { OperatorRole } from './roles';
 import { OPS_SESSION_COOKIE, startOperatorSession } from './sessions';
 
 export interface SignedInOperator {

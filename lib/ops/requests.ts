@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { badRequest, type FieldErrors, notFound } from '@/lib/http/errors';
-import { OPERATOR_ROLES } from './roles';
+import { OPERATOR_ROLES } from '@/lib/shared/operator-roles';
 
 /** A route's query string validated like a body: a problem is a 400 naming the fields. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {

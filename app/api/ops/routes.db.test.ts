@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Customer } from '@/lib/cards/cards-test-kit';
 import { auditCount, callOps, type SignedInOperator, signedInOperator } from '@/lib/ops/ops-test-kit';
-import { hasRole, OPERATOR_ROLES, type OperatorRole } from '@/lib/ops/roles';
+import { hasRole, OPERATOR_ROLES, type OperatorRole } from '@/lib/shared/operator-roles';
 import { setupAppTest } from '@/test/app-harness';
 import * as audit from './audit/route';
 import * as operatorsRoute from './operators/route';
