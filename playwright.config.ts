@@ -5,7 +5,9 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
 const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4100);
 export const appUrl = `http://127.0.0.1:${appPort}`;
 export const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
-const dataDir = `.data/e2e-${appPort}`;
+export const dataDir = `.data/e2e-${appPort}`;
+/** The console's operator for e2e specs. */
+export const E2E_OPERATOR = 'ops-e2e@shop.example';
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -50,7 +52,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${dataDir}/app && exec node_modules/.bin/next start --port ${appPort}`,
+      // One admin made with `npm run operators` before the app starts (PGlite has one opener); its
+      // one-time password goes to a file the console's spec reads (e2e/support/operators.ts).
+      command: `rm -rf ${dataDir}/app && node_modules/.bin/tsx --conditions=react-server scripts/operators.ts add ${E2E_OPERATOR} --role admin > ${dataDir}/operator.txt && exec node_modules/.bin/next start --port ${appPort}`,
       url: `${appUrl}/api/health`,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
