@@ -48,6 +48,8 @@ export async function refundPayment(
   const before = await readOrUnavailable(money.impUid);
   if (before.status !== 'paid' || balanceOf(before) <= 0) throw refuseRefund('not_refundable');
   if (balanceOf(before) !== request.refundable) throw refuseRefund('refund_conflict');
+  // Read before the refund: once money has moved, recording it must not wait on another call.
+  const now = await client.serviceNow();
   const reason = [refundReasonLabel[request.reason], request.note].filter(Boolean).join(': ').slice(0, 200);
   let after: Payment;
   try {
@@ -60,7 +62,6 @@ export async function refundPayment(
   } catch (error) {
     after = await resolveLostAnswer(error, before, request.amount);
   }
-  const now = await client.serviceNow();
   const db = await getDb();
   const ended = await db.transaction(async (tx) => {
     let endedSubscription = false;
