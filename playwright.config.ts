@@ -63,7 +63,8 @@ export default defineConfig({
         NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/js/iamport.payment-1.1.8.js`,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The operator's creation opens and migrates PGlite once more: ~50 s at load average 25.
+      timeout: 180_000,
     },
   ],
 });

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
-import { usePaymentDetail } from '@/lib/browser/ops/payments';
+import { usePaymentDetail, useRefund } from '@/lib/browser/ops/payments';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
 import { paymentKindLabel, recordStatusLabel, type ServicePaymentView } from '@/lib/shared/ops';
@@ -22,6 +22,8 @@ const time = (seconds: number | null) => (seconds ? formatDateTime(seconds) : '�
 export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
   const operator = useConsoleOperator();
   const { data, isPending, error } = usePaymentDetail(merchantUid);
+  // Held here, not in the form: the form is remade when the balance changes, the outcome stays.
+  const refund = useRefund(merchantUid);
   return (
     <QueryState isPending={isPending} error={error}>
       {data && (
@@ -73,8 +75,14 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
               {data.service && !('error' in data.service) && <ServiceRecord payment={data.service} />}
             </section>
           </div>
+          {refund.isSuccess && (
+            <Alert tone="success">
+              {formatWon(refund.data.refunded)}을 환불했습니다. 남은 금액 {formatWon(refund.data.refundable)}
+              {refund.data.endedSubscription && ' · 이번 기간 결제가 모두 환불되어 구독이 종료되었습니다.'}
+            </Alert>
+          )}
           {hasRole(operator.role, 'refunder') && data.refundable > 0 && (
-            <RefundForm key={data.refundable} merchantUid={data.record.merchantUid} refundable={data.refundable} />
+            <RefundForm key={data.refundable} refund={refund} refundable={data.refundable} />
           )}
           <section className="ops-panel" aria-labelledby="hooks">
             <h2 id="hooks">이 결제를 가리킨 웹훅</h2>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/browser/api';
-import { useRefund } from '@/lib/browser/ops/payments';
+import type { useRefund } from '@/lib/browser/ops/payments';
 import { formatWon } from '@/lib/shared/format';
 import { REFUND_REASONS, type RefundReason, refundReasonLabel } from '@/lib/shared/ops';
 
@@ -11,8 +11,7 @@ import { REFUND_REASONS, type RefundReason, refundReasonLabel } from '@/lib/shar
  * Full or partial refund, capped at what the service says is left. The balance shown is sent
  * along (the checksum): a refund made by someone else meanwhile makes this one refused, not doubled.
  */
-export function RefundForm({ merchantUid, refundable }: { merchantUid: string; refundable: number }) {
-  const refund = useRefund(merchantUid);
+export function RefundForm({ refund, refundable }: { refund: ReturnType<typeof useRefund>; refundable: number }) {
   const [amount, setAmount] = useState(String(refundable));
   const [problem, setProblem] = useState<string>();
   const error = refund.error instanceof ApiError ? refund.error : undefined;
@@ -38,12 +37,6 @@ export function RefundForm({ merchantUid, refundable }: { merchantUid: string; r
       <p>
         환불 가능 금액 <strong>{formatWon(refundable)}</strong>
       </p>
-      {refund.isSuccess && (
-        <Alert tone="success">
-          {formatWon(refund.data.refunded)}을 환불했습니다. 남은 금액 {formatWon(refund.data.refundable)}
-          {refund.data.endedSubscription && ' · 이번 기간 결제가 모두 환불되어 구독이 종료되었습니다.'}
-        </Alert>
-      )}
       {error && <Alert>{error.message}</Alert>}
       <div className="field">
         <label htmlFor="refund-amount">환불 금액 (원)</label>

@@ -8,7 +8,8 @@ import { shot, signUp } from '../support/customers';
 import { signInOperator } from '../support/operators';
 
 // One operator account: its first sign-in happens once, then the tests use the new password.
-test.describe.configure({ mode: 'serial' });
+// Two customers' whole flows and an operator's per test: sized for a loaded 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const orderItems = (page: Page) => page.getByRole('list', { name: '주문 목록' }).getByRole('listitem');
 

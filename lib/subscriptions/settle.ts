@@ -138,6 +138,7 @@ async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<
   await updateCharge(charge.id, ['revoked', 'failed', ...UNSETTLED], {
     status: 'refunded',
     impUid,
+    refundedAmount: charge.amount,
     failReason: '해지되거나 취소된 뒤 결제되어 환불했습니다.',
   });
   return 'refunded: the charge had been given up';
@@ -235,7 +236,8 @@ export async function settleSubscriptionPayment(payment: Payment): Promise<strin
     return 'refunded: the payment does not match the charge';
   }
   // Refunded (in part or in full) at the service after it was applied: recorded, access follows.
-  if (payment.cancel_amount > 0 && charge.impUid === payment.imp_uid && ['paid', 'refunded'].includes(charge.status)) {
+  const newlyRefunded = payment.cancel_amount > charge.refundedAmount && charge.impUid === payment.imp_uid;
+  if (newlyRefunded && (charge.status === 'paid' || charge.status === 'refunded')) {
     return settleChargeRefund(charge, payment);
   }
   const outcome = outcomeOf(payment);
