@@ -9,7 +9,9 @@ export const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 1125);
 const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? 1180);
 export const mailUrl = `http://127.0.0.1:${mailWebPort}`;
-const dataDir = `.data/e2e-${appPort}`;
+export const dataDir = `.data/e2e-${appPort}`;
+/** The console's operator for e2e specs. */
+export const E2E_OPERATOR = 'ops-e2e@shop.example';
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -61,7 +63,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf ${dataDir}/app && exec node_modules/.bin/next start --port ${appPort}`,
+      // One admin made with `npm run operators` before the app starts (PGlite has one opener); its
+      // one-time password goes to a file the console's spec reads (e2e/support/operators.ts).
+      command: `rm -rf ${dataDir}/app && node_modules/.bin/tsx --conditions=react-server scripts/operators.ts add ${E2E_OPERATOR} --role admin > ${dataDir}/operator.txt && exec node_modules/.bin/next start --port ${appPort}`,
       url: `${appUrl}/api/health`,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
@@ -75,7 +79,8 @@ export default defineConfig({
         MAIL_CLOCK_CHECK_MS: '500',
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The operator's creation opens and migrates PGlite once more: ~50 s at load average 25.
+      timeout: 180_000,
     },
   ],
 });

@@ -29,6 +29,7 @@ const order = (status: OrderSummary['status'], extra: Partial<OrderSummary> = {}
   cardLabel: '신한카드 4242-42**-****-4242',
   failReason: null,
   receiptUrl: null,
+  refundedAmount: 0,
   paidAt: null,
   barcode: null,
   collectBy: null,

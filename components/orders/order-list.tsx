@@ -41,6 +41,13 @@ export function OrderList() {
           {order.status === 'pending' && (
             <p aria-busy="true">결제 결과를 확인하고 있습니다. 이 화면은 자동으로 새로 고쳐집니다.</p>
           )}
+          {order.refundedAmount > 0 && (
+            <p className="field-hint">
+              {order.status === 'paid'
+                ? `부분 환불 ${formatWon(order.refundedAmount)} · 남은 결제 금액 ${formatWon(order.amount - order.refundedAmount)}`
+                : `환불 ${formatWon(order.refundedAmount)}`}
+            </p>
+          )}
           {order.failReason && order.status !== 'paid' && <p className="field-error">{order.failReason}</p>}
           {order.receiptUrl && order.status === 'paid' && (
             <a href={order.receiptUrl} target="_blank" rel="noreferrer">

@@ -19,6 +19,12 @@ interface Props {
   onChangeCard(id: string, cardId: string): Promise<unknown>;
 }
 
+const endedLabel: Record<NonNullable<SubscriptionSummary['endReason']>, string> = {
+  customer: '해지된 구독입니다.',
+  payment_failed: '결제가 계속 실패해 구독이 종료되었습니다.',
+  refunded: '이번 기간 결제가 환불되어 구독이 종료되었습니다.',
+};
+
 const cardTitle = (card: CardSummary) => [card.cardName, card.numberMasked].filter(Boolean).join(' ');
 
 /** One subscription: status, period, next charge, card, history, and what the customer can do. */
@@ -90,11 +96,7 @@ export function SubscriptionCard({
           {refunded > 0 ? `${formatWon(refunded)}을 결제한 카드로 환불했습니다.` : '환불할 남은 기간이 없습니다.'}
         </Alert>
       )}
-      {s.status === 'cancelled' && (
-        <Alert tone="info">
-          {s.endReason === 'payment_failed' ? '결제가 계속 실패해 구독이 종료되었습니다.' : '해지된 구독입니다.'}
-        </Alert>
-      )}
+      {s.status === 'cancelled' && <Alert tone="info">{endedLabel[s.endReason ?? 'customer']}</Alert>}
       {s.status === 'incomplete' && <p aria-busy="true">첫 결제 결과를 확인하고 있습니다…</p>}
       {error && <Alert>{error}</Alert>}
       {live && (

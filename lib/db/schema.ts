@@ -144,6 +144,8 @@ export const orders = pgTable(
     collectBy: epochSeconds('collect_by'),
     /** Service clock, UNIX seconds. */
     paidAt: epochSeconds('paid_at'),
+    /** KRW refunded of a paid order so far (the service's cancel_amount); `refunded` once it is all of it. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -202,7 +204,8 @@ export const subscriptions = pgTable(
     currentPeriodStart: epochSeconds('current_period_start'),
     currentPeriodEnd: epochSeconds('current_period_end'),
     endedAt: epochSeconds('ended_at'),
-    endReason: text('end_reason', { enum: ['customer', 'payment_failed'] }),
+    /** `refunded`: an operator refunded the charge of the current period in full, which ends access. */
+    endReason: text('end_reason', { enum: ['customer', 'payment_failed', 'refunded'] }),
     /** A free trial's end (service clock): the first charge is booked then; null without a trial. */
     trialEndsAt: integer('trial_ends_at'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -441,4 +444,82 @@ export const priceChangeRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('price_change_requests_once').on(table.subscriptionId, table.planPriceId)],
+);
+
+/**
+ * The shop's staff (issue 17), apart from customers: accounts made by `npm run operators -- add`,
+ * each with one role. `mustChangePassword` until the one-time password printed at creation is replaced.
+ */
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-cased. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['viewer', 'refunder', 'admin'] }).notNull(),
+  mustChangePassword: boolean('must_change_password').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Operators' sessions: a cookie of their own (`imp_ops_session`), never a customer's. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the random token in the cookie. */
+    tokenHash: text('token_hash').notNull().unique(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
+);
+
+/**
+ * Every operator action, appended in the transaction of its effect (a refused or failed action
+ * leaves none). Append-only: a trigger (migration 0006) refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: createdAt(),
+    /** No foreign key: the log outlives the operator's account. */
+    operatorId: uuid('operator_id').notNull(),
+    operatorEmail: text('operator_email').notNull(),
+    /** e.g. `payment.refund`, `subscription.cancel`, `webhook.process`, `reconciliation.run`, `operator.add`. */
+    action: text('action').notNull(),
+    /** The record acted on: `order`, `subscription_charge`, `subscription`, `webhook_delivery`, … */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    amount: integer('amount'),
+    reason: text('reason'),
+    note: text('note'),
+    /** What came of it, in a short line (e.g. `refunded 3000; 7000 left`). */
+    result: text('result').notNull(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_target_idx').on(table.targetId),
+    index('audit_log_operator_idx').on(table.operatorId),
+  ],
+);
+
+/** Reconciliation runs started from the console, with their reports. */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startedAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Who started it (an operator's email). */
+    startedBy: text('started_by').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    report: jsonb('report'),
+    error: text('error'),
+  },
+  (table) => [index('reconciliation_runs_started_idx').on(table.startedAt)],
 );

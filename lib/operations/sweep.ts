@@ -36,7 +36,7 @@ export async function sweepPayments(from: number, to: number): Promise<SweepRepo
   );
   report.checked = paid.length;
   const accounted = await accountedFor(paid.map((payment) => payment.imp_uid));
-  // Refunded at the service (from its console) while an order here still rests on it: a lost notice.
+  // Refunded at the service (from its console) while an order or charge here still rests on it: a lost notice.
   const cancelled = await iamport().payments.listAllByStatus({ status: 'cancelled', from, to });
   const stale = await paidOrdersOn(cancelled.map((payment) => payment.imp_uid));
   for (const payment of [
@@ -70,16 +70,8 @@ async function settle(payment: Payment): Promise<string> {
   return note;
 }
 
-/** The imp_uids among `impUids` that a paid order rests on. */
-async function paidOrdersOn(impUids: string[]): Promise<Set<string>> {
-  if (impUids.length === 0) return new Set();
-  const db = await getDb();
-  const rows = await db
-    .select({ impUid: orders.impUid })
-    .from(orders)
-    .where(and(inArray(orders.impUid, impUids), eq(orders.status, 'paid')));
-  return new Set(rows.map((row) => row.impUid ?? ''));
-}
+/** The imp_uids among `impUids` that a paid order or a paid subscription charge rests on. */
+const paidOrdersOn = accountedFor;
 
 /** The imp_uids among `impUids` that a paid order or a paid subscription charge rests on. */
 async function accountedFor(impUids: string[]): Promise<Set<string>> {

@@ -71,7 +71,18 @@ export async function findUserOrder(userId: string, merchantUid: string): Promis
 }
 
 export type OrderChange = Partial<
-  Pick<Order, 'status' | 'impUid' | 'failReason' | 'receiptUrl' | 'cardLabel' | 'paidAt' | 'barcode' | 'collectBy'>
+  Pick<
+    Order,
+    | 'status'
+    | 'impUid'
+    | 'failReason'
+    | 'receiptUrl'
+    | 'cardLabel'
+    | 'paidAt'
+    | 'barcode'
+    | 'collectBy'
+    | 'refundedAmount'
+  >
 >;
 
 /**
@@ -123,6 +134,7 @@ export function toOrderSummary(order: Order): OrderSummary {
     cardLabel: order.cardLabel,
     failReason: order.failReason,
     receiptUrl: order.receiptUrl,
+    refundedAmount: order.refundedAmount,
     paidAt: order.paidAt,
     barcode: order.barcode,
     collectBy: order.collectBy,

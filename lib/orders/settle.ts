@@ -7,6 +7,7 @@ import { mayStillArrive } from '@/lib/payments/charge-card';
 import { refundInFull } from '@/lib/payments/refund';
 import { buysNothing } from '@/lib/payments/sandbox';
 import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from './orders';
+import { recordOrderRefund } from './refunds';
 
 // Settling an order from the service's payment record — the only source of truth about money.
 // The same record may come from the charge's answer, the browser's callback, a webhook or a
@@ -39,7 +40,11 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
         cardLabel: order.cardLabel ?? cardOf(payment),
         failReason: null,
       });
-      return paid ?? refundIfSecond(await reloadOrder(order), payment);
+      if (paid) return paid;
+      const settled = await reloadOrder(order);
+      // Partly refunded at the service (the console, or its own): recorded on the order it rests on.
+      if (settled.impUid === payment.imp_uid) return (await recordOrderRefund(settled, payment)) ?? settled;
+      return refundIfSecond(settled, payment);
     }
     case 'failed': {
       const failed = await transitionOrder(order.id, ['created', 'pending'], {
@@ -66,6 +71,7 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
         {
           status: 'refunded',
           impUid: payment.imp_uid,
+          refundedAmount: payment.cancel_amount,
           failReason: order.failReason ?? payment.cancel_reason ?? '결제가 취소되었습니다.',
         },
         refundOf(payment),

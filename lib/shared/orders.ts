@@ -25,6 +25,8 @@ export interface OrderSummary {
   cardLabel: string | null;
   failReason: string | null;
   receiptUrl: string | null;
+  /** KRW refunded so far (a partial refund leaves the order paid). */
+  refundedAmount: number;
   /** Service clock, UNIX seconds. */
   paidAt: number | null;
   /** Convenience-store orders: the number to show at the store, and the deadline (service clock). */

@@ -42,7 +42,8 @@ export interface SubscriptionSummary {
   /** The next charge booked at the service, if any. */
   nextCharge: { at: number; amount: number; kind: 'renewal' | 'retry'; attempt: number } | null;
   card: { id: string; label: string };
-  endReason: 'customer' | 'payment_failed' | null;
+  /** `refunded`: the current period's charge was refunded in full (by the shop), which ended access. */
+  endReason: 'customer' | 'payment_failed' | 'refunded' | null;
   endedAt: number | null;
   /** A free trial's end (service clock); null without a trial. */
   trialEndsAt?: number | null;

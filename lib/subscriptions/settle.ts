@@ -12,6 +12,7 @@ import { buysNothing } from '@/lib/payments/sandbox';
 import { bookCharge } from './booking';
 import { periodEnd, renewalOf, retryAt } from './periods';
 import { findPlan } from './plans';
+import { settleChargeRefund } from './refunds';
 import {
   findChargeByMerchantUid,
   findSubscription,
@@ -160,6 +161,7 @@ async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<
   await updateCharge(charge.id, ['revoked', 'failed', ...UNSETTLED], {
     status: 'refunded',
     impUid,
+    refundedAmount: charge.amount,
     failReason: '해지되거나 취소된 뒤 결제되어 환불했습니다.',
   });
   return 'refunded: the charge had been given up';
@@ -276,6 +278,11 @@ export async function settleSubscriptionPayment(payment: Payment): Promise<strin
     );
     await mailRefund(charge.subscriptionId, refunded);
     return 'refunded: the payment does not match the charge';
+  }
+  // Refunded (in part or in full) at the service after it was applied: recorded, access follows.
+  const newlyRefunded = payment.cancel_amount > charge.refundedAmount && charge.impUid === payment.imp_uid;
+  if (newlyRefunded && (charge.status === 'paid' || charge.status === 'refunded')) {
+    return settleChargeRefund(charge, payment);
   }
   const outcome = outcomeOf(payment);
   if (!outcome) return `ignored: payment ${payment.status}`;

@@ -87,7 +87,11 @@ async function recordIfAlreadySettled(db: Db, hint: WebhookHint, contentType: st
   return result.rows[0]?.outcome;
 }
 
-async function act(hint: WebhookHint): Promise<{ outcome: string; failed?: true }> {
+/**
+ * Acts on a notice's hint: reads the payment back and hands it to its owner. Idempotent (every
+ * handler is), so the console may run it again for a recorded delivery.
+ */
+export async function act(hint: WebhookHint): Promise<{ outcome: string; failed?: true }> {
   // Not one of the merchant_uids this app minted: nothing to read back or to settle.
   if (!kindOf(hint.merchant_uid)) return { outcome: `ignored: no handler for merchant_uid ${hint.merchant_uid}` };
   try {

@@ -25,7 +25,11 @@ export async function violations(world: World): Promise<string[]> {
   for (const p of payments) {
     if (p.status === 'cancelled' && p.cancel_amount !== p.amount) found.push(`I1 ${p.merchant_uid}: partly refunded`);
     if (p.status !== 'paid' || p.amount === 0) continue;
-    if (p.cancel_amount > 0) found.push(`I1 ${p.merchant_uid}: paid and partly refunded`);
+    // Partly refunded (an operator's refund from the console): recorded on what it is applied to.
+    const recorded =
+      orders.some((o) => o.impUid === p.imp_uid && o.status === 'paid' && o.refundedAmount === p.cancel_amount) ||
+      charges.some((c) => c.impUid === p.imp_uid && c.status === 'paid' && c.refundedAmount === p.cancel_amount);
+    if (p.cancel_amount > 0 && !recorded) found.push(`I1 ${p.merchant_uid}: paid and partly refunded, not recorded`);
     const applied =
       orders.filter((o) => o.impUid === p.imp_uid && o.status === 'paid').length +
       charges.filter((c) => c.impUid === p.imp_uid && c.status === 'paid').length;

@@ -13,6 +13,7 @@ import { startAppBridge } from '@/test/app-bridge';
 import { setupTestDatabase } from '@/test/db';
 import { customerCommands } from './customer-commands';
 import { violations } from './invariants';
+import { operatorCommands } from './operator-commands';
 import { serviceCommands } from './service-commands';
 import { settleAll } from './settle-all';
 import { freshWorld, type World } from './world';
@@ -45,7 +46,10 @@ it(
     const started = Date.now();
     const result = await fc.check(
       fc.asyncProperty(
-        fc.commands([...customerCommands, ...serviceCommands], { maxCommands: MAX_COMMANDS, size: 'max' }),
+        fc.commands([...customerCommands, ...serviceCommands, ...operatorCommands], {
+          maxCommands: MAX_COMMANDS,
+          size: 'max',
+        }),
         async (commands) => {
           const world = await freshWorld(database.current().db, bridge, last);
           last = world;

@@ -1,0 +1,21 @@
+import { route } from '@/lib/http/handler';
+import { requireOperator } from '@/lib/ops/guard';
+import { listRuns, runReconciliation } from '@/lib/ops/reconciliation/runs';
+import { readQuery } from '@/lib/ops/requests';
+import { pageQuerySchema } from '@/lib/shared/ops';
+
+// GET /api/ops/reconciliations — the last runs with their reports (viewer)
+export const GET = route(async (request) => {
+  await requireOperator(request, 'viewer');
+  const { page, pageSize } = readQuery(request, pageQuerySchema);
+  return Response.json({ ...(await listRuns(page, pageSize)), page, pageSize });
+});
+
+// POST /api/ops/reconciliations — run reconciliation now (refunder: it may refund money nothing accounts for)
+export const POST = route(
+  async (request) => {
+    const operator = await requireOperator(request, 'refunder');
+    return Response.json({ run: await runReconciliation(operator) });
+  },
+  { sameOrigin: true },
+);

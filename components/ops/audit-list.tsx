@@ -1,0 +1,48 @@
+'use client';
+import { useAuditLog } from '@/lib/browser/ops/audit';
+import { useUrlFilters } from '@/lib/browser/ops/url-filters';
+import { AuditTable } from './audit-table';
+import { FilterForm } from './filter-form';
+import { Pager, QueryState } from './query-state';
+
+const actions = [
+  'payment.refund',
+  'subscription.cancel_at_period_end',
+  'subscription.retry_now',
+  'subscription.rebook',
+  'webhook.process',
+  'reconciliation.run',
+  'operator.add',
+  'operator.password',
+];
+const fields = [
+  { name: 'operator', label: '운영자 이메일', type: 'email' as const },
+  { name: 'action', label: '작업', options: actions.map((value) => ({ value, label: value })) },
+  { name: 'target', label: '대상 (주문번호, 구독 ID …)' },
+  { name: 'from', label: '시작일', type: 'date' as const },
+  { name: 'to', label: '종료일', type: 'date' as const },
+];
+
+/** /ops/audit: every operator action, newest first; the log is append-only. */
+export function AuditList() {
+  const { filters, query, setFilters } = useUrlFilters();
+  const { data, isPending, error } = useAuditLog(query);
+  return (
+    <>
+      <FilterForm label="감사 로그 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
+      <QueryState isPending={isPending} error={error}>
+        {data && (
+          <>
+            <AuditTable rows={data.rows} caption="운영 기록" />
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => setFilters({ page: String(page) }, { keepPage: true })}
+            />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+import { Alert } from '@/components/ui/alert';
+import { useReconciliationRuns, useRunReconciliation } from '@/lib/browser/ops/reconciliations';
+import { useUrlFilters } from '@/lib/browser/ops/url-filters';
+import { hasRole } from '@/lib/shared/operator-roles';
+import { useConsoleOperator } from './ops-providers';
+import { isoToLocal, Pager, QueryState } from './query-state';
+
+const statusLabel = { running: '실행 중', done: '완료', failed: '실패' } as const;
+
+/** /ops/reconciliation: run now (refunder and up), and the last runs with their reports. */
+export function ReconciliationView() {
+  const operator = useConsoleOperator();
+  const { query, setFilters } = useUrlFilters();
+  const { data, isPending, error } = useReconciliationRuns(query);
+  const run = useRunReconciliation();
+  return (
+    <>
+      {hasRole(operator.role, 'refunder') && (
+        <div className="ops-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={run.isPending}
+            aria-busy={run.isPending || undefined}
+            onClick={() => run.mutate()}
+          >
+            {run.isPending ? '대사하는 중…' : '지금 대사 실행'}
+          </button>
+        </div>
+      )}
+      {run.isSuccess && <Alert tone="success">대사를 마쳤습니다 ({statusLabel[run.data.run.status]}).</Alert>}
+      {run.error && <Alert>{run.error.message}</Alert>}
+      <QueryState isPending={isPending} error={error}>
+        {data && (
+          <>
+            {data.rows.length === 0 && <p>아직 실행한 대사가 없습니다.</p>}
+            <ol className="ops-runs" aria-label="대사 실행 기록">
+              {data.rows.map((row) => (
+                <li key={row.id} className="ops-panel">
+                  <p>
+                    <strong>{isoToLocal(row.startedAt)}</strong> · {row.startedBy} · {statusLabel[row.status]}
+                  </p>
+                  {row.error && <Alert>{row.error}</Alert>}
+                  {row.report !== null && (
+                    <details>
+                      <summary>보고서</summary>
+                      <pre>{JSON.stringify(row.report, null, 2)}</pre>
+                    </details>
+                  )}
+                </li>
+              ))}
+            </ol>
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => setFilters({ page: String(page) }, { keepPage: true })}
+            />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+'use client';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { type SubscriptionAction, useSubscriptionAction, useSubscriptionDetail } from '@/lib/browser/ops/subscriptions';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { hasRole } from '@/lib/shared/operator-roles';
+import { type RecordStatus, recordStatusLabel, type SubscriptionDetail } from '@/lib/shared/ops';
+import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
+import { AuditTable } from './audit-table';
+import { useConsoleOperator } from './ops-providers';
+import { QueryState } from './query-state';
+
+const time = (seconds: number | null) => (seconds ? formatDateTime(seconds) : '—');
+const kindLabel = { first: '첫 결제', renewal: '정기결제', retry: '재시도' } as const;
+const actionLabel: Record<SubscriptionAction, string> = {
+  cancel: '기간 끝에 해지',
+  retry: '실패한 결제 지금 재시도',
+  rebook: '빠진 예약 다시 걸기',
+};
+
+function bookingText(booking: SubscriptionDetail['booking']): string {
+  if (!booking) return '기다리는 예약이 없습니다.';
+  if (booking.status === 'missing') return `결제 서비스에 예약이 없습니다 (${booking.merchantUid}).`;
+  if (booking.status === 'error') return booking.message;
+  const state = { scheduled: '예약됨', executed: '실행됨', revoked: '취소됨 (서비스 쪽)' }[booking.status];
+  return `${state} · ${time(booking.scheduleAt)} · ${formatWon(booking.amount)}${booking.failReason ? ` · ${booking.failReason}` : ''}`;
+}
+
+/** /ops/subscriptions/{id}: periods, charges, the booking as the service holds it, dunning, actions. */
+export function SubscriptionDetailView({ id }: { id: string }) {
+  const operator = useConsoleOperator();
+  const { data, isPending, error } = useSubscriptionDetail(id);
+  const action = useSubscriptionAction(id);
+  const [note, setNote] = useState('');
+  const run = (name: SubscriptionAction) => {
+    if (name === 'cancel' && !window.confirm('이 구독을 현재 기간 끝에 해지할까요?')) return;
+    action.mutate({ action: name, note });
+  };
+  return (
+    <QueryState isPending={isPending} error={error}>
+      {data && (
+        <>
+          <h1>
+            {data.subscription.planName} · {data.customer.email}
+          </h1>
+          <section className="ops-panel" aria-labelledby="sub-state">
+            <h2 id="sub-state">상태</h2>
+            <dl>
+              <dt>상태</dt>
+              <dd>
+                {subscriptionStatusLabel[data.subscription.status]}
+                {data.subscription.cancelAtPeriodEnd && data.subscription.status === 'active' && ' · 기간 끝에 해지'}
+                {data.subscription.endReason && ` · 종료 사유: ${data.subscription.endReason}`}
+              </dd>
+              <dt>현재 기간</dt>
+              <dd>
+                {time(data.subscription.currentPeriodStart)} ~ {time(data.subscription.currentPeriodEnd)}
+              </dd>
+              <dt>카드</dt>
+              <dd>{data.subscription.card}</dd>
+              <dt>결제 서비스의 예약</dt>
+              <dd>{bookingText(data.booking)}</dd>
+              {data.dunning && (
+                <>
+                  <dt>미납 재시도</dt>
+                  <dd>
+                    {data.dunning.attempt}회차 · {time(data.dunning.nextRetryAt)}
+                    {data.dunning.lastFailure && ` · 마지막 실패: ${data.dunning.lastFailure}`}
+                  </dd>
+                </>
+              )}
+            </dl>
+          </section>
+          {hasRole(operator.role, 'admin') && (
+            <section className="ops-panel" aria-labelledby="sub-actions">
+              <h2 id="sub-actions">조치</h2>
+              {action.isSuccess && <Alert tone="success">처리했습니다.</Alert>}
+              {action.error && <Alert>{action.error.message}</Alert>}
+              <div className="field">
+                <label htmlFor="action-note">메모</label>
+                <input
+                  id="action-note"
+                  value={note}
+                  maxLength={500}
+                  onChange={(event) => setNote(event.target.value)}
+                />
+              </div>
+              <div className="ops-actions">
+                {(['cancel', 'retry', 'rebook'] as const).map((name) => {
+                  const allowed = {
+                    cancel: data.actions.cancelAtPeriodEnd,
+                    retry: data.actions.retryNow,
+                    rebook: data.actions.rebook,
+                  }[name];
+                  return (
+                    <button
+                      key={name}
+                      type="button"
+                      className="button"
+                      disabled={!allowed || action.isPending}
+                      aria-busy={(action.isPending && action.variables?.action === name) || undefined}
+                      onClick={() => run(name)}
+                    >
+                      {actionLabel[name]}
+                    </button>
+                  );
+                })}
+                {/* Cancel now with a pro-rata refund: the consent issue's server function (lib/subscriptions), wired here once it lands. */}
+              </div>
+            </section>
+          )}
+          <table className="ops-table">
+            <caption>결제 (최신 순)</caption>
+            <thead>
+              <tr>
+                <th scope="col">주문번호</th>
+                <th scope="col">구분</th>
+                <th scope="col">기간</th>
+                <th scope="col">예약 시각</th>
+                <th scope="col">금액</th>
+                <th scope="col">상태</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.charges.map((charge) => (
+                <tr key={charge.merchantUid}>
+                  <td>
+                    <Link className="mono" href={`/ops/payments/${encodeURIComponent(charge.merchantUid)}`}>
+                      {charge.merchantUid}
+                    </Link>
+                  </td>
+                  <td>
+                    {kindLabel[charge.kind]}
+                    {charge.kind === 'retry' && ` ${charge.attempt}회차`}
+                  </td>
+                  <td>
+                    {time(charge.periodStart)} ~ {time(charge.periodEnd)}
+                  </td>
+                  <td>{time(charge.scheduleAt)}</td>
+                  <td>
+                    {formatWon(charge.amount)}
+                    {charge.refundedAmount > 0 && ` (환불 ${formatWon(charge.refundedAmount)})`}
+                  </td>
+                  <td>
+                    {recordStatusLabel[charge.status as RecordStatus] ?? charge.status}
+                    {charge.failReason && ` · ${charge.failReason}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <AuditTable rows={data.audit} caption="이 구독에 대한 운영 기록" />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,31 @@
+// The console's operator for e2e specs: made by `npm run operators -- add` before the app started
+// (see playwright.config.ts), its one-time password read from what the command printed.
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { dataDir, E2E_OPERATOR } from '../../playwright.config';
+
+export const OPERATOR_PASSWORD = 'ops-e2e-new-password-2026';
+
+export function oneTimePassword(): string {
+  const printed = readFileSync(`${dataDir}/operator.txt`, 'utf8');
+  const match = printed.match(/one-time password: (\S+)/);
+  if (!match?.[1]) throw new Error(`no one-time password in: ${printed}`);
+  return match[1];
+}
+
+/** Signs the operator in at /ops/signin; the first time, the one-time password is replaced on /ops/password. */
+export async function signInOperator(page: Page, { first = false } = {}) {
+  await page.goto('/ops/signin');
+  await page.getByLabel('이메일').fill(E2E_OPERATOR);
+  await page.getByLabel('비밀번호').fill(first ? oneTimePassword() : OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: '로그인' }).click();
+  if (first) {
+    await expect(page).toHaveURL(/\/ops\/password$/);
+    await page.getByLabel('현재 비밀번호').fill(oneTimePassword());
+    await page.getByLabel('새 비밀번호', { exact: true }).fill(OPERATOR_PASSWORD);
+    await page.getByLabel('새 비밀번호 확인').fill(OPERATOR_PASSWORD);
+    await page.getByRole('button', { name: '비밀번호 바꾸기' }).click();
+  }
+  await expect(page).toHaveURL(/\/ops$/);
+  await expect(page.getByRole('navigation', { name: '운영 콘솔' })).toBeVisible();
+}

@@ -1,0 +1,34 @@
+'use client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/browser/api';
+import type { OperatorRole } from '@/lib/shared/operator-roles';
+
+export interface OperatorView {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  mustChangePassword: boolean;
+}
+
+export const operatorKeys = {
+  all: ['ops', 'operators'] as const,
+};
+
+export const useOperators = () =>
+  useQuery({
+    queryKey: operatorKeys.all,
+    queryFn: async () => (await apiFetch<{ operators: OperatorView[] }>('/api/ops/operators')).operators,
+  });
+
+export function useAddOperator() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; role: OperatorRole }) =>
+      apiFetch<{ operator: OperatorView; password: string }>('/api/ops/operators', { method: 'POST', body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: operatorKeys.all }),
+        client.invalidateQueries({ queryKey: ['ops', 'audit'] }),
+      ]),
+  });
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { User } from '@/lib/accounts/users';
+import { getDb } from '@/lib/db/client';
+import { orders, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
+import type { Order } from '@/lib/orders/orders';
+import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions/repository';
+
+/** What one of our merchant_uids names: an order, or a charge of a subscription; with the customer. */
+export type PaymentRecord =
+  | { type: 'order'; order: Order; customer: User }
+  | { type: 'subscription_charge'; charge: SubscriptionCharge; subscription: Subscription; customer: User };
+
+export async function findPaymentRecord(merchantUid: string): Promise<PaymentRecord | undefined> {
+  const db = await getDb();
+  const [order] = await db
+    .select({ order: orders, customer: users })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.merchantUid, merchantUid))
+    .limit(1);
+  if (order) return { type: 'order', ...order };
+  const [charge] = await db
+    .select({ charge: subscriptionCharges, subscription: subscriptions, customer: users })
+    .from(subscriptionCharges)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCharges.subscriptionId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(subscriptionCharges.merchantUid, merchantUid))
+    .limit(1);
+  return charge && { type: 'subscription_charge', ...charge };
+}
+
+/** The money side of a record, whichever kind it is. */
+export const moneyOf = (record: PaymentRecord) => {
+  const row = record.type === 'order' ? record.order : record.charge;
+  return { impUid: row.impUid, status: row.status, amount: row.amount, refundedAmount: row.refundedAmount };
+};

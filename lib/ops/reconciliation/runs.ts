@@ -1,0 +1,87 @@
+import 'server-only';
+import { desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { describeError } from '@/lib/db/errors';
+import { reconciliationRuns } from '@/lib/db/schema';
+import { type Reconciliation, reconcile } from '@/lib/operations/reconcile';
+import { appendAudit } from '../audit';
+import type { Operator } from '../operators';
+
+export type ReconciliationRun = typeof reconciliationRuns.$inferSelect;
+
+/**
+ * Runs reconciliation for an operator and keeps the run with its report. The run's row, its
+ * result and the audit row commit together once it is over; a run that throws is kept as failed.
+ */
+export async function runReconciliation(operator: Operator): Promise<ReconciliationRun> {
+  const db = await getDb();
+  const [run] = await db.insert(reconciliationRuns).values({ startedBy: operator.email }).returning();
+  if (!run) throw new Error('insert returned no row');
+  let report: Reconciliation | undefined;
+  let failure: string | undefined;
+  try {
+    report = await reconcile();
+  } catch (error) {
+    failure = describeError(error).split('\n')[0] ?? 'failed';
+  }
+  return db.transaction(async (tx) => {
+    const [finished] = await tx
+      .update(reconciliationRuns)
+      .set({
+        finishedAt: new Date(),
+        status: report ? 'done' : 'failed',
+        report: report ?? null,
+        error: failure ?? null,
+      })
+      .where(eq(reconciliationRuns.id, run.id))
+      .returning();
+    await appendAudit(tx, operator, {
+      action: 'reconciliation.run',
+      targetType: 'reconciliation_run',
+      targetId: run.id,
+      result: report ? summarise(report) : `failed: ${failure}`,
+    });
+    return finished ?? run;
+  });
+}
+
+export const summarise = (r: Reconciliation) =>
+  `subscriptions ${r.subscriptions.checked} checked, ${r.subscriptions.applied} applied, ${r.subscriptions.refunded} refunded; ` +
+  `orders ${r.orders.checked} checked, ${r.orders.settled} settled; payments ${r.payments.settled} settled, ${r.payments.refunded} refunded; ` +
+  `${r.subscriptions.errors.length + r.orders.errors.length + r.payments.errors.length} errors`;
+
+export async function listRuns(page: number, pageSize: number): Promise<{ rows: ReconciliationRun[]; total: number }> {
+  const db = await getDb();
+  const [rows, total] = await Promise.all([
+    db.query.reconciliationRuns.findMany({
+      orderBy: [desc(reconciliationRuns.startedAt)],
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+    db.$count(reconciliationRuns),
+  ]);
+  return { rows, total };
+}
+
+/** Runs whose report names `merchantUid`, with the lines about it (newest first, at most 10). */
+export async function runsNaming(merchantUid: string): Promise<{ runId: string; at: string; lines: string[] }[]> {
+  const db = await getDb();
+  const runs = await db.query.reconciliationRuns.findMany({
+    where: sql`${reconciliationRuns.report}::text like ${`%${merchantUid.replace(/[\\%_]/g, '\\$&')}%`}`,
+    orderBy: [desc(reconciliationRuns.startedAt)],
+    limit: 10,
+  });
+  return runs.map((run) => ({
+    runId: run.id,
+    at: run.startedAt.toISOString(),
+    lines: linesOf(run.report).filter((line) => line.includes(merchantUid)),
+  }));
+}
+
+/** Every string in a report (found and error lines). */
+function linesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(linesOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(linesOf);
+  return [];
+}

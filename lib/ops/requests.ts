@@ -1,0 +1,35 @@
+import 'server-only';
+import { z } from 'zod';
+import { badRequest, type FieldErrors, notFound } from '@/lib/http/errors';
+import { OPERATOR_ROLES } from '@/lib/shared/operator-roles';
+
+/** A route's query string validated like a body: a problem is a 400 naming the fields. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = schema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw badRequest('검색 조건을 확인해 주세요.', fields);
+}
+
+/** A UUID from the path; anything else is simply not found. */
+export function uuidFrom(value: string, what = '기록'): string {
+  if (!z.uuid().safeParse(value).success) throw notFound(`${what}을 찾을 수 없습니다.`);
+  return value;
+}
+
+/** One of our merchant_uids from the path (prefix, then base64url); anything else is not found. */
+export function merchantUidFrom(value: string): string {
+  if (!/^(ord|sub|ren)_[\w-]{10,40}$/.test(value)) throw notFound('결제를 찾을 수 없습니다.');
+  return value;
+}
+
+export const noteBody = z.object({ note: z.string().trim().max(500, '메모는 500자까지입니다.').default('') }).strict();
+
+export const addOperatorBody = z
+  .object({
+    email: z.email('올바른 이메일 주소를 입력해 주세요.').max(254),
+    role: z.enum(OPERATOR_ROLES, { error: '권한을 골라 주세요.' }),
+  })
+  .strict();

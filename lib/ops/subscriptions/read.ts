@@ -1,0 +1,187 @@
+import 'server-only';
+import { and, count, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
+import { cardLabel } from '@/lib/cards/chargeable';
+import { getDb } from '@/lib/db/client';
+import { auditLog, cards, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
+import { notFound } from '@/lib/http/errors';
+import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import type { ChargeView, Page, SubscriptionDetail, SubscriptionFilters, SubscriptionRow } from '@/lib/shared/ops';
+import {
+  LIVE_STATUSES,
+  OPEN_STATUSES,
+  type Subscription,
+  type SubscriptionCharge,
+} from '@/lib/subscriptions/repository';
+import { toAuditView } from '../payments/detail';
+
+const openOf = (charges: SubscriptionCharge[]) =>
+  charges.find((charge) => (OPEN_STATUSES as readonly string[]).includes(charge.status));
+
+function toRow(subscription: Subscription, email: string, charges: SubscriptionCharge[]): SubscriptionRow {
+  const open = openOf(charges);
+  return {
+    id: subscription.id,
+    planName: subscription.planName,
+    amount: subscription.amount,
+    status: subscription.status,
+    customerEmail: email,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    openCharge: open
+      ? { merchantUid: open.merchantUid, kind: open.kind, attempt: open.attempt, scheduleAt: open.scheduleAt }
+      : null,
+    endReason: subscription.endReason,
+  };
+}
+
+const openChargeExists = (db: Awaited<ReturnType<typeof getDb>>) =>
+  exists(
+    db
+      .select({ id: subscriptionCharges.id })
+      .from(subscriptionCharges)
+      .where(
+        and(
+          eq(subscriptionCharges.subscriptionId, subscriptions.id),
+          inArray(subscriptionCharges.status, [...OPEN_STATUSES]),
+        ),
+      ),
+  );
+
+export async function listSubscriptionsForOps(filters: SubscriptionFilters): Promise<Page<SubscriptionRow>> {
+  const db = await getDb();
+  const where: SQL[] = [];
+  if (filters.email) where.push(eq(users.email, filters.email.toLowerCase()));
+  if (filters.status) where.push(eq(subscriptions.status, filters.status));
+  if (filters.missingBooking) {
+    where.push(inArray(subscriptions.status, [...LIVE_STATUSES]), not(openChargeExists(db)));
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ subscription: subscriptions, email: users.email })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(condition)
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db
+      .select({ total: count() })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(condition),
+  ]);
+  const ids = rows.map((row) => row.subscription.id);
+  const charges = ids.length
+    ? await db.query.subscriptionCharges.findMany({
+        where: and(
+          inArray(subscriptionCharges.subscriptionId, ids),
+          inArray(subscriptionCharges.status, [...OPEN_STATUSES]),
+        ),
+      })
+    : [];
+  return {
+    rows: rows.map(({ subscription, email }) =>
+      toRow(
+        subscription,
+        email,
+        charges.filter((charge) => charge.subscriptionId === subscription.id),
+      ),
+    ),
+    total: Number(counted?.total ?? 0),
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
+}
+
+const toChargeView = (charge: SubscriptionCharge): ChargeView => ({
+  merchantUid: charge.merchantUid,
+  impUid: charge.impUid,
+  kind: charge.kind,
+  attempt: charge.attempt,
+  status: charge.status === 'paid' && charge.refundedAmount > 0 ? 'partially_refunded' : charge.status,
+  amount: charge.amount,
+  refundedAmount: charge.refundedAmount,
+  periodStart: charge.periodStart,
+  periodEnd: charge.periodEnd,
+  scheduleAt: charge.scheduleAt,
+  settledAt: charge.settledAt,
+  failReason: charge.failReason,
+});
+
+async function readBookingView(charge: SubscriptionCharge | undefined): Promise<SubscriptionDetail['booking']> {
+  if (!charge) return null;
+  try {
+    const schedule = await iamport().schedules.get({ merchant_uid: charge.merchantUid });
+    return {
+      merchantUid: charge.merchantUid,
+      status: schedule.schedule_status,
+      scheduleAt: schedule.schedule_at || null,
+      amount: schedule.amount,
+      paymentStatus: schedule.payment_status,
+      failReason: schedule.fail_reason ?? null,
+    };
+  } catch (error) {
+    if (error instanceof IamportNotFoundError) return { merchantUid: charge.merchantUid, status: 'missing' };
+    if (error instanceof IamportError) {
+      return {
+        merchantUid: charge.merchantUid,
+        status: 'error',
+        message: '결제 서비스의 예약을 지금 읽지 못했습니다.',
+      };
+    }
+    throw error;
+  }
+}
+
+/** One subscription for the console, with its booking read live from the service. */
+export async function subscriptionDetailForOps(id: string): Promise<SubscriptionDetail> {
+  const db = await getDb();
+  const [found] = await db
+    .select({ subscription: subscriptions, customer: users })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(subscriptions.id, id))
+    .limit(1);
+  if (!found) throw notFound('구독을 찾을 수 없습니다.');
+  const { subscription, customer } = found;
+  const charges = await db.query.subscriptionCharges.findMany({
+    where: eq(subscriptionCharges.subscriptionId, id),
+    orderBy: [desc(subscriptionCharges.createdAt)],
+  });
+  const card = await db.query.cards.findFirst({ where: eq(cards.id, subscription.cardId) });
+  const open = openOf(charges);
+  const [booking, audit] = await Promise.all([
+    readBookingView(open),
+    db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(desc(auditLog.at)).limit(100),
+  ]);
+  const lastFailure = charges.find((charge) => charge.status === 'failed' && charge.kind !== 'first');
+  const live = subscription.status === 'active' || subscription.status === 'past_due';
+  const bookingGone = booking?.status === 'missing' || booking?.status === 'revoked';
+  return {
+    subscription: {
+      ...toRow(subscription, customer.email, charges),
+      currentPeriodStart: subscription.currentPeriodStart,
+      endedAt: subscription.endedAt,
+      card: card ? cardLabel(card) : '카드',
+      createdAt: subscription.createdAt.toISOString(),
+    },
+    customer: { email: customer.email, name: customer.name },
+    charges: charges.map(toChargeView),
+    booking,
+    dunning:
+      subscription.status === 'past_due'
+        ? {
+            attempt: open?.kind === 'retry' ? open.attempt : (lastFailure?.attempt ?? 0) + 1,
+            nextRetryAt: open?.kind === 'retry' ? open.scheduleAt : null,
+            lastFailure: lastFailure?.failReason ?? null,
+          }
+        : null,
+    audit: audit.map(toAuditView),
+    actions: {
+      cancelAtPeriodEnd: live && !subscription.cancelAtPeriodEnd,
+      retryNow: subscription.status === 'past_due' && open?.kind === 'retry' && open.status === 'scheduled',
+      rebook: live && !subscription.cancelAtPeriodEnd && (!open || bookingGone),
+    },
+  };
+}

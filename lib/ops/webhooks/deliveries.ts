@@ -1,0 +1,122 @@
+import 'server-only';
+import { and, desc, eq, gte, like, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { webhookDeliveries } from '@/lib/db/schema';
+import { AppError, notFound } from '@/lib/http/errors';
+import { IamportWebhookError, parseWebhookBody, type WebhookHint } from '@/lib/iamport';
+import type { WebhookDeliveryView } from '@/lib/shared/ops';
+import { act } from '@/lib/webhooks/receive';
+import { appendAudit, kstDayStart } from '../audit';
+import type { Operator } from '../operators';
+
+type Delivery = typeof webhookDeliveries.$inferSelect;
+
+export const toDeliveryView = (row: Delivery): WebhookDeliveryView => ({
+  id: row.id,
+  receivedAt: row.receivedAt.toISOString(),
+  impUid: row.impUid,
+  merchantUid: row.hint?.merchant_uid ?? null,
+  status: row.hint?.status ?? null,
+  body: row.body,
+  outcome: row.outcome,
+  processedAt: row.processedAt?.toISOString() ?? null,
+});
+
+export interface DeliveryFilters {
+  /** An imp_uid or merchant_uid. */
+  payment?: string;
+  /** `error`, `ignored` or `ok` (acted on). */
+  outcome?: 'ok' | 'ignored' | 'error';
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function listDeliveries(
+  filters: DeliveryFilters,
+): Promise<{ rows: WebhookDeliveryView[]; total: number }> {
+  const where: (SQL | undefined)[] = [];
+  if (filters.payment) {
+    where.push(
+      or(
+        eq(webhookDeliveries.impUid, filters.payment),
+        sql`${webhookDeliveries.hint}->>'merchant_uid' = ${filters.payment}`,
+      ),
+    );
+  }
+  if (filters.outcome === 'error') where.push(like(webhookDeliveries.outcome, 'error:%'));
+  if (filters.outcome === 'ignored') where.push(like(webhookDeliveries.outcome, 'ignored:%'));
+  if (filters.outcome === 'ok') {
+    where.push(and(not(like(webhookDeliveries.outcome, 'error:%')), not(like(webhookDeliveries.outcome, 'ignored:%'))));
+  }
+  if (filters.from) where.push(gte(webhookDeliveries.receivedAt, kstDayStart(filters.from)));
+  if (filters.to) where.push(lt(webhookDeliveries.receivedAt, kstDayStart(filters.to, 1)));
+  const condition = where.length ? and(...where) : undefined;
+  const db = await getDb();
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(webhookDeliveries)
+      .where(condition)
+      .orderBy(desc(webhookDeliveries.receivedAt))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db.$count(webhookDeliveries, condition),
+  ]);
+  return { rows: rows.map(toDeliveryView), total };
+}
+
+/** Deliveries that named a payment (by imp_uid or merchant_uid), newest first. */
+export async function deliveriesNaming(impUid: string | null, merchantUid: string): Promise<WebhookDeliveryView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      or(
+        impUid ? eq(webhookDeliveries.impUid, impUid) : undefined,
+        sql`${webhookDeliveries.hint}->>'merchant_uid' = ${merchantUid}`,
+      ),
+    )
+    .orderBy(desc(webhookDeliveries.receivedAt))
+    .limit(50);
+  return rows.map(toDeliveryView);
+}
+
+/** The notice a delivery recorded (its body holds the parsed hint, never the raw body). */
+function noticeOf(delivery: Delivery): WebhookHint {
+  try {
+    return parseWebhookBody(delivery.body, 'application/json');
+  } catch (error) {
+    if (!(error instanceof IamportWebhookError)) throw error;
+    throw new AppError(409, 'not_a_notice', '결제 알림이 아닌 수신 기록은 다시 처리할 수 없습니다.');
+  }
+}
+
+/**
+ * Runs the webhook's handler again for a recorded delivery (idempotent: the payment is read back
+ * and settled through the same once-only paths). The delivery's outcome and the audit row are
+ * written together.
+ */
+export async function processAgain(operator: Operator, id: string): Promise<WebhookDeliveryView> {
+  const db = await getDb();
+  const delivery = await db.query.webhookDeliveries.findFirst({ where: eq(webhookDeliveries.id, id) });
+  if (!delivery) throw notFound('웹훅 수신 기록을 찾을 수 없습니다.');
+  const { outcome } = await act(noticeOf(delivery));
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(webhookDeliveries)
+      .set({ outcome, processedAt: new Date() })
+      .where(eq(webhookDeliveries.id, id))
+      .returning();
+    await appendAudit(tx, operator, {
+      action: 'webhook.process',
+      targetType: 'webhook_delivery',
+      targetId: id,
+      note: delivery.hint?.merchant_uid ?? null,
+      result: outcome,
+    });
+    return toDeliveryView(updated ?? delivery);
+  });
+}

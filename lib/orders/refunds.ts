@@ -1,0 +1,40 @@
+import 'server-only';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { type Db, getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import type { Payment } from '@/lib/iamport';
+import type { Order } from './orders';
+
+type Executor = Pick<Db, 'update'>;
+
+/**
+ * Records what the service's record says was refunded of the payment an order rests on: the
+ * refunded amount, and `refunded` once nothing is left. Only ever moves forward (a stale record
+ * read before a later refund changes nothing), so a notice, the console and reconciliation may
+ * all record the same refund. Pass a transaction to commit it with something else (an audit row).
+ * Answers the updated order, or undefined when nothing changed.
+ */
+export async function recordOrderRefund(
+  order: Pick<Order, 'id' | 'impUid'>,
+  payment: Payment,
+  tx?: Executor,
+): Promise<Order | undefined> {
+  if (order.impUid !== payment.imp_uid || payment.cancel_amount <= 0) return undefined;
+  const full = payment.status === 'cancelled' || payment.cancel_amount >= payment.amount;
+  const [updated] = await (tx ?? (await getDb()))
+    .update(orders)
+    .set({
+      refundedAmount: payment.cancel_amount,
+      ...(full && { status: 'refunded' as const }),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        inArray(orders.status, ['paid', 'refunded']),
+        lt(orders.refundedAmount, payment.cancel_amount),
+      ),
+    )
+    .returning();
+  return updated;
+}

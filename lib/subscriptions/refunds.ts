@@ -1,0 +1,95 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { type Db, getDb } from '@/lib/db/client';
+import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { revokeBooking } from './booking';
+import { settleExecution } from './executions';
+import { openChargeOf, type SubscriptionCharge, updateCharge } from './repository';
+
+// Refunds of subscription charges (an operator's from the console, or the service's console seen
+// through a notice or the sweep). The charge records what was refunded; a full refund of the charge
+// that pays for the current period also ends the subscription, so access never outlives the money.
+
+export interface ChargeRefund {
+  charge: SubscriptionCharge;
+  /** The refund took the current period's money back: the subscription ended now. */
+  endedSubscription: boolean;
+}
+
+/**
+ * Records the service's record of a charge's payment (`payment`, read after the refund) in `tx`:
+ * the refunded amount, `refunded` once nothing is left, and for a full refund of the current
+ * period's charge the subscription cancelled at `now` (service clock) with end reason `refunded`.
+ * Moves forward only; answers undefined when nothing changed (not this charge's payment, or
+ * recorded before). Call withdrawBookingAfterRefund after the commit when the subscription ended.
+ */
+export async function recordChargeRefund(
+  tx: Pick<Db, 'select' | 'update'>,
+  chargeId: string,
+  payment: Payment,
+  now: number,
+): Promise<ChargeRefund | undefined> {
+  const [charge] = await tx
+    .select()
+    .from(subscriptionCharges)
+    .where(eq(subscriptionCharges.id, chargeId))
+    .for('update');
+  if (!charge || charge.impUid !== payment.imp_uid) return undefined;
+  if (charge.status !== 'paid' && charge.status !== 'refunded') return undefined;
+  if (payment.cancel_amount <= charge.refundedAmount) return undefined;
+  const full = payment.status === 'cancelled' || payment.cancel_amount >= payment.amount;
+  const [updated] = await tx
+    .update(subscriptionCharges)
+    .set({ refundedAmount: payment.cancel_amount, ...(full && { status: 'refunded' as const }) })
+    .where(eq(subscriptionCharges.id, charge.id))
+    .returning();
+  if (!updated) return undefined;
+  // Only money that bought a period ends one: a charge refunded as a stray was never applied.
+  if (!full || charge.status !== 'paid') return { charge: updated, endedSubscription: false };
+  const [subscription] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, charge.subscriptionId))
+    .for('update');
+  const current =
+    subscription !== undefined &&
+    (subscription.status === 'active' || subscription.status === 'past_due') &&
+    charge.periodEnd !== null &&
+    charge.periodEnd === subscription.currentPeriodEnd &&
+    now < charge.periodEnd;
+  if (!current) return { charge: updated, endedSubscription: false };
+  await tx
+    .update(subscriptions)
+    .set({ status: 'cancelled', cancelAtPeriodEnd: true, endReason: 'refunded', endedAt: now, updatedAt: new Date() })
+    .where(eq(subscriptions.id, subscription.id));
+  return { charge: updated, endedSubscription: true };
+}
+
+/**
+ * After a refund ended a subscription: its next booking is taken back at the service. If it had
+ * run meanwhile, its payment is settled (refunded: the subscription has ended). Service trouble
+ * leaves it to reconciliation, which rechecks the open charges of ended subscriptions.
+ */
+export async function withdrawBookingAfterRefund(subscriptionId: string): Promise<void> {
+  const open = await openChargeOf(subscriptionId);
+  if (!open) return;
+  try {
+    if ((await revokeBooking(open)) === 'revoked')
+      await updateCharge(open.id, ['to_book', 'scheduled'], { status: 'revoked' });
+    else await settleExecution(open);
+  } catch (error) {
+    if (!(error instanceof IamportError)) throw error;
+    console.warn(`booking ${open.merchantUid} not withdrawn after a refund; left for reconciliation: ${error.message}`);
+  }
+}
+
+/** A refund seen in the service's record of a charge's payment (a notice, the sweep): recorded, then the booking withdrawn. */
+export async function settleChargeRefund(charge: SubscriptionCharge, payment: Payment): Promise<string> {
+  const now = await iamport().serviceNow();
+  const db = await getDb();
+  const recorded = await db.transaction((tx) => recordChargeRefund(tx, charge.id, payment, now));
+  if (!recorded) return `refund already recorded (${charge.status})`;
+  if (recorded.endedSubscription) await withdrawBookingAfterRefund(charge.subscriptionId);
+  return `refund recorded: ${payment.cancel_amount} of ${payment.amount}${recorded.endedSubscription ? '; subscription ended' : ''}`;
+}

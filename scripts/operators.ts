@@ -1,0 +1,35 @@
+// `npm run operators -- add <email> --role viewer|refunder|admin`: adds an operator of the
+// console (/ops) and prints a one-time password, to be changed at first sign-in. `list` lists them.
+// Run with the react-server condition, so the app's server-only modules load outside Next.
+import { parseArgs } from 'node:util';
+import { addOperator, listOperators, OperatorExistsError } from '@/lib/ops/operators';
+import { OPERATOR_ROLES, type OperatorRole } from '@/lib/shared/operator-roles';
+
+const usage = `usage: npm run operators -- add <email> --role ${OPERATOR_ROLES.join('|')}
+       npm run operators -- list`;
+
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: 'string' } } });
+const [command, email] = positionals;
+
+if (command === 'list') {
+  for (const operator of await listOperators()) console.log(`${operator.email}\t${operator.role}`);
+  process.exit(0);
+}
+const role = values.role as OperatorRole | undefined;
+if (command !== 'add' || !email || !/^[^@\s]+@[^@\s]+$/.test(email) || !role || !OPERATOR_ROLES.includes(role)) {
+  console.error(usage);
+  process.exit(2);
+}
+try {
+  const { operator, password } = await addOperator(email, role);
+  console.log(`operator ${operator.email} (${operator.role}) added.`);
+  console.log(`one-time password: ${password}`);
+  console.log('It is shown only now; it must be changed at the first sign-in at /ops/signin.');
+  process.exit(0);
+} catch (error) {
+  if (error instanceof OperatorExistsError) {
+    console.error(`an operator ${email} already exists`);
+    process.exit(1);
+  }
+  throw error;
+}
