@@ -22,6 +22,7 @@ const card: CardSummary = {
 const order = (status: OrderSummary['status'], extra: Partial<OrderSummary> = {}): OrderSummary => ({
   id: 'o1',
   merchantUid: 'ord_1',
+  productId: product.id,
   productName: product.name,
   amount: product.price,
   method: 'billing_key',
@@ -100,7 +101,9 @@ describe('PurchasePanel — 바로 구매', () => {
       within(success.closest('[role=status]') as HTMLElement).getByRole('link', { name: '영수증 보기' }),
     ).toHaveAttribute('href', 'http://127.0.0.1:4010/receipts/imp_1');
     expect(buyRequests().map((r) => r.body)).toEqual([{ productId: product.id, idempotencyKey: expect.any(String) }]);
-    // Paid is final: the next purchase is a new attempt with a new key.
+    // Paid is final: the button is not armed again in place; a new purchase is deliberate, with a new key.
+    expect(screen.queryByRole('button', { name: '바로 구매' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '새로 구매하기' }));
     await userEvent.click(buyButton());
     await vi.waitFor(() => expect(buyRequests()).toHaveLength(2));
     const [first, second] = buyRequests().map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);

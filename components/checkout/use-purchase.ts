@@ -25,8 +25,13 @@ interface Options {
 const messageOf = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : '요청을 처리하지 못했습니다.';
 
-/** A refusal that created no order (4xx): the next click is a new attempt. Network trouble and 5xx keep the key. */
-const createdNothing = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+/**
+ * A refusal that created no order (4xx): the next click is a new attempt. Network trouble and 5xx
+ * keep the key, and so does `order_closed` — the attempt's order was settled behind the page's
+ * back (a reload while the window was open), and the page shows that order instead.
+ */
+const createdNothing = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'order_closed';
 
 /**
  * The two ways to buy a product: one click with the saved card (the server charges it), or the
@@ -82,7 +87,7 @@ export function usePurchase({ productId, impConfig, windowMode }: Options) {
         buyer_email: checkout.buyerEmail,
         popup: mode === 'popup',
         ...(mode === 'redirect' && {
-          m_redirect_url: `${window.location.origin}/checkout/complete?product=${encodeURIComponent(productId)}`,
+          m_redirect_url: `${window.location.origin}/checkout/complete`,
         }),
       });
       // A failed payment has an imp_uid too: the server records why it failed.

@@ -103,7 +103,7 @@ test.describe('on a phone', () => {
     await page.getByLabel('생년월일').fill('900101');
     await page.getByLabel('카드 비밀번호 앞 2자리').fill('12');
     await page.getByRole('button', { name: '결제하기' }).click();
-    await expect(page).toHaveURL(/\/checkout\/complete$/);
+    await expect(page).toHaveURL(/\/checkout\/complete\?order=ord_/);
     await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
     await shot(page, testInfo, '1-returned');
     await page.getByRole('link', { name: '주문 내역' }).last().click();

@@ -101,6 +101,7 @@ export function toOrderSummary(order: Order): OrderSummary {
   return {
     id: order.id,
     merchantUid: order.merchantUid,
+    productId: order.productId,
     productName: order.productName,
     amount: order.amount,
     method: order.method,

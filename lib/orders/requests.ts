@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { badRequest } from '@/lib/http/errors';
 import { refuseOrder } from './refusals';
 
 // Bodies of the order routes. The browser names a product and a key, never a price.
@@ -18,6 +19,13 @@ export const buyNowBody = z
 
 /** A window checkout or a convenience-store barcode for one product. */
 export const productOrderBody = z.object({ productId, idempotencyKey }).strict();
+
+/** The attempt keys a page still holds (one per way to buy); a malformed one is a 400. */
+export function attemptKeysQuery(values: string[]): string[] {
+  const parsed = z.array(idempotencyKey).max(4, '요청 키가 너무 많습니다.').safeParse(values);
+  if (!parsed.success) throw badRequest('입력값을 확인해 주세요.', { key: parsed.error.issues[0]?.message ?? '' });
+  return parsed.data;
+}
 
 export const checkoutResultBody = z
   .object({

@@ -17,6 +17,7 @@ export type OrderStatus = 'pending' | 'awaiting' | 'paid' | 'failed' | 'refunded
 export interface OrderSummary {
   id: string;
   merchantUid: string;
+  productId: string;
   productName: string;
   amount: number;
   method: 'billing_key' | 'window' | 'cvs';
@@ -55,3 +56,12 @@ export const orderStatusLabel: Record<OrderStatus, string> = {
 };
 
 export const orderMethodLabel = { billing_key: '바로 구매', window: '결제창', cvs: '편의점 결제' } as const;
+
+/**
+ * A purchase attempt as a page that comes back finds it. `windowOpen`: the payment window was
+ * opened for this order and the service has no payment for it (yet).
+ */
+export interface PurchaseAttempt {
+  order: OrderSummary;
+  windowOpen: boolean;
+}
