@@ -2,6 +2,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** Delivery details of an order, and a customer's saved default address (lib/shared/shipping.ts). */
+export interface ShippingDetails {
+  recipient: string;
+  phone: string;
+  postcode: string;
+  address: string;
+  addressDetail: string;
+  note: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
 
 export const users = pgTable('users', {
@@ -105,7 +115,12 @@ export const orders = pgTable(
     merchantUid: text('merchant_uid').notNull().unique(),
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
+    /** What was charged: the catalogue price × quantity, plus the shipping fee. */
     amount: integer('amount').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    /** Where the goods go, as the order sheet gave it; null for an order with no delivery (a barcode payment). */
+    shipping: jsonb('shipping').$type<ShippingDetails>(),
     method: text('method', { enum: ['billing_key', 'window', 'cvs'] }).notNull(),
     cardId: uuid('card_id').references(() => cards.id),
     /**
@@ -257,3 +272,12 @@ export const rateLimits = pgTable(
   },
   (table) => [index('rate_limits_expire_idx').on(table.expire)],
 );
+
+/** A customer's default delivery address, saved from the order sheet and filled in the next time. */
+export const shippingAddresses = pgTable('shipping_addresses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  address: jsonb('address').$type<Omit<ShippingDetails, 'note'>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
