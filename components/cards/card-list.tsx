@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useAction } from '@/components/ui/use-action';
 import type { CardSummary } from '@/lib/shared/cards';
+import { formatDate } from '@/lib/shared/format';
 
 interface Props {
   cards: CardSummary[];
@@ -10,7 +11,6 @@ interface Props {
   onRemove(cardId: string): Promise<unknown>;
 }
 
-const registeredDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
 const viaLabel = { window: '결제창', key_in: '직접 입력' } as const;
 
 const cardTitle = (card: CardSummary) => card.cardName ?? '카드';
@@ -47,7 +47,7 @@ function CardItem({
         {card.isDefault && <span className="badge">기본 카드</span>}
       </div>
       <p className="field-hint">
-        {card.registeredAt && `${registeredDate.format(new Date(card.registeredAt))} 등록`}
+        {card.registeredAt && `${formatDate(card.registeredAt)} 등록`}
         {card.registeredVia && ` · ${viaLabel[card.registeredVia]}`}
       </p>
       {error && <Alert>{error}</Alert>}

@@ -3,6 +3,7 @@
 // payment popup is open finds the attempt, shows it once paid, and offers no second payment.
 import { devices, expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/customers';
+import { fillOrderSheet } from '../support/orders';
 
 const FAR_EXPIRY = '12/99';
 
@@ -23,6 +24,7 @@ test.describe('on a phone', () => {
   test('reloading /checkout/complete after paying still shows the paid order, never a guess', async ({ page }) => {
     await signUp(page);
     await page.goto('/products/ceramic-mug');
+    await fillOrderSheet(page);
     await page.getByRole('button', { name: '결제창으로 결제' }).click();
     await expect(page).toHaveURL(/\/__emulator\/windows\//);
     await payIn(page);
@@ -47,6 +49,7 @@ test.describe('on a phone', () => {
   test('a window left without paying: the page says nothing was charged', async ({ page }) => {
     await signUp(page);
     await page.goto('/products/ceramic-mug');
+    await fillOrderSheet(page);
     await page.getByRole('button', { name: '결제창으로 결제' }).click();
     await expect(page).toHaveURL(/\/__emulator\/windows\//);
     await page.getByRole('button', { name: '취소' }).click();
@@ -59,6 +62,7 @@ test.describe('on a phone', () => {
 
 /** Opens the payment window as a popup from a product page, already open. */
 async function openPopup(page: Page): Promise<Page> {
+  await fillOrderSheet(page);
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: '결제창으로 결제' }).click();
   const popup = await opened;

@@ -1,16 +1,7 @@
 // Table definitions only. No 'server-only' marker here: drizzle-kit loads this file outside Next.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-/** Delivery details of an order, and a customer's saved default address (lib/shared/shipping.ts). */
-export interface ShippingDetails {
-  recipient: string;
-  phone: string;
-  postcode: string;
-  address: string;
-  addressDetail: string;
-  note: string;
-}
+import type { ShippingDetails } from '../shared/shipping';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
 

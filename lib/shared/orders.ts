@@ -1,3 +1,5 @@
+import type { ShippingDetails } from './shipping';
+
 /** A catalogue product as pages show it. Prices are KRW integers, decided by the server. */
 export interface Product {
   id: string;
@@ -19,7 +21,12 @@ export interface OrderSummary {
   merchantUid: string;
   productId: string;
   productName: string;
+  /** 총 결제금액: the goods (price × quantity) plus the shipping fee. */
   amount: number;
+  quantity: number;
+  shippingFee: number;
+  /** null for an order with no delivery (a barcode payment). */
+  shipping: ShippingDetails | null;
   method: 'billing_key' | 'window' | 'cvs';
   status: OrderStatus;
   /** e.g. `신한카드 4242-42**-****-4242`, or null before the service said which card. */
