@@ -30,6 +30,8 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
 for (const [device, viewport] of Object.entries(viewports)) {
   test.describe(`${device} (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport, isMobile: device === 'phone', hasTouch: device === 'phone' });
+    // Many pages per test, each scanned: bounded generously for a loaded 2-core machine.
+    test.describe.configure({ timeout: 240_000 });
 
     test('pages a visitor sees', async ({ page }, testInfo) => {
       const pages: [string, string, string | RegExp][] = [
