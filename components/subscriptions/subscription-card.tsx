@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAction } from '@/components/ui/use-action';
 import type { CardSummary } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
@@ -78,18 +79,6 @@ export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, o
             <button type="button" className="button" disabled={pending} onClick={() => run(() => onResume(s.id))}>
               해지 취소
             </button>
-          ) : confirmingCancel ? (
-            <>
-              <span>
-                {s.status === 'past_due' ? '지금 구독을 종료할까요?' : '이용 기간이 끝나면 구독을 종료할까요?'}
-              </span>
-              <button type="button" className="button" disabled={pending} onClick={() => run(() => onCancel(s.id))}>
-                {pending ? '처리 중…' : '해지하기'}
-              </button>
-              <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(false)}>
-                닫기
-              </button>
-            </>
           ) : (
             <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(true)}>
               구독 해지
@@ -117,6 +106,23 @@ export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, o
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title={s.status === 'past_due' ? '지금 구독을 종료할까요?' : '이용 기간이 끝나면 구독을 종료할까요?'}
+        description={
+          <p className="m-0">
+            {s.status === 'past_due'
+              ? '밀린 결제는 더 시도하지 않고 구독이 바로 끝납니다.'
+              : '이미 결제한 이용 기간까지는 계속 이용할 수 있고, 다음 결제는 이루어지지 않습니다.'}
+          </p>
+        }
+        confirmLabel="해지하기"
+        cancelLabel="닫기"
+        destructive
+        pending={pending}
+        onConfirm={() => run(() => onCancel(s.id))}
+      />
       <ChargeHistory charges={s.charges} />
     </article>
   );

@@ -73,7 +73,7 @@ test('cancel → no further charge after the period, and the subscription shows 
   await registerCardByKeyIn(page);
   await subscribe(page);
   await subscription(page).getByRole('button', { name: '구독 해지' }).click();
-  await subscription(page).getByRole('button', { name: '해지하기' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '해지하기' }).click();
   await expect(subscription(page)).toContainText('해지 예약됨');
   await expect(nextCharge(page)).toHaveText('없음');
   await shot(page, testInfo, '1-cancelled');
