@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { AccountMenu } from '@/components/accounts/account-menu';
+import { SiteHeader } from '@/components/layout/site-header';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -13,13 +12,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ko">
       <body>
-        <header className="site-header">
-          <Link href="/" className="brand">
-            임프 상점
-          </Link>
-          <AccountMenu />
-        </header>
-        <main className="page">{children}</main>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+        >
+          본문으로 건너뛰기
+        </a>
+        <SiteHeader />
+        <main id="main" className="page">
+          {children}
+        </main>
       </body>
     </html>
   );

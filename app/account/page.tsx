@@ -5,7 +5,7 @@ import { requireUser } from '@/lib/accounts/current-user';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
 import { consentEntries } from '@/lib/consents/log';
 import { genderLabel } from '@/lib/shared/account';
-import { formatDateTime } from '@/lib/shared/format';
+import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
 
 export const metadata: Metadata = { title: '내 계정' };
 
@@ -22,7 +22,7 @@ export default async function AccountPage() {
           <dt>이름</dt>
           <dd>{account.name}</dd>
           <dt>생년월일</dt>
-          <dd>{account.birthday}</dd>
+          <dd>{formatCalendarDate(account.birthday)}</dd>
           <dt>성별</dt>
           <dd>{genderLabel[account.gender]}</dd>
           <dt>이메일</dt>

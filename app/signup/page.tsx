@@ -5,6 +5,7 @@ import { currentUser } from '@/lib/accounts/current-user';
 import { env } from '@/lib/env';
 import { impConfig } from '@/lib/imp-config';
 import { parseWindowMode } from '@/lib/shared/identity';
+import { safeReturnPath } from '@/lib/shared/return-path';
 
 export const metadata: Metadata = { title: '회원가입' };
 
@@ -28,6 +29,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
         minAge={env.MIN_AGE}
         windowMode={parseWindowMode(query.window)}
         redirectResult={redirectResult}
+        next={query.next === undefined ? undefined : safeReturnPath(query.next)}
       />
     </section>
   );

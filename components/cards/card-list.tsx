@@ -1,8 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAction } from '@/components/ui/use-action';
 import type { CardSummary } from '@/lib/shared/cards';
+import { formatDate } from '@/lib/shared/format';
 
 interface Props {
   cards: CardSummary[];
@@ -10,7 +12,6 @@ interface Props {
   onRemove(cardId: string): Promise<unknown>;
 }
 
-const registeredDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' });
 const viaLabel = { window: '결제창', key_in: '직접 입력' } as const;
 
 const cardTitle = (card: CardSummary) => card.cardName ?? '카드';
@@ -47,45 +48,41 @@ function CardItem({
         {card.isDefault && <span className="badge">기본 카드</span>}
       </div>
       <p className="field-hint">
-        {card.registeredAt && `${registeredDate.format(new Date(card.registeredAt))} 등록`}
+        {card.registeredAt && `${formatDate(card.registeredAt)} 등록`}
         {card.registeredVia && ` · ${viaLabel[card.registeredVia]}`}
       </p>
       {error && <Alert>{error}</Alert>}
       <div className="card-actions">
-        {confirming ? (
-          <>
-            <span>이 카드를 삭제할까요?</span>
-            <button
-              type="button"
-              className="button"
-              disabled={pending}
-              aria-busy={pending || undefined}
-              onClick={() => run(() => onRemove(card.id))}
-            >
-              {pending ? '삭제 중…' : '삭제하기'}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              취소
-            </button>
-          </>
-        ) : (
-          <>
-            {!card.isDefault && (
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={pending}
-                onClick={() => run(() => onChooseDefault(card.id))}
-              >
-                기본 카드로 지정
-              </button>
-            )}
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-              삭제
-            </button>
-          </>
+        {!card.isDefault && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={pending}
+            onClick={() => run(() => onChooseDefault(card.id))}
+          >
+            기본 카드로 지정
+          </button>
         )}
+        <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+          삭제
+        </button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="이 카드를 삭제할까요?"
+        description={
+          <p className="m-0">
+            {title} 카드를 삭제하면 결제 서비스에 등록된 카드 정보(빌링키)도 지워집니다. 다시 쓰려면 새로 등록해야
+            합니다.
+          </p>
+        }
+        confirmLabel="삭제하기"
+        pendingLabel="삭제 중…"
+        destructive
+        pending={pending}
+        onConfirm={() => run(() => onRemove(card.id))}
+      />
     </li>
   );
 }

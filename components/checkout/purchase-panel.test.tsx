@@ -22,8 +22,12 @@ const card: CardSummary = {
 const order = (status: OrderSummary['status'], extra: Partial<OrderSummary> = {}): OrderSummary => ({
   id: 'o1',
   merchantUid: 'ord_1',
+  productId: product.id,
   productName: product.name,
   amount: product.price,
+  quantity: 1,
+  shippingFee: 0,
+  shipping: null,
   method: 'billing_key',
   status,
   cardLabel: '신한카드 4242-42**-****-4242',
@@ -44,6 +48,15 @@ const checkout: CheckoutStart = {
   buyerName: '김하늘',
   buyerEmail: 'haneul@example.com',
 };
+
+const address = {
+  recipient: '김하늘',
+  phone: '010-1234-5678',
+  postcode: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  addressDetail: '3층',
+};
+const sheet = { quantity: 1, shipping: { ...address, note: '' }, saveAddress: false };
 
 type Routes = Record<string, (body: unknown) => Response | Promise<Response>>;
 const requests: { path: string; body: unknown }[] = [];
@@ -68,12 +81,25 @@ const baseRoutes = (cards: CardSummary[] = [card]): Routes => ({
 function renderPanel() {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PurchasePanel product={product} impConfig={impConfig} windowMode="layer" />
+      <PurchasePanel
+        product={product}
+        impConfig={impConfig}
+        windowMode="layer"
+        customerName="김하늘"
+        savedAddress={address}
+      />
     </SWRConfig>,
   );
 }
 
 const buyButton = () => screen.getByRole('button', { name: '바로 구매' });
+/** 바로 구매 opens the confirmation; the charge starts only from its button. */
+async function buyAndConfirm() {
+  await userEvent.click(buyButton());
+  const dialog = await screen.findByRole('alertdialog', { name: '주문 확인' });
+  expect(dialog).toHaveTextContent('주문 내용을 확인했으며 결제에 동의합니다.');
+  await userEvent.click(within(dialog).getByRole('button', { name: '동의하고 결제하기' }));
+}
 const buyRequests = () => requests.filter((r) => r.path === '/api/orders/buy-now');
 
 beforeEach(() => {
@@ -94,15 +120,25 @@ describe('PurchasePanel — 바로 구매', () => {
         ),
     });
     renderPanel();
-    expect(await screen.findByText('신한카드')).toBeInTheDocument();
+    expect(await screen.findByText('신한카드 (4242) · 기본 카드')).toBeInTheDocument();
     await userEvent.click(buyButton());
+    const dialog = await screen.findByRole('alertdialog', { name: '주문 확인' });
+    // The confirmation names the card and the total (15,900원 + 3,000원 shipping) before anything is sent.
+    expect(dialog).toHaveTextContent('신한카드 (4242)');
+    expect(dialog).toHaveTextContent('18,900원');
+    expect(buyRequests()).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: '동의하고 결제하기' }));
     const success = await screen.findByText('결제가 완료되었습니다.');
     expect(
       within(success.closest('[role=status]') as HTMLElement).getByRole('link', { name: '영수증 보기' }),
     ).toHaveAttribute('href', 'http://127.0.0.1:4010/receipts/imp_1');
-    expect(buyRequests().map((r) => r.body)).toEqual([{ productId: product.id, idempotencyKey: expect.any(String) }]);
-    // Paid is final: the next purchase is a new attempt with a new key.
-    await userEvent.click(buyButton());
+    expect(buyRequests().map((r) => r.body)).toEqual([
+      { productId: product.id, idempotencyKey: expect.any(String), ...sheet, cardId: card.id },
+    ]);
+    // Paid is final: the button is not armed again in place; a new purchase is deliberate, with a new key.
+    expect(screen.queryByRole('button', { name: '바로 구매' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '새로 구매하기' }));
+    await buyAndConfirm();
     await vi.waitFor(() => expect(buyRequests()).toHaveLength(2));
     const [first, second] = buyRequests().map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
     expect(second).not.toBe(first);
@@ -114,10 +150,10 @@ describe('PurchasePanel — 바로 구매', () => {
       'POST /api/orders/buy-now': () => Response.json({ order: order('pending') }, { status: 201 }),
     });
     renderPanel();
-    await screen.findByText('신한카드');
-    await userEvent.click(buyButton());
+    await screen.findByText('신한카드 (4242) · 기본 카드');
+    await buyAndConfirm();
     expect(await screen.findByText(/결제 결과를 확인하고 있습니다/)).toBeInTheDocument();
-    await userEvent.click(buyButton());
+    await buyAndConfirm();
     await vi.waitFor(() => expect(buyRequests()).toHaveLength(2));
     const [first, second] = buyRequests().map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
     expect(second).toBe(first);
@@ -130,8 +166,8 @@ describe('PurchasePanel — 바로 구매', () => {
         Response.json({ order: order('failed', { failReason: '잔액부족' }) }, { status: 201 }),
     });
     renderPanel();
-    await screen.findByText('신한카드');
-    await userEvent.click(buyButton());
+    await screen.findByText('신한카드 (4242) · 기본 카드');
+    await buyAndConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent('결제가 실패했습니다. 잔액부족');
   });
 
@@ -149,8 +185,8 @@ describe('PurchasePanel — 바로 구매', () => {
         Response.json({ error: { code: 'no_card', message: '등록된 카드가 없습니다.' } }, { status: 409 }),
     });
     renderPanel();
-    await screen.findByText('신한카드');
-    await userEvent.click(buyButton());
+    await screen.findByText('신한카드 (4242) · 기본 카드');
+    await buyAndConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent('등록된 카드가 없습니다.');
   });
 });

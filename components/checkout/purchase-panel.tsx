@@ -1,18 +1,31 @@
 'use client';
 import Link from 'next/link';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Select } from '@/components/ui/select';
+import { finishAttempt } from '@/lib/browser/attempt-key';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
+import { useAttempts } from '@/lib/browser/resources/use-attempts';
 import { useCards } from '@/lib/browser/resources/use-cards';
+import { cardOptionLabel } from '@/lib/shared/cards';
+import { formatWon } from '@/lib/shared/format';
 import type { WindowMode } from '@/lib/shared/identity';
 import type { Product } from '@/lib/shared/orders';
+import { priceOrder, type SavedAddress, shippingProblems } from '@/lib/shared/shipping';
 import { OrderResult } from './order-result';
+import { OrderSheet, type OrderSheetValues } from './order-sheet';
+import { PriceBreakdown } from './price-breakdown';
 import { type PurchaseState, usePurchase } from './use-purchase';
 
 interface Props {
   product: Product;
   impConfig: ImpConfig;
   windowMode?: WindowMode;
+  /** The customer's saved default address, or their certified name for a first order. */
+  savedAddress?: SavedAddress;
+  customerName: string;
 }
 
 const busyLabel: Partial<Record<PurchaseState['phase'], string>> = {
@@ -22,50 +35,203 @@ const busyLabel: Partial<Record<PurchaseState['phase'], string>> = {
   verifying: '결제 결과를 확인하고 있습니다…',
 };
 
-/** A product's two ways to buy, for a signed-in customer. */
-export function PurchasePanel({ product, impConfig, windowMode }: Props) {
-  const { state, buyNow, payInWindow } = usePurchase({ productId: product.id, impConfig, windowMode });
+const blankSheet = (customerName: string, saved?: SavedAddress): OrderSheetValues => ({
+  quantity: 1,
+  shipping: {
+    recipient: saved?.recipient ?? customerName,
+    phone: saved?.phone ?? '',
+    postcode: saved?.postcode ?? '',
+    address: saved?.address ?? '',
+    addressDetail: saved?.addressDetail ?? '',
+    note: '',
+  },
+  saveAddress: !saved,
+});
+
+/** A product's order sheet and its two ways to pay, for a signed-in customer. */
+export function PurchasePanel({ product, impConfig, windowMode, savedAddress, customerName }: Props) {
+  const { state, buyNow, payInWindow, setState } = usePurchase({ productId: product.id, impConfig, windowMode });
+  const scopes = [`buy:${product.id}`, `checkout:${product.id}`];
+  const { attempts, refresh } = useAttempts(scopes);
   const { cards, isLoading: cardsLoading } = useCards();
-  const defaultCard = cards?.find((card) => card.isDefault);
+  const [sheet, setSheet] = useState(() => blankSheet(customerName, savedAddress));
+  const [errors, setErrors] = useState<ReturnType<typeof shippingProblems>>({});
+  const [chosenCardId, setChosenCardId] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const card = cards?.find((c) => c.id === chosenCardId) ?? cards?.find((c) => c.isDefault);
+  const price = priceOrder(product.price, sheet.quantity, true);
   const busy = state.phase in busyLabel;
 
   // jQuery and the service's script load once the button shows or is pointed at (not with the page).
   const intent = useImpOnIntent(impConfig);
 
-  return (
-    <div className="stack">
-      {/* The outcome goes first, where the customer is looking after the click. */}
-      <div aria-live="polite">
-        {busy && <p role="status">{busyLabel[state.phase]}</p>}
-        {state.phase === 'error' && <Alert>{state.message}</Alert>}
-        {state.phase === 'done' && <OrderResult order={state.order} />}
+  // What the page finished itself, or settled behind its back, is asked about again.
+  useEffect(() => {
+    if (state.phase === 'done' || state.phase === 'error') refresh();
+  }, [state.phase, refresh]);
+
+  // An attempt that ended without money (declined, refunded) holds nothing to show: the next click is new.
+  useEffect(() => {
+    for (const { order } of attempts ?? []) {
+      if (order.status === 'paid' || order.status === 'pending') continue;
+      finishAttempt(`${order.method === 'billing_key' ? 'buy' : 'checkout'}:${product.id}`);
+    }
+  }, [attempts, product.id]);
+
+  // An attempt this page did not see end (a reload or the back button while the window was open,
+  // a charge whose answer was lost): the server's record of it, until the customer starts anew.
+  const ownResult = state.phase !== 'idle' && state.phase !== 'error';
+  const found = ownResult
+    ? undefined
+    : (attempts?.find((a) => a.order.status === 'paid') ?? attempts?.find((a) => a.order.status === 'pending'));
+  const justPaid = (state.phase === 'done' && state.order.status === 'paid') || found?.order.status === 'paid';
+  const checking = found?.order.status === 'pending' && !found.windowOpen;
+
+  /** The sheet is checked before any money question; the first field with a problem gets the focus. */
+  function sheetIsComplete(): boolean {
+    const problems = shippingProblems(sheet.shipping);
+    setErrors(problems);
+    const first = Object.keys(problems)[0];
+    if (first) document.getElementById(`field-${first}`)?.focus();
+    return !first;
+  }
+
+  async function confirmBuyNow() {
+    await buyNow({ ...sheet, cardId: card?.id });
+    setConfirming(false);
+  }
+
+  function startAnew() {
+    for (const scope of scopes) finishAttempt(scope);
+    setState({ phase: 'idle' });
+    refresh();
+  }
+
+  const outcome = (
+    // The outcome goes first, where the customer is looking after the click.
+    <div aria-live="polite" className="flex flex-col gap-3 empty:hidden">
+      {busy && <p role="status">{busyLabel[state.phase]}</p>}
+      {state.phase === 'error' && !found && <Alert>{state.message}</Alert>}
+      {state.phase === 'done' && <OrderResult order={state.order} />}
+      {found?.order.status === 'paid' && (
+        <Alert tone="success">
+          <p>
+            <strong>방금 결제가 완료된 주문이 있습니다</strong> — {found.order.productName} ·{' '}
+            <Link href="/account/orders">주문 보기</Link>
+          </p>
+        </Alert>
+      )}
+      {checking && found && <OrderResult order={found.order} />}
+      {found?.windowOpen && !busy && (
+        <Alert tone="info">
+          <p>결제창에서 진행 중인 주문이 있습니다. 결제를 마치면 이 화면에 결과가 표시됩니다.</p>
+        </Alert>
+      )}
+    </div>
+  );
+
+  if (justPaid) {
+    return (
+      <div className="flex flex-col gap-4">
+        {outcome}
+        <section className="panel" aria-labelledby="buy-again-heading">
+          <h2 id="buy-again-heading">다시 구매하기</h2>
+          <p>같은 상품을 한 번 더 구매하려면 새로 주문해 주세요.</p>
+          <button type="button" className="button button-secondary" onClick={startAnew}>
+            새로 구매하기
+          </button>
+        </section>
       </div>
-      <section className="panel" aria-labelledby="buy-now-heading">
-        <h2 id="buy-now-heading">바로 구매</h2>
-        {cardsLoading && <p aria-busy="true">카드 정보를 불러오는 중…</p>}
-        {cards && !defaultCard && (
-          <p>
-            등록된 카드가 없습니다. <Link href="/account/cards">카드를 등록</Link>하면 클릭 한 번으로 결제할 수
-            있습니다.
-          </p>
-        )}
-        {defaultCard && (
-          <p>
-            결제 카드: <strong>{defaultCard.cardName}</strong> {defaultCard.numberMasked}{' '}
-            <Link href="/account/cards">변경</Link>
-          </p>
-        )}
-        <button type="button" className="button" onClick={buyNow} disabled={busy || !defaultCard}>
-          바로 구매
-        </button>
-      </section>
-      <section className="panel" aria-labelledby="window-checkout-heading">
-        <h2 id="window-checkout-heading">결제창으로 결제</h2>
-        <p>카드를 등록하지 않고 결제 서비스의 결제창에서 결제합니다.</p>
-        <button type="button" className="button button-secondary" {...intent} onClick={payInWindow} disabled={busy}>
-          결제창으로 결제
-        </button>
-      </section>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {outcome}
+      <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
+        <OrderSheet values={sheet} onChange={setSheet} errors={errors} disabled={busy || checking} />
+        <aside className="panel m-0 flex flex-col gap-4 lg:sticky lg:top-4" aria-labelledby="payment-heading">
+          <h2 id="payment-heading" className="m-0">
+            결제
+          </h2>
+          <PriceBreakdown price={price} />
+          <section className="flex flex-col gap-3" aria-labelledby="buy-now-heading">
+            <h3 id="buy-now-heading" className="m-0 text-base font-bold">
+              바로 구매
+            </h3>
+            {cardsLoading && <p aria-busy="true">카드 정보를 불러오는 중…</p>}
+            {cards && !card && (
+              <p className="m-0">
+                등록된 카드가 없습니다. <Link href="/account/cards">카드를 등록</Link>하면 클릭 한 번으로 결제할 수
+                있습니다.
+              </p>
+            )}
+            {cards && card && (
+              <Select
+                label="결제 카드"
+                value={card.id}
+                onValueChange={setChosenCardId}
+                disabled={busy || checking}
+                options={cards.map((c) => cardOptionLabel(c))}
+              />
+            )}
+            <button
+              type="button"
+              className="button"
+              onClick={() => sheetIsComplete() && setConfirming(true)}
+              disabled={busy || checking || !card}
+            >
+              바로 구매
+            </button>
+          </section>
+          <section className="flex flex-col gap-3 border-t border-line pt-4" aria-labelledby="window-checkout-heading">
+            <h3 id="window-checkout-heading" className="m-0 text-base font-bold">
+              결제창으로 결제
+            </h3>
+            <p className="m-0 text-sm text-muted">카드를 등록하지 않고 결제 서비스의 결제창에서 결제합니다.</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              {...intent}
+              onClick={() => sheetIsComplete() && payInWindow(sheet)}
+              disabled={busy || checking}
+            >
+              결제창으로 결제
+            </button>
+          </section>
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="주문 확인"
+        description={
+          <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+            <dt className="text-muted">상품</dt>
+            <dd className="m-0">
+              {product.name} × {sheet.quantity}
+            </dd>
+            <dt className="text-muted">받는 분</dt>
+            <dd className="m-0">
+              {sheet.shipping.recipient} · {sheet.shipping.phone}
+            </dd>
+            <dt className="text-muted">배송지</dt>
+            <dd className="m-0">
+              ({sheet.shipping.postcode}) {sheet.shipping.address} {sheet.shipping.addressDetail}
+            </dd>
+            <dt className="text-muted">결제 카드</dt>
+            <dd className="m-0">{card && cardOptionLabel(card).label}</dd>
+            <dt className="font-bold">총 결제금액</dt>
+            <dd className="m-0 font-bold">{formatWon(price.total)}</dd>
+          </dl>
+        }
+        confirmLabel="동의하고 결제하기"
+        pendingLabel="결제하고 있습니다…"
+        pending={state.phase === 'charging'}
+        onConfirm={confirmBuyNow}
+      >
+        <p className="m-0 rounded-md bg-bg p-3 text-sm">주문 내용을 확인했으며 결제에 동의합니다.</p>
+      </ConfirmDialog>
     </div>
   );
 }

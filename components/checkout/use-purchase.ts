@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/browser/api';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import { deviceWindowMode, type ImpConfig, requestPay } from '@/lib/browser/imp-loader';
-import { useOrderActions } from '@/lib/browser/resources/use-orders';
+import { type OrderSheetBody, useOrderActions } from '@/lib/browser/resources/use-orders';
 import type { WindowMode } from '@/lib/shared/identity';
 import type { OrderSummary } from '@/lib/shared/orders';
 
@@ -25,8 +25,13 @@ interface Options {
 const messageOf = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : '요청을 처리하지 못했습니다.';
 
-/** A refusal that created no order (4xx): the next click is a new attempt. Network trouble and 5xx keep the key. */
-const createdNothing = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+/**
+ * A refusal that created no order (4xx): the next click is a new attempt. Network trouble and 5xx
+ * keep the key, and so does `order_closed` — the attempt's order was settled behind the page's
+ * back (a reload while the window was open), and the page shows that order instead.
+ */
+const createdNothing = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'order_closed';
 
 /**
  * The two ways to buy a product: one click with the saved card (the server charges it), or the
@@ -39,18 +44,21 @@ export function usePurchase({ productId, impConfig, windowMode }: Options) {
   const buyScope = `buy:${productId}`;
   const checkoutScope = `checkout:${productId}`;
 
-  const buyNow = useCallback(async () => {
-    setState({ phase: 'charging' });
-    try {
-      const order = await actions.buyNow(productId, attemptKey(buyScope));
-      // A pending order keeps its key: buying again asks about that order instead of charging anew.
-      if (order.status !== 'pending') finishAttempt(buyScope);
-      setState({ phase: 'done', order });
-    } catch (error) {
-      if (createdNothing(error)) finishAttempt(buyScope);
-      setState({ phase: 'error', message: messageOf(error) });
-    }
-  }, [actions, productId, buyScope]);
+  const buyNow = useCallback(
+    async (sheet?: OrderSheetBody) => {
+      setState({ phase: 'charging' });
+      try {
+        const order = await actions.buyNow(productId, attemptKey(buyScope), sheet);
+        // A pending order keeps its key: buying again asks about that order instead of charging anew.
+        if (order.status !== 'pending') finishAttempt(buyScope);
+        setState({ phase: 'done', order });
+      } catch (error) {
+        if (createdNothing(error)) finishAttempt(buyScope);
+        setState({ phase: 'error', message: messageOf(error) });
+      }
+    },
+    [actions, productId, buyScope],
+  );
 
   const verify = useCallback(
     async (merchantUid: string, impUid: string) => {
@@ -66,34 +74,43 @@ export function usePurchase({ productId, impConfig, windowMode }: Options) {
     [actions, checkoutScope],
   );
 
-  const payInWindow = useCallback(async () => {
-    setState({ phase: 'opening' });
-    try {
-      const checkout = await actions.startCheckout(productId, attemptKey(checkoutScope));
-      const mode = windowMode ?? deviceWindowMode();
-      setState({ phase: 'window_open' });
-      const rsp = await requestPay(impConfig, {
-        pg: checkout.pg,
-        pay_method: 'card',
-        merchant_uid: checkout.merchantUid,
-        name: checkout.name,
-        amount: checkout.amount,
-        buyer_name: checkout.buyerName,
-        buyer_email: checkout.buyerEmail,
-        popup: mode === 'popup',
-        ...(mode === 'redirect' && {
-          m_redirect_url: `${window.location.origin}/checkout/complete?product=${encodeURIComponent(productId)}`,
-        }),
-      });
-      // A failed payment has an imp_uid too: the server records why it failed.
-      if (rsp.imp_uid) return verify(checkout.merchantUid, rsp.imp_uid);
-      // Cancelled or refused before paying: the same order opens again next time.
-      setState({ phase: 'error', message: rsp.error_msg || '결제가 취소되었습니다.' });
-    } catch (error) {
-      if (createdNothing(error)) finishAttempt(checkoutScope);
-      setState({ phase: 'error', message: messageOf(error) });
-    }
-  }, [actions, productId, checkoutScope, impConfig, windowMode, verify]);
+  const payInWindow = useCallback(
+    async (sheet?: OrderSheetBody) => {
+      setState({ phase: 'opening' });
+      try {
+        // The window asks for the card itself: the sheet goes without one.
+        const windowSheet = sheet && {
+          quantity: sheet.quantity,
+          shipping: sheet.shipping,
+          saveAddress: sheet.saveAddress,
+        };
+        const checkout = await actions.startCheckout(productId, attemptKey(checkoutScope), windowSheet);
+        const mode = windowMode ?? deviceWindowMode();
+        setState({ phase: 'window_open' });
+        const rsp = await requestPay(impConfig, {
+          pg: checkout.pg,
+          pay_method: 'card',
+          merchant_uid: checkout.merchantUid,
+          name: checkout.name,
+          amount: checkout.amount,
+          buyer_name: checkout.buyerName,
+          buyer_email: checkout.buyerEmail,
+          popup: mode === 'popup',
+          ...(mode === 'redirect' && {
+            m_redirect_url: `${window.location.origin}/checkout/complete`,
+          }),
+        });
+        // A failed payment has an imp_uid too: the server records why it failed.
+        if (rsp.imp_uid) return verify(checkout.merchantUid, rsp.imp_uid);
+        // Cancelled or refused before paying: the same order opens again next time.
+        setState({ phase: 'error', message: rsp.error_msg || '결제가 취소되었습니다.' });
+      } catch (error) {
+        if (createdNothing(error)) finishAttempt(checkoutScope);
+        setState({ phase: 'error', message: messageOf(error) });
+      }
+    },
+    [actions, productId, checkoutScope, impConfig, windowMode, verify],
+  );
 
   return { state, buyNow, payInWindow, verify, setState };
 }

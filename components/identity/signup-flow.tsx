@@ -1,10 +1,11 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useAccount } from '@/lib/browser/resources/use-account';
 import { useSignupIdentity } from '@/lib/browser/resources/use-signup-identity';
 import type { CertifiedIdentity, WindowMode } from '@/lib/shared/identity';
+import { safeReturnPath } from '@/lib/shared/return-path';
 import { AccountStep } from './account-step';
 import { CertificationStep } from './certification-step';
 
@@ -13,9 +14,22 @@ interface Props {
   minAge: number;
   windowMode?: WindowMode;
   redirectResult?: { impUid?: string; success: boolean; errorMessage?: string };
+  /** Where signup was started from (`?next=`, e.g. a product page): the customer returns there. */
+  next?: string;
 }
 
-export function SignupFlow({ impConfig, minAge, windowMode, redirectResult }: Props) {
+// Kept for the tab across the certification window's full-page round trip (phones).
+const NEXT_KEY = 'imp-checkout:signup-next';
+
+function rememberedNext(): string {
+  try {
+    return safeReturnPath(sessionStorage.getItem(NEXT_KEY) ?? undefined);
+  } catch {
+    return '/account';
+  }
+}
+
+export function SignupFlow({ impConfig, minAge, windowMode, redirectResult, next }: Props) {
   const router = useRouter();
   const { identity, isLoading, mutate } = useSignupIdentity();
   const { mutate: refreshAccount } = useAccount();
@@ -24,9 +38,21 @@ export function SignupFlow({ impConfig, minAge, windowMode, redirectResult }: Pr
     (verified: CertifiedIdentity) => void mutate({ identity: verified }, { revalidate: false }),
     [mutate],
   );
+  useEffect(() => {
+    try {
+      if (next) sessionStorage.setItem(NEXT_KEY, next);
+    } catch {
+      // Storage unavailable (private modes): the account page is the way on.
+    }
+  }, [next]);
+
   const onSignedUp = useCallback(async () => {
     await refreshAccount();
-    router.replace('/account');
+    const destination = rememberedNext();
+    try {
+      sessionStorage.removeItem(NEXT_KEY);
+    } catch {}
+    router.replace(destination);
     router.refresh();
   }, [refreshAccount, router]);
 

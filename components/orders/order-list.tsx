@@ -6,8 +6,7 @@ import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { type OrderSummary, orderMethodLabel } from '@/lib/shared/orders';
 import { OrderStatus } from './order-status';
 
-const orderedAt = (order: OrderSummary) =>
-  order.paidAt ? formatDateTime(order.paidAt) : formatDateTime(Date.parse(order.createdAt) / 1000);
+const orderedAt = (order: OrderSummary) => formatDateTime(order.paidAt ?? order.createdAt);
 
 /** /account/orders: every order with its status, amount, card, receipt or reason; pending ones update by themselves. */
 export function OrderList() {
@@ -26,8 +25,17 @@ export function OrderList() {
       {orders.map((order) => (
         <li key={order.id} className="card-item" aria-label={`${order.productName} ${formatWon(order.amount)}`}>
           <div className="card-item-head">
-            <strong>{order.productName}</strong> {formatWon(order.amount)} <OrderStatus order={order} />
+            <strong>{order.productName}</strong>
+            {order.quantity > 1 && ` × ${order.quantity}`} {formatWon(order.amount)} <OrderStatus order={order} />
           </div>
+          {order.shipping && (
+            <p className="field-hint">
+              배송지: {order.shipping.recipient} · {order.shipping.phone} · ({order.shipping.postcode}){' '}
+              {order.shipping.address} {order.shipping.addressDetail}
+              {order.shipping.note && ` · 요청사항: ${order.shipping.note}`}
+              {` · 배송비 ${order.shippingFee === 0 ? '무료' : formatWon(order.shippingFee)}`}
+            </p>
+          )}
           <p className="field-hint">
             {orderedAt(order)} · {orderMethodLabel[order.method]}
             {order.cardLabel && ` · ${order.cardLabel}`}

@@ -86,9 +86,10 @@ test('removing cards: the default passes to the remaining one', async ({ page },
   await attachShot(page, testInfo, '1-default-changed');
 
   await secondItem.getByRole('button', { name: '삭제', exact: true }).click();
-  await expect(secondItem).toContainText('이 카드를 삭제할까요?');
+  const confirm = page.getByRole('alertdialog', { name: '이 카드를 삭제할까요?' });
+  await expect(confirm).toBeVisible();
   await attachShot(page, testInfo, '2-confirm-removal');
-  await secondItem.getByRole('button', { name: '삭제하기' }).click();
+  await confirm.getByRole('button', { name: '삭제하기' }).click();
   await expect(listedCards(page)).toHaveCount(1);
   await expect(defaultBadge(firstItem)).toBeVisible();
   await attachShot(page, testInfo, '3-removed');

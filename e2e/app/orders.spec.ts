@@ -3,6 +3,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { paymentLayer, registerCardByKeyIn, registerCardInWindow } from '../support/cards';
 import { shot, signUp } from '../support/customers';
+import { buyNowConfirmed, fillOrderSheet } from '../support/orders';
 
 const FAR_EXPIRY = '12/99';
 
@@ -23,10 +24,11 @@ test('sign up → register a card in the window → one-click purchase paid, lis
   await page.goto('/products');
   await page.getByRole('link', { name: /드립백 20개입/ }).click();
   await expect(page.getByRole('heading', { name: '드립백 20개입', level: 1 })).toBeVisible();
-  await expect(page.getByText(masked)).toBeVisible();
+  await expect(page.getByText(`(${masked.slice(-4)}) · 기본 카드`)).toBeVisible();
+  await fillOrderSheet(page);
   await shot(page, testInfo, '1-product');
 
-  await page.getByRole('button', { name: '바로 구매' }).click();
+  await buyNowConfirmed(page);
   await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
   await expect(page.getByRole('link', { name: '영수증 보기' })).toHaveAttribute('href', /\/receipts?\//);
   await shot(page, testInfo, '2-paid');
@@ -34,7 +36,9 @@ test('sign up → register a card in the window → one-click purchase paid, lis
   await page.goto('/account/orders');
   await expect(orderItems(page)).toHaveCount(1);
   await expect(orderItems(page)).toContainText('드립백 20개입');
-  await expect(orderItems(page)).toContainText('15,900원');
+  // 15,900원 and 3,000원 shipping, to the address the order sheet gave.
+  await expect(orderItems(page)).toContainText('18,900원');
+  await expect(orderItems(page)).toContainText('서울특별시 중구 세종대로 110 3층');
   await expect(orderItems(page)).toContainText('결제 완료');
   await expect(orderItems(page)).toContainText(masked);
   await shot(page, testInfo, '3-orders');
@@ -44,7 +48,8 @@ test('a declined card shows the issuer’s reason; the order is listed as failed
   await signUp(page);
   await registerCardByKeyIn(page, '4000000000009995');
   await openProduct(page, 'ceramic-mug', '도자기 머그컵');
-  await page.getByRole('button', { name: '바로 구매' }).click();
+  await fillOrderSheet(page);
+  await buyNowConfirmed(page);
   await expect(page.getByRole('alert').filter({ hasText: '결제가 실패했습니다.' })).toContainText('잔액부족');
   await shot(page, testInfo, '1-declined');
 
@@ -62,10 +67,11 @@ test('payment-window checkout without a saved card: paid in the window, verified
   await expect(page.getByText('등록된 카드가 없습니다.')).toBeVisible();
   await expect(page.getByRole('button', { name: '바로 구매' })).toBeDisabled();
 
+  await fillOrderSheet(page);
   await page.getByRole('button', { name: '결제창으로 결제' }).click();
   const window = paymentLayer(page);
   await expect(window.getByRole('heading', { name: '결제' })).toBeVisible();
-  await expect(window.getByText('12,000')).toBeVisible();
+  await expect(window.getByText('15,000')).toBeVisible();
   await window.getByLabel('카드번호').fill('4242424242424242');
   await window.getByLabel('유효기간').fill(FAR_EXPIRY);
   await window.getByLabel('생년월일').fill('900101');
@@ -96,6 +102,7 @@ test.describe('on a phone', () => {
   }, testInfo) => {
     await signUp(page);
     await page.goto('/products/ceramic-mug');
+    await fillOrderSheet(page);
     await page.getByRole('button', { name: '결제창으로 결제' }).click();
     await expect(page).toHaveURL(/\/__emulator\/windows\//);
     await page.getByLabel('카드번호').fill('4242-4242-4242-4242');
@@ -103,7 +110,7 @@ test.describe('on a phone', () => {
     await page.getByLabel('생년월일').fill('900101');
     await page.getByLabel('카드 비밀번호 앞 2자리').fill('12');
     await page.getByRole('button', { name: '결제하기' }).click();
-    await expect(page).toHaveURL(/\/checkout\/complete$/);
+    await expect(page).toHaveURL(/\/checkout\/complete\?order=ord_/);
     await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
     await shot(page, testInfo, '1-returned');
     await page.getByRole('link', { name: '주문 내역' }).last().click();

@@ -28,3 +28,8 @@ export function finishAttempt(scope: string): void {
   memory.delete(scope);
   storage()?.removeItem(storageKey(scope));
 }
+
+/** The key of an attempt still open in this browser, without starting one. */
+export function peekAttempt(scope: string): string | undefined {
+  return storage()?.getItem(storageKey(scope)) ?? memory.get(scope);
+}

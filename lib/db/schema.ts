@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ShippingDetails } from '../shared/shipping';
 
 /**
  * A time on the service's clock, in UNIX seconds: bigint, since a 32-bit integer ends in January
@@ -122,7 +123,12 @@ export const orders = pgTable(
     merchantUid: text('merchant_uid').notNull().unique(),
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
+    /** What was charged: the catalogue price × quantity, plus the shipping fee. */
     amount: integer('amount').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    /** Where the goods go, as the order sheet gave it; null for an order with no delivery (a barcode payment). */
+    shipping: jsonb('shipping').$type<ShippingDetails>(),
     method: text('method', { enum: ['billing_key', 'window', 'cvs'] }).notNull(),
     cardId: uuid('card_id').references(() => cards.id),
     /**
@@ -523,3 +529,12 @@ export const reconciliationRuns = pgTable(
   },
   (table) => [index('reconciliation_runs_started_idx').on(table.startedAt)],
 );
+
+/** A customer's default delivery address, saved from the order sheet and filled in the next time. */
+export const shippingAddresses = pgTable('shipping_addresses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  address: jsonb('address').$type<Omit<ShippingDetails, 'note'>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -2,16 +2,22 @@ import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { cardLabel, findChargeableCard } from '@/lib/cards/chargeable';
 import { type CardChargeResult, chargeCard } from '@/lib/payments/charge-card';
+import type { ShippingDetails } from '@/lib/shared/shipping';
 import { findProduct } from './catalogue';
-import { createOrder, type Order, reloadOrder, transitionOrder } from './orders';
+import { createOrder, type Order, orderName, reloadOrder, transitionOrder } from './orders';
 import { refuseOrder } from './refusals';
 import { applyPayment, settlePendingOrder } from './settle';
+import { saveDefaultAddress } from './shipping-address';
 
 export interface BuyNow {
   productId: string;
   idempotencyKey: string;
   /** Default: the user's default card. */
   cardId?: string;
+  /** The order sheet (lib/orders/requests.ts). */
+  quantity?: number;
+  shipping?: ShippingDetails;
+  saveAddress?: boolean;
 }
 
 /**
@@ -30,6 +36,8 @@ export async function buyNow(user: User, input: BuyNow): Promise<{ order: Order;
     product,
     method: 'billing_key',
     idempotencyKey: input.idempotencyKey,
+    quantity: input.quantity,
+    shipping: input.shipping,
     cardId: card.id,
     cardLabel: cardLabel(card),
   });
@@ -38,11 +46,12 @@ export async function buyNow(user: User, input: BuyNow): Promise<{ order: Order;
     return { order: await settlePendingOrder(order), created };
   }
 
+  if (input.saveAddress && input.shipping) await saveDefaultAddress(user.id, input.shipping);
   const result = await chargeCard({
     merchantUid: order.merchantUid,
     customerUid: card.customerUid,
     amount: order.amount,
-    name: product.name,
+    name: orderName(order),
     buyer: user,
   });
   return { order: await recordCharge(order, result), created };

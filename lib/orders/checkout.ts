@@ -5,10 +5,12 @@ import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/
 import { buyerOf } from '@/lib/payments/buyer';
 import { buysNothing } from '@/lib/payments/sandbox';
 import type { CheckoutStart } from '@/lib/shared/orders';
+import type { ShippingDetails } from '@/lib/shared/shipping';
 import { findProduct } from './catalogue';
-import { createOrder, findUserOrder, type Order, transitionOrder } from './orders';
+import { createOrder, findUserOrder, type Order, orderName, transitionOrder } from './orders';
 import { refuseOrder } from './refusals';
 import { applyPayment } from './settle';
+import { saveDefaultAddress } from './shipping-address';
 
 /**
  * Starts a payment-window checkout: an order at the catalogue price, its amount pre-registered
@@ -17,7 +19,13 @@ import { applyPayment } from './settle';
  */
 export async function startCheckout(
   user: User,
-  input: { productId: string; idempotencyKey: string },
+  input: {
+    productId: string;
+    idempotencyKey: string;
+    quantity?: number;
+    shipping?: ShippingDetails;
+    saveAddress?: boolean;
+  },
 ): Promise<CheckoutStart> {
   const product = findProduct(input.productId);
   if (!product) throw refuseOrder('unknown_product');
@@ -26,16 +34,19 @@ export async function startCheckout(
     product,
     method: 'window',
     idempotencyKey: input.idempotencyKey,
+    quantity: input.quantity,
+    shipping: input.shipping,
   });
   if (!created && (order.method !== 'window' || order.productId !== product.id)) {
     throw refuseOrder('idempotency_key_reused');
   }
   if (order.status !== 'created') throw refuseOrder('order_closed');
   await prepareAmount(order);
+  if (created && input.saveAddress && input.shipping) await saveDefaultAddress(user.id, input.shipping);
   return {
     merchantUid: order.merchantUid,
     pg: env.IMP_PG,
-    name: order.productName,
+    name: orderName(order),
     amount: order.amount,
     buyerName: buyerOf(user).buyer_name,
     buyerEmail: buyerOf(user).buyer_email,

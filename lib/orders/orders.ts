@@ -6,6 +6,7 @@ import { orderReceipt, refundNotice } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { mintServiceId } from '@/lib/payments/ids';
 import type { OrderSummary, Product } from '@/lib/shared/orders';
+import { priceOrder, type ShippingDetails } from '@/lib/shared/shipping';
 
 // The orders table. An order's amount is the catalogue's, fixed at creation; its status moves only
 // by conditional updates, so a callback, a webhook and a retry racing each other settle it once.
@@ -15,6 +16,10 @@ export type Order = typeof orders.$inferSelect;
 interface NewOrder {
   userId: string;
   product: Product;
+  /** Default 1. */
+  quantity?: number;
+  /** The order sheet's delivery; without it (a barcode payment) there is no shipping fee. */
+  shipping?: ShippingDetails;
   method: Order['method'];
   idempotencyKey: string;
   cardId?: string;
@@ -27,6 +32,8 @@ interface NewOrder {
  */
 export async function createOrder(input: NewOrder): Promise<{ order: Order; created: boolean }> {
   const db = await getDb();
+  const quantity = input.quantity ?? 1;
+  const price = priceOrder(input.product.price, quantity, input.shipping !== undefined);
   const [inserted] = await db
     .insert(orders)
     .values({
@@ -34,7 +41,10 @@ export async function createOrder(input: NewOrder): Promise<{ order: Order; crea
       merchantUid: mintServiceId('ord'),
       productId: input.product.id,
       productName: input.product.name,
-      amount: input.product.price,
+      amount: price.total,
+      quantity,
+      shippingFee: price.shippingFee,
+      shipping: input.shipping ?? null,
       method: input.method,
       // A charge by billing key is under way from the moment the order exists.
       status: input.method === 'billing_key' ? 'pending' : 'created',
@@ -122,12 +132,20 @@ export async function listUserOrders(userId: string, limit = 50): Promise<Order[
   });
 }
 
+/** The order's name at the service (the window's title, the receipt): the product, and how many when more than one. */
+export const orderName = (order: Order) =>
+  order.quantity > 1 ? `${order.productName} × ${order.quantity}` : order.productName;
+
 export function toOrderSummary(order: Order): OrderSummary {
   return {
     id: order.id,
     merchantUid: order.merchantUid,
+    productId: order.productId,
     productName: order.productName,
     amount: order.amount,
+    quantity: order.quantity,
+    shippingFee: order.shippingFee,
+    shipping: order.shipping,
     method: order.method,
     // `created` only shows while a window checkout is open; to its customer it is still being checked.
     status: order.status === 'created' ? 'pending' : order.status,

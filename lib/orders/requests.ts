@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { badRequest } from '@/lib/http/errors';
+import { MAX_QUANTITY } from '@/lib/shared/shipping';
 import { refuseOrder } from './refusals';
 
 // Bodies of the order routes. The browser names a product and a key, never a price.
@@ -12,12 +14,65 @@ const idempotencyKey = z
   .string({ error: '필수 항목입니다.' })
   .regex(/^[\w-]{16,64}$/, '요청 키(idempotencyKey) 형식이 올바르지 않습니다.');
 
-export const buyNowBody = z
-  .object({ productId, idempotencyKey, cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.').optional() })
+const line = (label: string, max: number) =>
+  z
+    .string({ error: '필수 항목입니다.' })
+    .trim()
+    .min(1, `${label}을(를) 입력해 주세요.`)
+    .max(max, `${label}은(는) ${max}자까지 입력할 수 있습니다.`);
+
+/** The order sheet's 배송지. Phone numbers are kept in the 010-1234-5678 form. */
+export const shippingBody = z
+  .object({
+    recipient: line('받는 분', 20),
+    phone: z
+      .string({ error: '필수 항목입니다.' })
+      .trim()
+      .regex(/^01[016789]-?\d{3,4}-?\d{4}$/, '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.')
+      .transform((value) => value.replace(/^(\d{3})-?(\d{3,4})-?(\d{4})$/, '$1-$2-$3')),
+    postcode: z
+      .string({ error: '필수 항목입니다.' })
+      .trim()
+      .regex(/^\d{5}$/, '우편번호 5자리를 입력해 주세요.'),
+    address: line('주소', 100),
+    addressDetail: z.string().trim().max(100, '상세 주소는 100자까지 입력할 수 있습니다.').default(''),
+    note: z.string().trim().max(100, '배송 요청사항은 100자까지 입력할 수 있습니다.').default(''),
+  })
   .strict();
 
-/** A window checkout or a convenience-store barcode for one product. */
+/** The order sheet: how many, where to, and whether that address becomes the default. */
+const orderSheet = {
+  quantity: z
+    .number({ error: '수량을 입력해 주세요.' })
+    .int('수량은 정수로 입력해 주세요.')
+    .min(1, '수량은 1개 이상이어야 합니다.')
+    .max(MAX_QUANTITY, `수량은 ${MAX_QUANTITY}개까지 주문할 수 있습니다.`)
+    .default(1),
+  shipping: shippingBody.optional(),
+  saveAddress: z.boolean().default(false),
+};
+
+export const buyNowBody = z
+  .object({
+    productId,
+    idempotencyKey,
+    cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.').optional(),
+    ...orderSheet,
+  })
+  .strict();
+
+/** A payment-window checkout: the product and the order sheet. */
+export const checkoutBody = z.object({ productId, idempotencyKey, ...orderSheet }).strict();
+
+/** A convenience-store barcode for one product (no delivery). */
 export const productOrderBody = z.object({ productId, idempotencyKey }).strict();
+
+/** The attempt keys a page still holds (one per way to buy); a malformed one is a 400. */
+export function attemptKeysQuery(values: string[]): string[] {
+  const parsed = z.array(idempotencyKey).max(4, '요청 키가 너무 많습니다.').safeParse(values);
+  if (!parsed.success) throw badRequest('입력값을 확인해 주세요.', { key: parsed.error.issues[0]?.message ?? '' });
+  return parsed.data;
+}
 
 export const checkoutResultBody = z
   .object({

@@ -1,3 +1,5 @@
+import { formatDate } from './format';
+
 /** A registered card as pages see it: never more of the number than the service's masked form. */
 export interface CardSummary {
   id: string;
@@ -20,4 +22,11 @@ export interface WindowRegistration {
   /** Left out when it does not fit the service's limits. */
   buyerName?: string;
   buyerEmail?: string;
+}
+
+/** How a card is named where several may look alike: issuer and last 4 digits, and its registration day. */
+export function cardOptionLabel(card: CardSummary): { value: string; label: string; detail?: string } {
+  const last4 = card.numberMasked?.slice(-4);
+  const label = `${card.cardName ?? '카드'}${last4 ? ` (${last4})` : ''}${card.isDefault ? ' · 기본 카드' : ''}`;
+  return { value: card.id, label, detail: card.registeredAt ? `${formatDate(card.registeredAt)} 등록` : undefined };
 }

@@ -1,21 +1,33 @@
-const dateTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const won = new Intl.NumberFormat('ko-KR');
+// The one date and money formatter of the UI, the same on the server and in the browser. Dates are
+// written by hand rather than with Intl: a Node built with reduced ICU data writes "AM" where a
+// browser writes "오전", and a page rendered on the server must hydrate to the same text. Korean
+// time is UTC+9 all year (no daylight saving since 1988).
+const KST_OFFSET_MS = 9 * 3600 * 1000;
+const won = new Intl.NumberFormat('en-US');
 
-/** UNIX seconds → "2026년 11월 22일 오후 02:30" (Korean time). */
-export const formatDateTime = (unixSeconds: number) => dateTime.format(new Date(unixSeconds * 1000));
-export const formatDate = (unixSeconds: number) => dateOnly.format(new Date(unixSeconds * 1000));
+type Instant = number | string | Date;
+/** UNIX seconds (the service's timestamps), an ISO 8601 string or a Date. */
+const toDate = (at: Instant) => (typeof at === 'number' ? new Date(at * 1000) : new Date(at));
+
+/** The instant's wall clock in Korea, read with the UTC getters. */
+const korean = (at: Instant) => new Date(toDate(at).getTime() + KST_OFFSET_MS);
+
+/** → "2026년 11월 24일", where the time of day means nothing (registration day, a period's end). */
+export function formatDate(at: Instant): string {
+  const k = korean(at);
+  return `${k.getUTCFullYear()}년 ${k.getUTCMonth() + 1}월 ${k.getUTCDate()}일`;
+}
+/** → "2026년 11월 24일 오전 5:31" (Korean time). */
+export function formatDateTime(at: Instant): string {
+  const k = korean(at);
+  const hours = k.getUTCHours();
+  const clock = `${hours % 12 || 12}:${String(k.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatDate(at)} ${hours < 12 ? '오전' : '오후'} ${clock}`;
+}
+/** A calendar date with no time zone (a birth date, "1995-03-14") → "1995년 3월 14일". */
+export function formatCalendarDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${year}년 ${month}월 ${day}일`;
+}
 /** 12000 → "12,000원" */
 export const formatWon = (amount: number) => `${won.format(amount)}원`;

@@ -1,3 +1,5 @@
+import type { ShippingDetails } from './shipping';
+
 /** A catalogue product as pages show it. Prices are KRW integers, decided by the server. */
 export interface Product {
   id: string;
@@ -17,8 +19,14 @@ export type OrderStatus = 'pending' | 'awaiting' | 'paid' | 'failed' | 'refunded
 export interface OrderSummary {
   id: string;
   merchantUid: string;
+  productId: string;
   productName: string;
+  /** 총 결제금액: the goods (price × quantity) plus the shipping fee. */
   amount: number;
+  quantity: number;
+  shippingFee: number;
+  /** null for an order with no delivery (a barcode payment). */
+  shipping: ShippingDetails | null;
   method: 'billing_key' | 'window' | 'cvs';
   status: OrderStatus;
   /** e.g. `신한카드 4242-42**-****-4242`, or null before the service said which card. */
@@ -57,3 +65,12 @@ export const orderStatusLabel: Record<OrderStatus, string> = {
 };
 
 export const orderMethodLabel = { billing_key: '바로 구매', window: '결제창', cvs: '편의점 결제' } as const;
+
+/**
+ * A purchase attempt as a page that comes back finds it. `windowOpen`: the payment window was
+ * opened for this order and the service has no payment for it (yet).
+ */
+export interface PurchaseAttempt {
+  order: OrderSummary;
+  windowOpen: boolean;
+}

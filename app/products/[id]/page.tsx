@@ -5,6 +5,7 @@ import { PurchasePanel } from '@/components/checkout/purchase-panel';
 import { currentUser } from '@/lib/accounts/current-user';
 import { impConfig } from '@/lib/imp-config';
 import { findProduct } from '@/lib/orders/catalogue';
+import { findDefaultAddress } from '@/lib/orders/shipping-address';
 import { formatWon } from '@/lib/shared/format';
 import { parseWindowMode } from '@/lib/shared/identity';
 
@@ -23,7 +24,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const user = await currentUser();
   const path = `/products/${product.id}`;
   return (
-    <section className="narrow">
+    <section>
       <p>
         <Link href="/products">← 상품 목록</Link>
       </p>
@@ -35,11 +36,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
           product={product}
           impConfig={impConfig()}
           windowMode={parseWindowMode((await searchParams).window)}
+          savedAddress={await findDefaultAddress(user.id)}
+          customerName={user.name}
         />
       ) : (
         <p className="panel">
           구매하려면 <Link href={`/signin?next=${encodeURIComponent(path)}`}>로그인</Link>하거나{' '}
-          <Link href="/signup">회원가입</Link>해 주세요.
+          <Link href={`/signup?next=${encodeURIComponent(path)}`}>회원가입</Link>해 주세요.
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { CheckoutStart, OrderSummary } from '@/lib/shared/orders';
+import type { ShippingDetails } from '@/lib/shared/shipping';
 import { apiFetch, swrFetcher } from '../api';
 
 export const ORDERS_KEY = '/api/orders';
@@ -9,6 +10,14 @@ export const ORDERS_KEY = '/api/orders';
 const PENDING_REFRESH_MS = 2_000;
 
 type OrderList = { orders: OrderSummary[] };
+
+/** The order sheet as the routes take it; the card for a one-click purchase (default: the default card). */
+export interface OrderSheetBody {
+  quantity: number;
+  shipping: ShippingDetails;
+  saveAddress: boolean;
+  cardId?: string;
+}
 
 const hasPending = (data: OrderList | undefined) => data?.orders.some((order) => order.status === 'pending') ?? false;
 
@@ -34,16 +43,16 @@ export function useOrderActions() {
   );
 
   const buyNow = useCallback(
-    (productId: string, idempotencyKey: string) =>
-      settled(apiFetch('/api/orders/buy-now', { method: 'POST', body: { productId, idempotencyKey } })),
+    (productId: string, idempotencyKey: string, sheet?: OrderSheetBody) =>
+      settled(apiFetch('/api/orders/buy-now', { method: 'POST', body: { productId, idempotencyKey, ...sheet } })),
     [settled],
   );
   const startCheckout = useCallback(
-    async (productId: string, idempotencyKey: string) =>
+    async (productId: string, idempotencyKey: string, sheet?: OrderSheetBody) =>
       (
         await apiFetch<{ checkout: CheckoutStart }>('/api/checkout', {
           method: 'POST',
-          body: { productId, idempotencyKey },
+          body: { productId, idempotencyKey, ...sheet },
         })
       ).checkout,
     [],

@@ -1,0 +1,80 @@
+'use client';
+import { TextField } from '@/components/ui/text-field';
+import { MAX_QUANTITY, type ShippingDetails, type ShippingField } from '@/lib/shared/shipping';
+
+export interface OrderSheetValues {
+  quantity: number;
+  shipping: ShippingDetails;
+  saveAddress: boolean;
+}
+
+interface Props {
+  values: OrderSheetValues;
+  onChange(values: OrderSheetValues): void;
+  errors: Partial<Record<ShippingField, string>>;
+  disabled?: boolean;
+}
+
+const noteChoices = ['문 앞에 놓아 주세요', '경비실에 맡겨 주세요', '배송 전에 연락 주세요'];
+
+/** 주문서: how many, and where the goods go. Values live in the panel, which prices and sends them. */
+export function OrderSheet({ values, onChange, errors, disabled }: Props) {
+  const setShipping = (field: ShippingField, value: string) =>
+    onChange({ ...values, shipping: { ...values.shipping, [field]: value } });
+  const field = (name: ShippingField, label: string, extra: Record<string, string> = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values.shipping[name]}
+      error={errors[name]}
+      disabled={disabled}
+      onChange={(event) => setShipping(name, event.target.value)}
+      {...extra}
+    />
+  );
+  return (
+    <fieldset className="panel m-0 flex flex-col gap-4" disabled={disabled}>
+      <legend className="sr-only">주문서</legend>
+      <h2 className="m-0">주문서</h2>
+      <div className="field">
+        <label htmlFor="field-quantity">수량</label>
+        <input
+          id="field-quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          className="w-24"
+          value={values.quantity}
+          onChange={(event) =>
+            onChange({ ...values, quantity: Math.min(MAX_QUANTITY, Math.max(1, Number(event.target.value) || 1)) })
+          }
+        />
+      </div>
+      <h3 className="m-0 text-base font-bold">배송지</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('recipient', '받는 분', { autoComplete: 'name' })}
+        {field('phone', '휴대폰 번호', { autoComplete: 'tel', inputMode: 'tel', placeholder: '010-1234-5678' })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        {field('postcode', '우편번호', { autoComplete: 'postal-code', inputMode: 'numeric', placeholder: '12345' })}
+        {field('address', '주소', { autoComplete: 'address-line1', placeholder: '도로명 주소' })}
+      </div>
+      {field('addressDetail', '상세 주소', { autoComplete: 'address-line2', placeholder: '동·호수 등' })}
+      {field('note', '배송 요청사항 (선택)', { list: 'delivery-notes' })}
+      <datalist id="delivery-notes">
+        {noteChoices.map((note) => (
+          <option key={note} value={note} />
+        ))}
+      </datalist>
+      <label className="inline-field">
+        <input
+          type="checkbox"
+          checked={values.saveAddress}
+          onChange={(event) => onChange({ ...values, saveAddress: event.target.checked })}
+        />
+        기본 배송지로 저장
+      </label>
+    </fieldset>
+  );
+}

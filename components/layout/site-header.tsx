@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { SignOutButton } from '@/components/accounts/sign-out-button';
+import { currentUser } from '@/lib/accounts/current-user';
+
+const sections = [
+  { href: '/products', label: '상품' },
+  { href: '/account/orders', label: '주문 내역' },
+  { href: '/account/subscriptions', label: '정기구독' },
+  { href: '/account/cards', label: '카드 관리' },
+  { href: '/account', label: '내 계정' },
+] as const;
+
+/** The site header, rendered on the server with the signed-in state (no blank flash while a script asks). */
+export async function SiteHeader() {
+  const user = await currentUser();
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link href="/" className="brand">
+          임프 상점
+        </Link>
+        <nav aria-label="사이트" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
+          <ul className="m-0 flex list-none gap-4 p-0 whitespace-nowrap">
+            {(user ? sections : sections.slice(0, 1)).map((section) => (
+              <li key={section.href}>
+                <Link href={section.href} className="text-fg no-underline hover:text-accent">
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-4">
+          {user ? (
+            <>
+              <span className="text-muted">{user.name}님</span>
+              <SignOutButton />
+            </>
+          ) : (
+            <>
+              <Link href="/signin">로그인</Link>
+              <Link href="/signup">회원가입</Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

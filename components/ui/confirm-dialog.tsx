@@ -1,0 +1,58 @@
+'use client';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+
+interface Props {
+  /** Controlled: the caller opens it (a button elsewhere) and closes it when the action is done. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  /** What the customer agrees to: read out with the title. */
+  description: ReactNode;
+  /** Extra content between the description and the buttons (an amount breakdown, a card). */
+  children?: ReactNode;
+  confirmLabel: string;
+  pendingLabel?: string;
+  cancelLabel?: string;
+  pending?: boolean;
+  /** A confirmation of something that cannot be undone (deleting, leaving) is shown in red. */
+  destructive?: boolean;
+  onConfirm(): void;
+}
+
+/**
+ * The one confirmation dialog (Radix AlertDialog): focus moves in and is trapped, Escape and 취소
+ * close it, the page behind is inert. The confirm button does not close it by itself — the caller
+ * closes it when the action has an answer, so a slow request cannot be confirmed twice.
+ */
+export function ConfirmDialog(props: Props) {
+  const { open, onOpenChange, title, description, children, pending = false } = props;
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="m-0 text-lg font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="text-fg">{description}</div>
+          </AlertDialog.Description>
+          {children}
+          <div className="mt-2 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className="button button-secondary" disabled={pending}>
+              {props.cancelLabel ?? '취소'}
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={props.destructive ? 'button button-danger' : 'button'}
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={props.onConfirm}
+            >
+              {pending ? (props.pendingLabel ?? '처리 중…') : props.confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

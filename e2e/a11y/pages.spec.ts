@@ -1,0 +1,89 @@
+// Every page and both hosted windows, on a desktop and a 390×844 phone: an axe-core scan with no
+// serious or critical violation, and a full-page screenshot kept as an artifact for visual review.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { signUp } from '../support/customers';
+import { fillOrderSheet } from '../support/orders';
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Scans what the page shows now; lists each serious or critical violation with where it is. */
+async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const grave = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(grave, `${name}: serious or critical accessibility violations`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // Whatever the page loads after hydration has arrived.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test.describe(`${device} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport, isMobile: device === 'phone', hasTouch: device === 'phone' });
+    // Many pages per test, each scanned: bounded generously for a loaded 2-core machine.
+    test.describe.configure({ timeout: 240_000 });
+
+    test('pages a visitor sees', async ({ page }, testInfo) => {
+      const pages: [string, string, string | RegExp][] = [
+        ['home', '/', '임프 상점에 오신 것을 환영합니다'],
+        ['products', '/products', '상품'],
+        ['product-signed-out', '/products/drip-bag-20', '드립백 20개입'],
+        ['signin', '/signin', '로그인'],
+        ['signup', '/signup', '회원가입'],
+        ['not-found', '/no-such-page', '페이지를 찾을 수 없습니다'],
+      ];
+      for (const [name, path, heading] of pages) {
+        await visit(page, path, heading);
+        await expectAccessible(page, testInfo, `${device}-${name}`);
+      }
+    });
+
+    test('pages of a signed-in customer', async ({ page }, testInfo) => {
+      await signUp(page);
+      const pages: [string, string, string | RegExp][] = [
+        ['account', '/account', '내 계정'],
+        ['cards', '/account/cards', '카드 관리'],
+        ['orders', '/account/orders', '주문 내역'],
+        ['subscriptions', '/account/subscriptions', '정기구독'],
+        ['product', '/products/drip-bag-20', '드립백 20개입'],
+        ['cvs', '/cvs', '편의점 결제'],
+        ['checkout-complete', '/checkout/complete?order=ord_unknown', '결제 확인'],
+      ];
+      for (const [name, path, heading] of pages) {
+        await visit(page, path, heading);
+        await expectAccessible(page, testInfo, `${device}-${name}`);
+      }
+    });
+
+    test('the hosted windows', async ({ page }, testInfo) => {
+      await page.goto('/signup?window=popup');
+      const certification = page.waitForEvent('popup');
+      await page.getByRole('button', { name: '휴대폰 본인인증 하기' }).click();
+      const certificationWindow = await certification;
+      await expect(certificationWindow.getByRole('button', { name: '인증하기' })).toBeVisible();
+      await certificationWindow.setViewportSize(viewport);
+      await expectAccessible(certificationWindow, testInfo, `${device}-window-certification`);
+      await certificationWindow.close();
+
+      await signUp(page);
+      await page.goto('/products/ceramic-mug?window=popup');
+      await fillOrderSheet(page);
+      const payment = page.waitForEvent('popup');
+      await page.getByRole('button', { name: '결제창으로 결제' }).click();
+      const paymentWindow = await payment;
+      await expect(paymentWindow.getByRole('button', { name: '결제하기' })).toBeVisible();
+      await paymentWindow.setViewportSize(viewport);
+      await expectAccessible(paymentWindow, testInfo, `${device}-window-payment`);
+    });
+  });
+}

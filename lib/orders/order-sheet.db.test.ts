@@ -1,0 +1,77 @@
+// The order sheet on the server (issue 14, item 3), against a real emulator and database: the
+// amount is the catalogue price × quantity plus the shipping fee, decided here whatever the page
+// shows; the delivery is stored with the order; the address can become the customer's default.
+import { describe, expect, it } from 'vitest';
+import { setupAppTest } from '@/test/app-harness';
+import { findProduct } from './catalogue';
+import { newKey, Shopper } from './orders-test-kit';
+import { findDefaultAddress } from './shipping-address';
+
+const app = setupAppTest();
+
+const shipping = {
+  recipient: '김하늘',
+  phone: '01023456789',
+  postcode: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  addressDetail: '3층',
+  note: '문 앞에 놓아 주세요',
+};
+const PRICE = findProduct('drip-bag-20')?.price ?? 0;
+
+describe('the order sheet', () => {
+  it('charges price × quantity plus shipping, stores the delivery and saves the default address', async () => {
+    const shopper = await Shopper.withCard();
+    const response = await shopper.buyNowRaw({
+      productId: 'drip-bag-20',
+      idempotencyKey: newKey(),
+      quantity: 1,
+      shipping,
+      saveAddress: true,
+    });
+    const { order } = await response.json();
+    expect(order).toMatchObject({
+      status: 'paid',
+      amount: PRICE + 3_000,
+      quantity: 1,
+      shippingFee: 3_000,
+      shipping: { ...shipping, phone: '010-2345-6789' },
+    });
+    const payment = (await app.emulator().payments()).find((p) => p.merchant_uid === order.merchantUid);
+    expect(payment?.amount).toBe(PRICE + 3_000);
+    expect(await findDefaultAddress(shopper.user.id)).toEqual({
+      recipient: '김하늘',
+      phone: '010-2345-6789',
+      postcode: '04524',
+      address: '서울특별시 중구 세종대로 110',
+      addressDetail: '3층',
+    });
+  });
+
+  it('two ship free (over 30,000원); the window is prepared for that amount', async () => {
+    const shopper = await Shopper.signUp();
+    const checkout = await shopper.checkoutRaw({
+      productId: 'drip-bag-20',
+      idempotencyKey: newKey(),
+      quantity: 2,
+      shipping,
+    });
+    const { checkout: start } = await checkout.json();
+    expect(start).toMatchObject({ amount: PRICE * 2, name: '드립백 20개입 × 2' });
+    expect(await findDefaultAddress(shopper.user.id)).toBeUndefined();
+  });
+
+  it('refuses a bad sheet with the fields named, and creates nothing', async () => {
+    const shopper = await Shopper.withCard();
+    const response = await shopper.buyNowRaw({
+      productId: 'drip-bag-20',
+      idempotencyKey: newKey(),
+      quantity: 11,
+      shipping: { ...shipping, phone: '12345', postcode: '' },
+    });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(Object.keys(error.fields).sort()).toEqual(['quantity', 'shipping.phone', 'shipping.postcode']);
+    expect(await shopper.orders()).toEqual([]);
+  });
+});
