@@ -213,7 +213,7 @@ export const subscriptions = pgTable(
     /** `refunded`: an operator refunded the charge of the current period in full, which ends access. */
     endReason: text('end_reason', { enum: ['customer', 'payment_failed', 'refunded'] }),
     /** A free trial's end (service clock): the first charge is booked then; null without a trial. */
-    trialEndsAt: integer('trial_ends_at'),
+    trialEndsAt: epochSeconds('trial_ends_at'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -337,7 +337,7 @@ export const mailOutbox = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
-    dueAt: integer('due_at').notNull(),
+    dueAt: epochSeconds('due_at').notNull(),
     /** `skipped`: no longer true when due (renewal cancelled, trial ended early); `failed`: gave up. */
     status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] })
       .notNull()
@@ -394,7 +394,7 @@ export const consents = pgTable(
     /** What it is about: a subscription, a card, a price change. */
     subjectId: text('subject_id'),
     /** Service clock, UNIX seconds. */
-    givenAt: integer('given_at').notNull(),
+    givenAt: epochSeconds('given_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -416,7 +416,7 @@ export const planPrices = pgTable(
     planId: text('plan_id').notNull(),
     version: integer('version').notNull(),
     amount: integer('amount').notNull(),
-    effectiveFrom: integer('effective_from').notNull(),
+    effectiveFrom: epochSeconds('effective_from').notNull(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('plan_prices_plan_version').on(table.planId, table.version)],
@@ -439,14 +439,14 @@ export const priceChangeRequests = pgTable(
       .references(() => planPrices.id),
     oldAmount: integer('old_amount').notNull(),
     newAmount: integer('new_amount').notNull(),
-    effectiveFrom: integer('effective_from').notNull(),
+    effectiveFrom: epochSeconds('effective_from').notNull(),
     status: text('status', { enum: ['requested', 'accepted'] })
       .notNull()
       .default('requested'),
     withheld: boolean('withheld').notNull().default(false),
     /** Service clock: when the request was made and when it was accepted. */
-    requestedAt: integer('requested_at').notNull(),
-    acceptedAt: integer('accepted_at'),
+    requestedAt: epochSeconds('requested_at').notNull(),
+    acceptedAt: epochSeconds('accepted_at'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('price_change_requests_once').on(table.subscriptionId, table.planPriceId)],
