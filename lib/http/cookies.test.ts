@@ -39,3 +39,12 @@ describe('the session cookie', () => {
     expect(attributes(await sessionCookieFor('production', 'https://localhost:3000/api/session'))).toContain('Secure');
   });
 });
+
+describe('reading a cookie', () => {
+  it('a value that is not valid percent-encoding is no cookie (not a 500 on every route)', async () => {
+    const { readCookie } = await import('./cookies');
+    const request = (cookie: string) => new Request('http://localhost:3000/api/session', { headers: { cookie } });
+    expect(readCookie(request(`other=1; ${SESSION_COOKIE}=%E0%A4%A`), SESSION_COOKIE)).toBeUndefined();
+    expect(readCookie(request(`${SESSION_COOKIE}=a%2Eb`), SESSION_COOKIE)).toBe('a.b');
+  });
+});

@@ -7,7 +7,13 @@ export function readCookie(request: Request, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // Not percent-encoding we wrote (a tossed or damaged cookie): no cookie, not a 500.
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { IamportNotFoundError } from './errors';
 import { type Call, segment, withQuery } from './http';
 import { classifyPayment, type PaymentOutcome, type Rejected } from './outcomes';
 import { options, parseRequest, readPayload } from './parse';
@@ -122,7 +123,12 @@ export function createSchedules(call: Call, read: ReadOptions) {
       return [...found.values()];
     },
 
-    /** A booking and, once executed, the outcome of its charge (the payment is read by imp_uid). */
+    /**
+     * A booking and, once executed, the outcome of its charge (the payment is read by imp_uid). A
+     * payment the service will not show this key is `rejected`: reads leave out test-channel
+     * (sandbox) payments unless asked, and one of those moved no money — a charge of a billing key
+     * re-issued through a test channel must not pass for a booking that never ran.
+     */
     async readCharge(input: GetScheduleOptions): Promise<ScheduledCharge> {
       const schedule = await get(input);
       if (schedule.schedule_status === 'scheduled') return { outcome: 'scheduled', schedule };
@@ -131,8 +137,13 @@ export function createSchedules(call: Call, read: ReadOptions) {
         return { outcome: 'rejected', code: null, message: schedule.fail_reason ?? 'no payment was made', schedule };
       }
       const path = withQuery(`/payments/${segment(schedule.imp_uid)}`, sandboxQuery(read));
-      const answer = await call('GET', path, { timeoutMs: input.timeoutMs });
-      return { ...classifyPayment(readPayload(answer, paymentSchema)), schedule };
+      try {
+        const answer = await call('GET', path, { timeoutMs: input.timeoutMs });
+        return { ...classifyPayment(readPayload(answer, paymentSchema)), schedule };
+      } catch (error) {
+        if (!(error instanceof IamportNotFoundError)) throw error;
+        return { outcome: 'rejected', code: null, message: '결제 내역을 조회할 수 없는 결제입니다.', schedule };
+      }
     },
   };
 }

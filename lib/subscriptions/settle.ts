@@ -57,7 +57,8 @@ export function outcomeOf(payment: Payment): ChargeOutcome | undefined {
  * Failed: dunning — the next retry is booked, or after the last one the subscription ends.
  * Answers a short note for the webhook log.
  */
-export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOutcome): Promise<string> {
+export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutcome): Promise<string> {
+  const outcome = await unpaidIfSandbox(charge, paid);
   const db = await getDb();
   // The next period is booked from the service's now: a charge settled late never books a past one.
   const now = await iamport().serviceNow();
@@ -139,6 +140,19 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
   if (result.toBook && result.subscription) await bookCharge(result.toBook, result.subscription);
   return result.note;
 }
+
+/**
+ * A renewal or retry paid through a test channel (its billing key re-issued there) moved no money:
+ * refunded, and settled as not paid — dunning, then the end — so it never keeps the subscription
+ * going for free. (A first charge that buys nothing ends the attempt below, as it always did.)
+ */
+async function unpaidIfSandbox(charge: SubscriptionCharge, outcome: ChargeOutcome): Promise<ChargeOutcome> {
+  if (outcome.status !== 'paid' || !outcome.buysNothing || charge.kind === 'first') return outcome;
+  await refundInFull(outcome.impUid, charge.amount, SANDBOX_REASON);
+  return { status: 'failed', impUid: outcome.impUid, reason: SANDBOX_REASON, at: outcome.at };
+}
+
+const SANDBOX_REASON = '테스트 채널의 결제는 실제 결제가 아니어서 결제되지 않은 것으로 처리했습니다.';
 
 /**
  * A charge this app gave up on: a booking revoked (a cancel, a card change) or a first charge
