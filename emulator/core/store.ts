@@ -107,6 +107,9 @@ const WEBHOOK_SHAPE: Shape<WebhookRecord> = {
   copy_kind: null,
 };
 
+/** The snapshot's line holding the last sequence number (nextSeq). */
+const SEQ = 'seq';
+
 /** Key of a record that is unique within one merchant. */
 export const scoped = (merchantCode: string, id: string) => `${merchantCode}\n${id}`;
 
@@ -210,19 +213,19 @@ export class Store {
     const parts = snapshotLine(raw.data, raw.start, raw.end);
     if (parts) {
       const table = this.byKind.get(parts.kind);
-      if (table?.replaySnapshot(raw, file, parts)) {
-        const seq = parts.prefix[1];
-        if (typeof seq === 'number' && seq > this.seq) this.seq = seq;
-        return;
-      }
+      if (table?.replaySnapshot(raw, file, parts)) return;
     }
     const entry = parseLine(raw.data.toString('utf8', raw.start, raw.end), file, raw.line);
-    // The clock's line is part of a snapshot; any other line parsed here is a change since.
-    if (entry.k !== 'clock') this.changes += 1;
+    // The clock's and the sequence's lines are part of a snapshot; any other line parsed here is a change since.
+    if (entry.k !== 'clock' && entry.k !== SEQ) this.changes += 1;
     this.apply(entry);
   }
 
   private apply(entry: JournalEntry) {
+    if (entry.k === SEQ && 'p' in entry) {
+      if (typeof entry.p === 'number' && entry.p > this.seq) this.seq = entry.p;
+      return;
+    }
     if (entry.k === 'clock' && 'p' in entry) {
       this.clock = entry.p as ClockState;
       return;
@@ -234,12 +237,15 @@ export class Store {
     if (typeof seq === 'number' && seq > this.seq) this.seq = seq;
   }
 
+  /** Lines of a snapshot: one per record, the clock's and the sequence's. */
   private liveCount(): number {
-    return this.tables.reduce((n, t) => n + t.size, this.clock ? 1 : 0);
+    return this.tables.reduce((n, t) => n + t.size, (this.clock ? 1 : 0) + 1);
   }
 
   private *snapshot(): Iterable<string> {
     if (this.clock) yield JSON.stringify({ k: 'clock', p: this.clock });
+    // The last number handed out, once: snapshot records are not parsed at start to find it.
+    yield JSON.stringify({ k: SEQ, p: this.seq });
     for (const table of this.tables) yield* table.entries();
   }
 

@@ -1,7 +1,8 @@
 // A keyed collection of records with secondary indexes; every change is journaled, lean when the
 // table has a shape (record-shape.ts).
 //
-// Snapshot lines: compaction writes each record as `{"k":kind,"x1":[key,seq,...index keys],"p":record}`.
+// Snapshot lines: compaction writes each record as `{"k":kind,"x1":[key,...index keys],"p":record}`
+// (trailing nulls left out).
 // At start such a line is not parsed: the table reads the short "x1" prefix (the record's key and
 // what each index files it under) and keeps the line's bytes; the record is parsed when first
 // read. A start then costs a few small parses per record instead of building every record (at
@@ -111,7 +112,7 @@ class Unparsed {
 /** Where the parts of a snapshot line are, or null when the line is not one. */
 export interface SnapshotLine {
   kind: string;
-  /** [key, seq, ...index keys] */
+  /** [key, ...index keys]; a missing trailing one is null */
   prefix: unknown[];
   from: number;
   to: number;
@@ -231,9 +232,9 @@ export class Table<T> {
   replaySnapshot(raw: { data: Buffer; start: number; line: number }, file: string, parts: SnapshotLine): boolean {
     const { prefix } = parts;
     const key = prefix[0] as string;
-    if (prefix.length !== this.indexes.length + 2 || this.rows.has(key)) return false;
+    if (prefix.length > this.indexes.length + 1 || this.rows.has(key)) return false;
     this.rows.set(key, new Unparsed(raw.data, parts.from, parts.to, raw.start, raw.line, file));
-    for (let i = 0; i < this.indexes.length; i++) this.indexes[i]?.addSnapshot(key, prefix[i + 2]);
+    for (let i = 0; i < this.indexes.length; i++) this.indexes[i]?.addSnapshot(key, prefix[i + 1] ?? null);
     return true;
   }
 
@@ -281,9 +282,9 @@ export class Table<T> {
         yield row.data.toString('utf8', row.start, row.to + 1);
         continue;
       }
-      const seq = (row as { seq?: unknown }).seq ?? null;
-      const prefix = JSON.stringify([key, seq, ...this.indexes.map((index) => index.snapshotKey(row))]);
-      yield `{"k":${kind},"${SNAPSHOT_FIELD}":${prefix},"p":${JSON.stringify(this.codec.lean(row))}}`;
+      const prefix = [key, ...this.indexes.map((index) => index.snapshotKey(row))];
+      while (prefix.length > 1 && prefix.at(-1) === null) prefix.pop();
+      yield `{"k":${kind},"${SNAPSHOT_FIELD}":${JSON.stringify(prefix)},"p":${JSON.stringify(this.codec.lean(row))}}`;
     }
   }
 }
