@@ -151,6 +151,9 @@ describe('operator refunds', () => {
     expect(partial.rows.map((r) => r.merchantUid)).toEqual([order.merchantUid]);
     expect((await search(`merchantUid=${order.merchantUid}`)).rows).toHaveLength(1);
     expect((await search(`email=${email}&kind=subscription`)).total).toBe(0);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    expect((await search(`email=${email}&from=${today}&to=${today}`)).total).toBe(2);
+    expect((await search(`email=${email}&from=2000-01-01&to=2000-01-02`)).total).toBe(0);
     const bad = await callOps(searchRoute, '/api/ops/payments?kind=lottery&from=yesterday', {
       cookie: refunder.cookie,
     });
