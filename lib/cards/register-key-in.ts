@@ -1,10 +1,14 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
+import { getDb } from '@/lib/db/client';
 import { IamportError, iamport } from '@/lib/iamport';
+import { cardExpiring } from '@/lib/mail/notices';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { buyerOf } from '@/lib/payments/buyer';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import { expiryToService } from '@/lib/shared/card-input';
 import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
+import { cardLabel } from './chargeable';
 import { cardRefused, refuseCard } from './refusals';
 
 /**
@@ -39,5 +43,10 @@ export async function registerCardByKeyIn(user: User, fields: KeyInFields): Prom
     throw cardRefused(result.message);
   }
   if (!(await activateCard(card, result.billingKey))) throw refuseCard('replayed');
+  // The expiry is known only here (the service's billing-key record has none): the notice before
+  // it runs out is planned now and sent only if a subscription still charges this card then.
+  const label = cardLabel({ cardName: result.billingKey.card_name, cardNumberMasked: result.billingKey.card_number });
+  const notice = cardExpiring({ id: card.id, userId: user.id, label }, expiryToService(fields.expiry) ?? '');
+  if (notice) await enqueueMail(await getDb(), notice);
   return card.id;
 }

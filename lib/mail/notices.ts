@@ -130,3 +130,23 @@ export function trialEnding(subscription: Subscription, now: number): Mail | und
     },
   };
 }
+
+const KST_OFFSET_SECONDS = 9 * 3600;
+
+/**
+ * A card keyed in with expiry `YYYY-MM` works to that month's end: the notice is due on the 1st of
+ * that month (Korean time), a month ahead, while a subscription still charges it.
+ */
+export function cardExpiring(card: { id: string; userId: string; label: string }, expiry: string): Mail | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(expiry);
+  if (!match) return undefined;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  return {
+    kind: 'card_expiring',
+    subject: card.id,
+    occasion: expiry,
+    userId: card.userId,
+    dueAt: Date.UTC(year, month - 1, 1) / 1000 - KST_OFFSET_SECONDS,
+    payload: { card: card.label, expiry: `${year}년 ${month}월`, cardId: card.id },
+  };
+}
