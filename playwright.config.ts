@@ -75,7 +75,8 @@ export default defineConfig({
         MAIL_CLOCK_CHECK_MS: '500',
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Upper bound: next start took 39 s alone at load average 21–25.
+      timeout: 180_000,
     },
   ],
 });

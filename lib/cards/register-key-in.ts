@@ -1,6 +1,7 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
+import { describeError } from '@/lib/db/errors';
 import { IamportError, iamport } from '@/lib/iamport';
 import { cardExpiring } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
@@ -47,6 +48,11 @@ export async function registerCardByKeyIn(user: User, fields: KeyInFields): Prom
   // it runs out is planned now and sent only if a subscription still charges this card then.
   const label = cardLabel({ cardName: result.billingKey.card_name, cardNumberMasked: result.billingKey.card_number });
   const notice = cardExpiring({ id: card.id, userId: user.id, label }, expiryToService(fields.expiry) ?? '');
-  if (notice) await enqueueMail(await getDb(), notice);
+  // The card is registered either way: a notice that cannot be planned is logged, not a failure.
+  if (notice) {
+    await enqueueMail(await getDb(), notice).catch((error: unknown) => {
+      console.error(`card ${card.id}: expiry notice not planned: ${describeError(error)}`);
+    });
+  }
   return card.id;
 }
