@@ -79,7 +79,7 @@ export default defineConfig({
         MAIL_CLOCK_CHECK_MS: '500',
       },
       reuseExistingServer: false,
-      // The operator's creation opens and migrates PGlite once more: ~50 s at load average 25.
+      // Upper bound: creating the operator migrates PGlite once more, then next start (~90 s together at load average 25).
       timeout: 180_000,
     },
   ],

@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
   return (
     <details className="panel">
       <summary>비밀번호를 잊으셨나요?</summary>
-      <form onSubmit={onSubmit} className="form" noValidate aria-label="비밀번호 찾기">
+      <form onSubmit={onSubmit} className="form" noValidate aria-label="재설정 링크 요청">
         {sentTo && (
           <Alert tone="success">
             {sentTo}로 가입된 계정이 있으면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해 주세요.
@@ -39,7 +39,7 @@ export function ForgotPasswordForm() {
         <TextField
           name="email"
           id="reset-email"
-          label="가입한 이메일"
+          label="가입한 메일 주소"
           type="email"
           autoComplete="email"
           required

@@ -1,11 +1,16 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
+import { getDb } from '@/lib/db/client';
+import { describeError } from '@/lib/db/errors';
 import { IamportError, iamport } from '@/lib/iamport';
+import { cardExpiring } from '@/lib/mail/notices';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { buyerOf } from '@/lib/payments/buyer';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import { expiryToService } from '@/lib/shared/card-input';
 import { type CardConsent, logCardConsent } from './card-consent';
 import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
+import { cardLabel } from './chargeable';
 import { cardRefused, refuseCard } from './refusals';
 
 /**
@@ -42,5 +47,15 @@ export async function registerCardByKeyIn(user: User, fields: KeyInFields, conse
     throw cardRefused(result.message);
   }
   if (!(await activateCard(card, result.billingKey))) throw refuseCard('replayed');
+  // The expiry is known only here (the service's billing-key record has none): the notice before
+  // it runs out is planned now and sent only if a subscription still charges this card then.
+  const label = cardLabel({ cardName: result.billingKey.card_name, cardNumberMasked: result.billingKey.card_number });
+  const notice = cardExpiring({ id: card.id, userId: user.id, label }, expiryToService(fields.expiry) ?? '');
+  // The card is registered either way: a notice that cannot be planned is logged, not a failure.
+  if (notice) {
+    await enqueueMail(await getDb(), notice).catch((error: unknown) => {
+      console.error(`card ${card.id}: expiry notice not planned: ${describeError(error)}`);
+    });
+  }
   return card.id;
 }

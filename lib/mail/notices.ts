@@ -130,3 +130,27 @@ export function trialEnding(subscription: Subscription, now: number): Mail | und
     },
   };
 }
+
+const KST_OFFSET_SECONDS = 9 * 3600;
+const MAX_SECONDS = 2_147_483_647;
+
+/**
+ * A card keyed in with expiry `YYYY-MM` works to that month's end: the notice is due on the 1st of
+ * that month (Korean time), a month ahead, while a subscription still charges it.
+ */
+export function cardExpiring(card: { id: string; userId: string; label: string }, expiry: string): Mail | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(expiry);
+  if (!match) return undefined;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  const dueAt = Date.UTC(year, month - 1, 1) / 1000 - KST_OFFSET_SECONDS;
+  // Times are 32-bit UNIX seconds in the database: an expiry past 2038 (12/99) needs no notice yet.
+  if (dueAt > MAX_SECONDS) return undefined;
+  return {
+    kind: 'card_expiring',
+    subject: card.id,
+    occasion: expiry,
+    userId: card.userId,
+    dueAt,
+    payload: { card: card.label, expiry: `${year}년 ${month}월`, cardId: card.id },
+  };
+}

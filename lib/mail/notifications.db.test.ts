@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@/emulator/testing';
+import { Customer, keyIn } from '@/lib/cards/cards-test-kit';
 import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
 import { newKey, Shopper } from '@/lib/orders/orders-test-kit';
 import { reconcileSubscriptions } from '@/lib/subscriptions/reconcile';
@@ -177,6 +178,39 @@ describe('subscription mails', () => {
     const ended = mailsWith(email, '구독 종료');
     expect(ended).toHaveLength(1);
     expect(ended[0]?.text).toContain('해지 요청');
+  });
+});
+
+describe('card mails', () => {
+  it('card expiring: on the 1st of a keyed-in card expiry month while a subscription charges it; not for an idle card', async () => {
+    const customer = await Customer.signUp();
+    const subscriber = Subscriber.of(customer);
+    const now = new Date((await app.emulator().now()) * 1000);
+    // Two months on from the service's now (the clock has moved in earlier tests).
+    const expiring = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+    const mm = String(expiring.getUTCMonth() + 1).padStart(2, '0');
+    const expiry = `${mm}/${String(expiring.getUTCFullYear()).slice(2)}`;
+    expect((await customer.keyIn(keyIn('4242-4242-4242-4242', { expiry }))).status).toBe(201);
+    expect((await customer.keyIn(keyIn('5555-5555-5555-4444', { expiry }))).status).toBe(201);
+    await subscriber.subscribe();
+    const rows = await rowsOf(customer.user.id, 'card_expiring');
+    expect(rows).toHaveLength(2);
+    const dueAt = expiring.getTime() / 1000 - 9 * 3600;
+    expect(rows.map((row) => row.dueAt)).toEqual([dueAt, dueAt]);
+
+    await advanceTo(dueAt - 60);
+    await drain();
+    expect(mailsWith(customer.user.email, '유효기간')).toHaveLength(0);
+    await advanceTo(dueAt);
+    await drain();
+    const [mail, ...more] = mailsWith(customer.user.email, '유효기간');
+    expect(more).toHaveLength(0);
+    expect(mail?.text).toContain(`${expiring.getUTCFullYear()}년 ${expiring.getUTCMonth() + 1}월`);
+    expect(mail?.text).toMatch(/4242-\d{2}\*\*-\*{4}-4242/);
+    expect((await rowsOf(customer.user.id, 'card_expiring')).map((row) => row.status).sort()).toEqual([
+      'sent',
+      'skipped',
+    ]);
   });
 });
 

@@ -1,19 +1,41 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { subscriptions } from '@/lib/db/schema';
+import { cards, subscriptions } from '@/lib/db/schema';
 import type { MailRow } from './outbox';
 
+type Subscription = typeof subscriptions.$inferSelect;
+
 /**
- * Whether a mail planned ahead is still true when it falls due: a reminder of a renewal the
- * customer cancelled since, or a trial notice for a trial cancelled, is skipped, never sent.
- * Mails about something that happened (a receipt, a failure, a refund) are always sent.
+ * Which of a claimed batch's mails are still true now that they are due (one query for the whole
+ * batch): a reminder of a renewal the customer cancelled since, or a trial notice for a trial
+ * cancelled, is skipped, never sent. Mails about something that happened (a receipt, a failure, a
+ * refund) are always sent.
  */
-export async function stillWanted(db: Db, row: MailRow): Promise<boolean> {
-  if (row.kind !== 'renewal_reminder' && row.kind !== 'trial_ending' && row.kind !== 'subscription_ended') return true;
-  const subscription = await db.query.subscriptions.findFirst({
-    where: eq(subscriptions.id, String(row.payload.subscriptionId)),
-  });
+export async function stillWanted(db: Db, rows: readonly MailRow[]): Promise<Set<string>> {
+  const subscriptionIds = rows.filter(aboutSubscription).map((row) => String(row.payload.subscriptionId));
+  const found =
+    subscriptionIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(subscriptions)
+          .where(inArray(subscriptions.id, [...new Set(subscriptionIds)]));
+  const byId = new Map(found.map((subscription) => [subscription.id, subscription]));
+  const wanted = new Set<string>();
+  for (const row of rows) {
+    const ok = aboutSubscription(row)
+      ? stillTrue(row, byId.get(String(row.payload.subscriptionId)))
+      : row.kind !== 'card_expiring' || (await chargesLiveSubscription(db, String(row.payload.cardId)));
+    if (ok) wanted.add(row.id);
+  }
+  return wanted;
+}
+
+const aboutSubscription = (row: MailRow) =>
+  row.kind === 'renewal_reminder' || row.kind === 'trial_ending' || row.kind === 'subscription_ended';
+
+function stillTrue(row: MailRow, subscription: Subscription | undefined): boolean {
   if (!subscription) return false;
   const at = Number(row.occasion);
   switch (row.kind) {
@@ -23,8 +45,26 @@ export async function stillWanted(db: Db, row: MailRow): Promise<boolean> {
       );
     case 'trial_ending':
       return subscription.status === 'active' && !subscription.cancelAtPeriodEnd && subscription.trialEndsAt === at;
-    case 'subscription_ended':
-      // Planned at a cancellation for the period's end: void once the customer resumed.
+    default:
+      // An ending planned at a cancellation for the period's end: void once the customer resumed.
       return subscription.status === 'cancelled' || subscription.cancelAtPeriodEnd;
   }
+}
+
+/** A card expiring matters while it is registered and a live subscription is charged to it. */
+async function chargesLiveSubscription(db: Db, cardId: string): Promise<boolean> {
+  const [live] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(cards, eq(cards.id, subscriptions.cardId))
+    .where(
+      and(
+        eq(cards.id, cardId),
+        eq(cards.status, 'active'),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .limit(1);
+  return live !== undefined;
 }

@@ -17,11 +17,31 @@ export function startMailWorker({ pollMs = env.MAIL_POLL_MS, log = console } = {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
-  const tick = async () => {
+  let lastNow = 0;
+  let lastProblem = '';
+  let troubled = false;
+  /** A problem is logged when it starts or changes, not at every poll while it lasts. */
+  const problem = (message: string) => {
+    if (message !== lastProblem) log.warn?.(`mail worker: ${message}`);
+    lastProblem = message;
+    troubled = true;
+  };
+
+  const serviceNow = async () => {
     const fresh = Date.now() - lastFresh > env.MAIL_CLOCK_CHECK_MS;
-    const now = await iamport().serviceNow({ fresh });
-    if (fresh) lastFresh = Date.now();
-    const report = await sendDueMail({ now });
+    try {
+      lastNow = await iamport().serviceNow({ fresh });
+      if (fresh) lastFresh = Date.now();
+    } catch (error) {
+      // The service unreachable: what was due by its last known time (or ours) still goes out.
+      problem(`the service's clock is unavailable (${error instanceof Error ? error.message : String(error)})`);
+      lastNow = Math.max(lastNow, Math.floor(Date.now() / 1000));
+    }
+    return lastNow;
+  };
+
+  const tick = async () => {
+    const report = await sendDueMail({ now: await serviceNow() });
     const total = report.sent + report.skipped + report.retried + report.failed;
     if (total > 0) {
       log.info?.(
@@ -32,8 +52,12 @@ export function startMailWorker({ pollMs = env.MAIL_POLL_MS, log = console } = {
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
+      troubled = false;
       running = tick()
-        .catch((error: unknown) => log.warn?.(`mail worker: ${error instanceof Error ? error.message : String(error)}`))
+        .then(() => {
+          if (!troubled) lastProblem = '';
+        })
+        .catch((error: unknown) => problem(error instanceof Error ? error.message : String(error)))
         .finally(schedule);
     }, pollMs);
     timer.unref?.();

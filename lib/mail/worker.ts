@@ -70,32 +70,26 @@ async function claimDue(db: Db, now: number, batch: number): Promise<MailRow[]> 
 }
 
 type Outcome = 'sent' | 'skipped' | 'retried' | 'failed';
+type Recipient = { email: string; name: string };
 
-async function deliver(db: Db, row: MailRow, retryBaseMs: number): Promise<Outcome> {
+/** Sends one claimed mail; `sent` rows are marked by the caller, together, after the batch. */
+async function deliver(db: Db, row: MailRow, recipient: Recipient | undefined, retryBaseMs: number): Promise<Outcome> {
   const finish = (change: Partial<Omit<MailRow, 'nextAttemptAt'>> & { nextAttemptAt?: SQL }) =>
     db
       .update(mailOutbox)
       .set({ claimedUntil: null, ...change })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
   try {
-    const user = await db.query.users.findFirst({ where: eq(users.id, row.userId) });
-    if (!user || !(await stillWanted(db, row))) {
+    if (!recipient) {
       await finish({ status: 'skipped' });
       return 'skipped';
     }
-    const mail = renderMail(row.kind, row.payload, user.name);
+    const mail = renderMail(row.kind, row.payload, recipient.name);
     await mailTransport().sendMail({
       from: env.MAIL_FROM,
-      to: user.email,
+      to: recipient.email,
       ...mail,
       headers: { 'X-Outbox-Id': row.id, 'X-Mail-Kind': row.kind },
-    });
-    // A reset link is a credential: once sent it is no longer kept here.
-    await finish({
-      status: 'sent',
-      sentAt: new Date(),
-      lastError: null,
-      ...(row.kind === 'password_reset' && { payload: {} }),
     });
     return 'sent';
   } catch (error) {
@@ -115,6 +109,44 @@ async function deliver(db: Db, row: MailRow, retryBaseMs: number): Promise<Outco
   }
 }
 
+/**
+ * One claimed batch: recipients and relevance read with one query each, the mails sent
+ * `concurrency` at a time, and the sent ones marked in one update.
+ */
+async function deliverBatch(db: Db, rows: MailRow[], concurrency: number, retryBaseMs: number, report: SendReport) {
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const found = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const recipients = new Map(found.map((user) => [user.id, user]));
+  const wanted = await stillWanted(db, rows);
+  const sent: string[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) {
+      const row = rows[next++];
+      if (!row) continue;
+      const outcome = await deliver(db, row, wanted.has(row.id) ? recipients.get(row.userId) : undefined, retryBaseMs);
+      if (outcome === 'sent') sent.push(row.id);
+      report[outcome] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+  if (sent.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      claimedUntil: null,
+      lastError: null,
+      // A reset link is a credential: once sent it is no longer kept here.
+      payload: sql`case when ${mailOutbox.kind} = 'password_reset' then '{}'::jsonb else ${mailOutbox.payload} end`,
+    })
+    .where(and(inArray(mailOutbox.id, sent), eq(mailOutbox.status, 'sending')));
+}
+
 /** Sends every mail due by `now` (service clock) until none is left to claim; answers what happened. */
 export async function sendDueMail({
   now,
@@ -128,13 +160,6 @@ export async function sendDueMail({
   for (;;) {
     const rows = await claimDue(db, now, batch);
     if (rows.length === 0) return report;
-    let next = 0;
-    const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++];
-        if (row) report[await deliver(db, row, retryBaseMs)] += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+    await deliverBatch(db, rows, concurrency, retryBaseMs, report);
   }
 }
