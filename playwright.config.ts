@@ -47,7 +47,7 @@ export default defineConfig({
         EMULATOR_CALLBACK_URL: `${appUrl}/api/webhooks/iamport`,
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     {
       command: `rm -rf ${dataDir}/app && exec node_modules/.bin/next start --port ${appPort}`,
@@ -59,7 +59,7 @@ export default defineConfig({
         NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/js/iamport.payment-1.1.8.js`,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 });

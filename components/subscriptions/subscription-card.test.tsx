@@ -77,8 +77,8 @@ describe('SubscriptionCard', () => {
     const { onCancel } = renderCard();
     await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
     expect(onCancel).not.toHaveBeenCalled();
-    expect(screen.getByText('이용 기간이 끝나면 구독을 종료할까요?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '해지하기' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '이용 기간이 끝나면 구독을 종료할까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '해지하기' }));
     expect(onCancel).toHaveBeenCalledWith('s1');
   });
 

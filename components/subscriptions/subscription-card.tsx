@@ -1,9 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { Select } from '@/components/ui/select';
 import { useAction } from '@/components/ui/use-action';
-import type { CardSummary } from '@/lib/shared/cards';
+import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
 import { type SubscriptionSummary, subscriptionStatusLabel } from '@/lib/shared/subscriptions';
 import { ChargeHistory } from './charge-history';
@@ -15,8 +16,6 @@ interface Props {
   onResume(id: string): Promise<unknown>;
   onChangeCard(id: string, cardId: string): Promise<unknown>;
 }
-
-const cardTitle = (card: CardSummary) => [card.cardName, card.numberMasked].filter(Boolean).join(' ');
 
 /** One subscription: status, period, next charge, card, history, and what the customer can do. */
 export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, onChangeCard }: Props) {
@@ -85,44 +84,37 @@ export function SubscriptionCard({ subscription: s, cards, onCancel, onResume, o
             </button>
           )}
           {otherCards.length > 0 && (
-            <label className="inline-field">
-              결제 카드 변경
-              <select
-                value=""
-                disabled={pending}
-                onChange={(event) => {
-                  const cardId = event.target.value;
-                  if (cardId) void run(() => onChangeCard(s.id, cardId));
-                }}
-              >
-                <option value="">카드 선택</option>
-                {otherCards.map((card) => (
-                  <option key={card.id} value={card.id}>
-                    {cardTitle(card)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              name={`card-${s.id}`}
+              label="결제 카드 변경"
+              value=""
+              placeholder="카드 선택"
+              disabled={pending}
+              options={otherCards.map((card) => cardOptionLabel(card))}
+              onValueChange={(cardId) => cardId && void run(() => onChangeCard(s.id, cardId))}
+            />
           )}
         </div>
       )}
-      <ConfirmDialog
-        open={confirmingCancel}
-        onOpenChange={setConfirmingCancel}
-        title={s.status === 'past_due' ? '지금 구독을 종료할까요?' : '이용 기간이 끝나면 구독을 종료할까요?'}
-        description={
-          <p className="m-0">
-            {s.status === 'past_due'
-              ? '밀린 결제는 더 시도하지 않고 구독이 바로 끝납니다.'
-              : '이미 결제한 이용 기간까지는 계속 이용할 수 있고, 다음 결제는 이루어지지 않습니다.'}
-          </p>
-        }
-        confirmLabel="해지하기"
-        cancelLabel="닫기"
-        destructive
-        pending={pending}
-        onConfirm={() => run(() => onCancel(s.id))}
-      />
+      {confirmingCancel && (
+        <LazyConfirmDialog
+          open={confirmingCancel}
+          onOpenChange={setConfirmingCancel}
+          title={s.status === 'past_due' ? '지금 구독을 종료할까요?' : '이용 기간이 끝나면 구독을 종료할까요?'}
+          description={
+            <p className="m-0">
+              {s.status === 'past_due'
+                ? '밀린 결제는 더 시도하지 않고 구독이 바로 끝납니다.'
+                : '이미 결제한 이용 기간까지는 계속 이용할 수 있고, 다음 결제는 이루어지지 않습니다.'}
+            </p>
+          }
+          confirmLabel="해지하기"
+          cancelLabel="닫기"
+          destructive
+          pending={pending}
+          onConfirm={() => run(() => onCancel(s.id))}
+        />
+      )}
       <ChargeHistory charges={s.charges} />
     </article>
   );
