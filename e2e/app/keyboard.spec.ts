@@ -33,7 +33,9 @@ test('signup → card → order sheet → confirm → paid, with the keyboard al
   const window = certificationLayer(page);
   await typeInto(page, window.getByLabel('이름'), person.name);
   await tabTo(page, window.getByLabel('생년월일'));
-  await page.keyboard.type(person.birthday.replaceAll('-', ''));
+  // The date control's segments follow Chromium's own locale here (mm/dd/yyyy).
+  const [year, month, day] = person.birthday.split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
   await tabTo(page, window.getByLabel('남성'));
   await page.keyboard.press('Space');
   await typeInto(page, window.getByLabel('휴대폰 번호'), person.phone);
