@@ -60,7 +60,7 @@ export default defineConfig({
         EMULATOR_CALLBACK_URL: `${appUrl}/api/webhooks/iamport`,
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     {
       // One admin made with `npm run operators` before the app starts (PGlite has one opener); its

@@ -1,24 +1,19 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { apiFetch } from '@/lib/browser/api';
-import { ACCOUNT_KEY } from '@/lib/browser/resources/use-account';
 
-/** The header's sign-out button; the rest of the header is rendered on the server. */
+/**
+ * The header's sign-out button; the rest of the header is rendered on the server. It ends with a
+ * full page load, so nothing the previous customer's pages cached (cards, orders) stays in memory.
+ */
 export function SignOutButton() {
-  const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
     setSigningOut(true);
     try {
-      await apiFetch('/api/session', { method: 'DELETE' });
-      await mutate(ACCOUNT_KEY, { account: null }, { revalidate: false });
-      router.push('/');
-      router.refresh();
-    } finally {
+      await fetch('/api/session', { method: 'DELETE', credentials: 'same-origin' });
+      window.location.assign('/');
+    } catch {
       setSigningOut(false);
     }
   }

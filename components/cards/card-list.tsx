@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useAction } from '@/components/ui/use-action';
 import type { CardSummary } from '@/lib/shared/cards';
 import { formatDate } from '@/lib/shared/format';
@@ -67,22 +67,24 @@ function CardItem({
           삭제
         </button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="이 카드를 삭제할까요?"
-        description={
-          <p className="m-0">
-            {title} 카드를 삭제하면 결제 서비스에 등록된 카드 정보(빌링키)도 지워집니다. 다시 쓰려면 새로 등록해야
-            합니다.
-          </p>
-        }
-        confirmLabel="삭제하기"
-        pendingLabel="삭제 중…"
-        destructive
-        pending={pending}
-        onConfirm={() => run(() => onRemove(card.id))}
-      />
+      {confirming && (
+        <LazyConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="이 카드를 삭제할까요?"
+          description={
+            <p className="m-0">
+              {title} 카드를 삭제하면 결제 서비스에 등록된 카드 정보(빌링키)도 지워집니다. 다시 쓰려면 새로 등록해야
+              합니다.
+            </p>
+          }
+          confirmLabel="삭제하기"
+          pendingLabel="삭제 중…"
+          destructive
+          pending={pending}
+          onConfirm={() => run(() => onRemove(card.id))}
+        />
+      )}
     </li>
   );
 }

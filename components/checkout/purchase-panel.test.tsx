@@ -49,6 +49,8 @@ const checkout: CheckoutStart = {
   buyerEmail: 'haneul@example.com',
 };
 
+/** The card selector's option: issuer, last 4 digits, default mark and registration day. */
+const CARD_OPTION = '신한카드 (4242) · 기본 카드 — 2026년 11월 1일 등록';
 const address = {
   recipient: '김하늘',
   phone: '010-1234-5678',
@@ -120,7 +122,7 @@ describe('PurchasePanel — 바로 구매', () => {
         ),
     });
     renderPanel();
-    expect(await screen.findByText('신한카드 (4242) · 기본 카드')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: CARD_OPTION })).toBeInTheDocument();
     await userEvent.click(buyButton());
     const dialog = await screen.findByRole('alertdialog', { name: '주문 확인' });
     // The confirmation names the card and the total (15,900원 + 3,000원 shipping) before anything is sent.
@@ -150,7 +152,7 @@ describe('PurchasePanel — 바로 구매', () => {
       'POST /api/orders/buy-now': () => Response.json({ order: order('pending') }, { status: 201 }),
     });
     renderPanel();
-    await screen.findByText('신한카드 (4242) · 기본 카드');
+    await screen.findByRole('option', { name: CARD_OPTION });
     await buyAndConfirm();
     expect(await screen.findByText(/결제 결과를 확인하고 있습니다/)).toBeInTheDocument();
     await buyAndConfirm();
@@ -166,7 +168,7 @@ describe('PurchasePanel — 바로 구매', () => {
         Response.json({ order: order('failed', { failReason: '잔액부족' }) }, { status: 201 }),
     });
     renderPanel();
-    await screen.findByText('신한카드 (4242) · 기본 카드');
+    await screen.findByRole('option', { name: CARD_OPTION });
     await buyAndConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent('결제가 실패했습니다. 잔액부족');
   });
@@ -185,7 +187,7 @@ describe('PurchasePanel — 바로 구매', () => {
         Response.json({ error: { code: 'no_card', message: '등록된 카드가 없습니다.' } }, { status: 409 }),
     });
     renderPanel();
-    await screen.findByText('신한카드 (4242) · 기본 카드');
+    await screen.findByRole('option', { name: CARD_OPTION });
     await buyAndConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent('등록된 카드가 없습니다.');
   });

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { finishAttempt } from '@/lib/browser/attempt-key';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
@@ -168,6 +168,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
             )}
             {cards && card && (
               <Select
+                name="card"
                 label="결제 카드"
                 value={card.id}
                 onValueChange={setChosenCardId}
@@ -201,37 +202,39 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
           </section>
         </aside>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="주문 확인"
-        description={
-          <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-            <dt className="text-muted">상품</dt>
-            <dd className="m-0">
-              {product.name} × {sheet.quantity}
-            </dd>
-            <dt className="text-muted">받는 분</dt>
-            <dd className="m-0">
-              {sheet.shipping.recipient} · {sheet.shipping.phone}
-            </dd>
-            <dt className="text-muted">배송지</dt>
-            <dd className="m-0">
-              ({sheet.shipping.postcode}) {sheet.shipping.address} {sheet.shipping.addressDetail}
-            </dd>
-            <dt className="text-muted">결제 카드</dt>
-            <dd className="m-0">{card && cardOptionLabel(card).label}</dd>
-            <dt className="font-bold">총 결제금액</dt>
-            <dd className="m-0 font-bold">{formatWon(price.total)}</dd>
-          </dl>
-        }
-        confirmLabel="동의하고 결제하기"
-        pendingLabel="결제하고 있습니다…"
-        pending={state.phase === 'charging'}
-        onConfirm={confirmBuyNow}
-      >
-        <p className="m-0 rounded-md bg-bg p-3 text-sm">주문 내용을 확인했으며 결제에 동의합니다.</p>
-      </ConfirmDialog>
+      {confirming && (
+        <LazyConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="주문 확인"
+          description={
+            <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+              <dt className="text-muted">상품</dt>
+              <dd className="m-0">
+                {product.name} × {sheet.quantity}
+              </dd>
+              <dt className="text-muted">받는 분</dt>
+              <dd className="m-0">
+                {sheet.shipping.recipient} · {sheet.shipping.phone}
+              </dd>
+              <dt className="text-muted">배송지</dt>
+              <dd className="m-0">
+                ({sheet.shipping.postcode}) {sheet.shipping.address} {sheet.shipping.addressDetail}
+              </dd>
+              <dt className="text-muted">결제 카드</dt>
+              <dd className="m-0">{card && cardOptionLabel(card).label}</dd>
+              <dt className="font-bold">총 결제금액</dt>
+              <dd className="m-0 font-bold">{formatWon(price.total)}</dd>
+            </dl>
+          }
+          confirmLabel="동의하고 결제하기"
+          pendingLabel="결제하고 있습니다…"
+          pending={state.phase === 'charging'}
+          onConfirm={confirmBuyNow}
+        >
+          <p className="m-0 rounded-md bg-bg p-3 text-sm">주문 내용을 확인했으며 결제에 동의합니다.</p>
+        </LazyConfirmDialog>
+      )}
     </div>
   );
 }

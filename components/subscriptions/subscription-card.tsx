@@ -1,8 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Select } from '@/components/ui/select';
 import { useAction } from '@/components/ui/use-action';
-import type { CardSummary } from '@/lib/shared/cards';
+import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
 import { type CancelNowQuote, type SubscriptionSummary, subscriptionStatusLabel } from '@/lib/shared/subscriptions';
 import { CancelChoices } from './cancel-choices';
@@ -24,8 +25,6 @@ const endedLabel: Record<NonNullable<SubscriptionSummary['endReason']>, string> 
   payment_failed: '결제가 계속 실패해 구독이 종료되었습니다.',
   refunded: '이번 기간 결제가 환불되어 구독이 종료되었습니다.',
 };
-
-const cardTitle = (card: CardSummary) => [card.cardName, card.numberMasked].filter(Boolean).join(' ');
 
 /** One subscription: status, period, next charge, card, history, and what the customer can do. */
 export function SubscriptionCard({
@@ -120,24 +119,15 @@ export function SubscriptionCard({
             </button>
           )}
           {otherCards.length > 0 && (
-            <label className="inline-field">
-              결제 카드 변경
-              <select
-                value=""
-                disabled={pending}
-                onChange={(event) => {
-                  const cardId = event.target.value;
-                  if (cardId) void run(() => onChangeCard(s.id, cardId));
-                }}
-              >
-                <option value="">카드 선택</option>
-                {otherCards.map((card) => (
-                  <option key={card.id} value={card.id}>
-                    {cardTitle(card)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              name={`card-${s.id}`}
+              label="결제 카드 변경"
+              value=""
+              placeholder="카드 선택"
+              disabled={pending}
+              options={otherCards.map((card) => cardOptionLabel(card))}
+              onValueChange={(cardId) => cardId && void run(() => onChangeCard(s.id, cardId))}
+            />
           )}
         </div>
       )}

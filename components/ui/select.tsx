@@ -1,71 +1,43 @@
-'use client';
-import * as RadixSelect from '@radix-ui/react-select';
-import { useId } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 
 export interface SelectOption {
   value: string;
   label: string;
-  /** A second line that tells similar options apart (e.g. when a card was registered). */
+  /** Written after the label (e.g. when a card was registered), so similar options read apart. */
   detail?: string;
 }
 
-interface Props {
+interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+  name: string;
   label: string;
-  value: string | undefined;
   options: SelectOption[];
   onValueChange(value: string): void;
   placeholder?: string;
-  disabled?: boolean;
 }
 
-/** The one styled select (Radix Select): labelled, keyboard-operable, each option with an optional detail line. */
-export function Select({ label, value, options, onValueChange, placeholder = '선택해 주세요', disabled }: Props) {
-  const id = useId();
-  const chosen = options.find((option) => option.value === value);
+/**
+ * The one styled select: the platform's own control, styled with the shop's tokens. Radix Select
+ * was tried here; with its positioning library it cost ~15 kB gzip on every page that lists cards,
+ * past the 20 kB budget, and the native control is as accessible (and better on phones).
+ */
+export function Select({ name, label, options, onValueChange, placeholder, id = `field-${name}`, ...select }: Props) {
   return (
     <div className="field">
-      <label id={`${id}-label`} htmlFor={id}>
-        {label}
-      </label>
-      <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
-        <RadixSelect.Trigger
-          id={id}
-          aria-labelledby={`${id}-label`}
-          className="flex w-full items-center justify-between gap-2 rounded-md border border-line bg-white px-3 py-2.5 text-left disabled:opacity-60"
-        >
-          <RadixSelect.Value placeholder={placeholder}>
-            {chosen && (
-              <span className="flex flex-col">
-                <span>{chosen.label}</span>
-                {chosen.detail && <span className="text-sm text-muted">{chosen.detail}</span>}
-              </span>
-            )}
-          </RadixSelect.Value>
-          <RadixSelect.Icon aria-hidden className="text-muted">
-            ▾
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content
-            position="popper"
-            sideOffset={4}
-            className="z-50 w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-line bg-white shadow-lg"
-          >
-            <RadixSelect.Viewport className="p-1">
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  className="flex cursor-pointer flex-col rounded px-3 py-2 outline-none data-highlighted:bg-accent/10"
-                >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  {option.detail && <span className="text-sm text-muted">{option.detail}</span>}
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        className="appearance-none bg-[url('data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%2012%208%22%3E%3Cpath%20d=%22M1%201l5%205%205-5%22%20fill=%22none%22%20stroke=%22%235b6470%22%20stroke-width=%221.5%22/%3E%3C/svg%3E')] bg-size-[0.75rem] bg-position-[right_0.8rem_center] bg-no-repeat pr-9"
+        onChange={(event) => onValueChange(event.target.value)}
+        {...select}
+      >
+        {placeholder && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.detail ? `${option.label} — ${option.detail}` : option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -24,7 +24,7 @@ test('sign up → register a card in the window → one-click purchase paid, lis
   await page.goto('/products');
   await page.getByRole('link', { name: /드립백 20개입/ }).click();
   await expect(page.getByRole('heading', { name: '드립백 20개입', level: 1 })).toBeVisible();
-  await expect(page.getByText(`(${masked.slice(-4)}) · 기본 카드`)).toBeVisible();
+  await expect(page.getByLabel('결제 카드')).toContainText(`(${masked.slice(-4)}) · 기본 카드`);
   await fillOrderSheet(page);
   await shot(page, testInfo, '1-product');
 
