@@ -15,6 +15,7 @@ const time = (seconds: number | null) => (seconds ? formatDateTime(seconds) : '�
 const kindLabel = { first: '첫 결제', renewal: '정기결제', retry: '재시도' } as const;
 const actionLabel: Record<SubscriptionAction, string> = {
   cancel: '기간 끝에 해지',
+  'cancel-now': '지금 해지 (남은 기간 환불)',
   retry: '실패한 결제 지금 재시도',
   rebook: '빠진 예약 다시 걸기',
 };
@@ -35,6 +36,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
   const [note, setNote] = useState('');
   const run = (name: SubscriptionAction) => {
     if (name === 'cancel' && !window.confirm('이 구독을 현재 기간 끝에 해지할까요?')) return;
+    if (name === 'cancel-now' && !window.confirm('이 구독을 지금 해지하고 남은 기간만큼 환불할까요?')) return;
     action.mutate({ action: name, note });
   };
   return (
@@ -87,9 +89,10 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                 />
               </div>
               <div className="ops-actions">
-                {(['cancel', 'retry', 'rebook'] as const).map((name) => {
+                {(['cancel', 'cancel-now', 'retry', 'rebook'] as const).map((name) => {
                   const allowed = {
                     cancel: data.actions.cancelAtPeriodEnd,
+                    'cancel-now': data.actions.cancelNow,
                     retry: data.actions.retryNow,
                     rebook: data.actions.rebook,
                   }[name];
@@ -106,7 +109,6 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                     </button>
                   );
                 })}
-                {/* Cancel now with a pro-rata refund: the consent issue's server function (lib/subscriptions), wired here once it lands. */}
               </div>
             </section>
           )}

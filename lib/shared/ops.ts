@@ -250,7 +250,7 @@ export interface SubscriptionDetail {
   dunning: { attempt: number; nextRetryAt: number | null; lastFailure: string | null } | null;
   audit: AuditView[];
   /** What an admin may do now. */
-  actions: { cancelAtPeriodEnd: boolean; retryNow: boolean; rebook: boolean };
+  actions: { cancelAtPeriodEnd: boolean; cancelNow: boolean; retryNow: boolean; rebook: boolean };
 }
 
 export const pageQuerySchema = z.object(pageFields);

@@ -14,6 +14,7 @@ import * as payment from './payments/[merchantUid]/route';
 import * as payments from './payments/route';
 import * as reconciliations from './reconciliations/route';
 import * as cancel from './subscriptions/[id]/cancel/route';
+import * as cancelNow from './subscriptions/[id]/cancel-now/route';
 import * as rebook from './subscriptions/[id]/rebook/route';
 import * as retry from './subscriptions/[id]/retry/route';
 import * as subscription from './subscriptions/[id]/route';
@@ -76,6 +77,15 @@ const routes: RouteCase[] = [
     handler: cancel.POST,
     method: 'POST',
     path: `/api/ops/subscriptions/${ghostId}/cancel`,
+    params: { id: ghostId },
+    body: {},
+    needs: 'admin',
+  },
+  {
+    name: 'cancel subscription now',
+    handler: cancelNow.POST,
+    method: 'POST',
+    path: `/api/ops/subscriptions/${ghostId}/cancel-now`,
     params: { id: ghostId },
     body: {},
     needs: 'admin',

@@ -22,7 +22,7 @@ export const useSubscriptionDetail = (id: string) =>
     queryFn: () => apiFetch<SubscriptionDetail>(`/api/ops/subscriptions/${encodeURIComponent(id)}`),
   });
 
-export type SubscriptionAction = 'cancel' | 'retry' | 'rebook';
+export type SubscriptionAction = 'cancel' | 'cancel-now' | 'retry' | 'rebook';
 
 /** An admin's action on a subscription: it, its charges (payments) and the audit log change. */
 export function useSubscriptionAction(id: string) {

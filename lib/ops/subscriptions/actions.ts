@@ -5,6 +5,7 @@ import { subscriptions, users } from '@/lib/db/schema';
 import { notFound, refusals } from '@/lib/http/errors';
 import { IamportError, iamport } from '@/lib/iamport';
 import { bookCharge, revokeBooking } from '@/lib/subscriptions/booking';
+import { cancelSubscriptionNow } from '@/lib/subscriptions/cancel-now';
 import { readBooking, settleExecution } from '@/lib/subscriptions/executions';
 import { cancelSubscription } from '@/lib/subscriptions/manage';
 import { renewalOf } from '@/lib/subscriptions/periods';
@@ -66,8 +67,34 @@ export async function cancelAtPeriodEndForOps(
   });
 }
 
-// Cancel now with a pro-rata refund: built by the consent issue as a server function in
-// lib/subscriptions; the console's action and route call it here once it lands (not built twice).
+/**
+ * Ends the subscription now and refunds the unused part of its period, pro rata — the customer's
+ * own path (lib/subscriptions/cancel-now: the booking revoked, a partial refund with checksum, a
+ * lost answer resolved from the service's record). Like cancel at period end, it talks to the
+ * service between its steps, so the audit row follows its success, with the refund it made.
+ */
+export async function cancelNowForOps(
+  operator: Operator,
+  id: string,
+  note: string,
+): Promise<{ status: string; refunded: number }> {
+  await load(id);
+  const { refunded, subscription } = await cancelSubscriptionNow(id, {
+    actor: { kind: 'operator', name: operator.email },
+  });
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await appendAudit(tx, operator, {
+      action: 'subscription.cancel_now',
+      targetType: 'subscription',
+      targetId: id,
+      amount: refunded,
+      note: note || null,
+      result: `ended now; refunded ${refunded}`,
+    });
+  });
+  return { status: subscription.status, refunded };
+}
 
 /** A renewal in dunning charged now instead of at its booked retry time (e.g. after a card change). */
 export async function retryRenewalNow(operator: Operator, id: string, note: string): Promise<{ merchantUid: string }> {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as refundRoute } from '@/app/api/ops/payments/[merchantUid]/refunds/route';
 import { POST as runRoute, GET as runsRoute } from '@/app/api/ops/reconciliations/route';
 import { POST as cancelRoute } from '@/app/api/ops/subscriptions/[id]/cancel/route';
+import { POST as cancelNowRoute } from '@/app/api/ops/subscriptions/[id]/cancel-now/route';
 import { POST as rebookRoute } from '@/app/api/ops/subscriptions/[id]/rebook/route';
 import { POST as retryRoute } from '@/app/api/ops/subscriptions/[id]/retry/route';
 import { GET as detailRoute } from '@/app/api/ops/subscriptions/[id]/route';
@@ -175,6 +176,34 @@ describe('subscription actions', () => {
     expect((await auditOf(summary.id)).map((a) => [a.action, a.note])).toEqual([
       ['subscription.cancel_at_period_end', '고객 전화'],
     ]);
+  });
+  it('cancel now: the booking taken back, the unused part refunded at the service, access ended, audited', async () => {
+    const { subscriber, summary, first, renewal } = await subscribed();
+    await app.emulator().advanceClock(10 * DAY);
+    const response = await post(
+      cancelNowRoute,
+      `/api/ops/subscriptions/${summary.id}/cancel-now`,
+      { id: summary.id },
+      { note: '고객 요청: 즉시 해지' },
+    );
+    expect(response.status).toBe(200);
+    const { refunded } = (await response.json()) as { refunded: number };
+    // Part of a month's 19,900원 is unused after 10 days: refunded, neither nothing nor all of it.
+    expect(refunded).toBeGreaterThan(0);
+    expect(refunded).toBeLessThan(19_900);
+    expect((await scheduleOf(renewal.merchantUid))?.schedule_status).toBe('revoked');
+    const payment = (await app.emulator().payments()).find((p) => p.merchant_uid === first.merchantUid);
+    expect(payment?.cancel_amount).toBe(refunded);
+    expect(await subscriber.get(summary.id)).toMatchObject({ status: 'cancelled', hasAccess: false });
+    expect((await auditOf(summary.id)).map((a) => [a.action, a.amount])).toEqual([
+      ['subscription.cancel_now', refunded],
+    ]);
+    // A second cancel now finds nothing live: refused, nothing refunded twice.
+    const again = await post(cancelNowRoute, `/api/ops/subscriptions/${summary.id}/cancel-now`, { id: summary.id });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect((await app.emulator().payments()).find((p) => p.merchant_uid === first.merchantUid)?.cancel_amount).toBe(
+      refunded,
+    );
   });
 });
 

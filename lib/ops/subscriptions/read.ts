@@ -180,6 +180,7 @@ export async function subscriptionDetailForOps(id: string): Promise<Subscription
     audit: audit.map(toAuditView),
     actions: {
       cancelAtPeriodEnd: live && !subscription.cancelAtPeriodEnd,
+      cancelNow: live,
       retryNow: subscription.status === 'past_due' && open?.kind === 'retry' && open.status === 'scheduled',
       rebook: live && !subscription.cancelAtPeriodEnd && (!open || bookingGone),
     },
