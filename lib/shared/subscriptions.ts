@@ -83,3 +83,18 @@ export interface CancelNowQuote {
   total: number;
   at: number;
 }
+
+/** A price change waiting for the subscriber's consent. */
+export interface PriceChangeSummary {
+  id: string;
+  subscriptionId: string;
+  planName: string;
+  oldAmount: number;
+  newAmount: number;
+  /** Service clock, UNIX seconds. */
+  effectiveFrom: number;
+  /** When the subscription ends without consent (its renewal was withheld), else null. */
+  endsAt: number | null;
+  /** Shown verbatim; the server renders it again for the consent log's hash. */
+  text: string[];
+}

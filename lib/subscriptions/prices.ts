@@ -16,6 +16,12 @@ export async function priceAt(planId: string, at: number): Promise<PlanPrice | u
   });
 }
 
+/** Every price version of a plan, oldest first. */
+export async function priceVersions(planId: string): Promise<PlanPrice[]> {
+  const db = await getDb();
+  return db.query.planPrices.findMany({ where: eq(planPrices.planId, planId), orderBy: [planPrices.version] });
+}
+
 /** What a plan costs at `at`: the catalogue's version in force, else the launch price in code. */
 export async function amountAt(plan: PlanDefinition, at: number): Promise<number> {
   return (await priceAt(plan.id, at))?.amount ?? plan.price;
