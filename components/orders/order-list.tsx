@@ -42,7 +42,8 @@ export function OrderList() {
             <p aria-busy="true">결제 결과를 확인하고 있습니다. 이 화면은 자동으로 새로 고쳐집니다.</p>
           )}
           {order.failReason && order.status !== 'paid' && <p className="field-error">{order.failReason}</p>}
-          {order.receiptUrl && order.status === 'paid' && (
+          {order.status === 'refunded' && <p>환불 {formatWon(order.amount)} · 결제한 카드로 환불했습니다.</p>}
+          {order.receiptUrl && (order.status === 'paid' || order.status === 'refunded') && (
             <a href={order.receiptUrl} target="_blank" rel="noreferrer">
               영수증 보기
             </a>

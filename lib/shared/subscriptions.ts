@@ -24,6 +24,10 @@ export interface SubscriptionChargeSummary {
   periodStart: number | null;
   periodEnd: number | null;
   failReason: string | null;
+  /** The card receipt of a paid charge. */
+  receiptUrl: string | null;
+  /** KRW given back of this charge (cancel now: the unused part; a stray payment: all of it). */
+  refundedAmount: number;
 }
 
 export interface SubscriptionSummary {

@@ -72,6 +72,8 @@ function summarise(
         periodStart: charge.periodStart,
         periodEnd: charge.periodEnd,
         failReason: charge.failReason,
+        receiptUrl: charge.receiptUrl,
+        refundedAmount: charge.status === 'refunded' ? charge.amount : charge.refundedAmount,
       })),
   };
 }

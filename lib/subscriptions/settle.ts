@@ -21,12 +21,18 @@ const UNSETTLED: SubscriptionCharge['status'][] = ['pending', 'to_book', 'schedu
 
 /** What the service's records say a charge came to. */
 export type ChargeOutcome =
-  | { status: 'paid'; impUid: string; at: number; buysNothing?: boolean }
+  | { status: 'paid'; impUid: string; at: number; buysNothing?: boolean; receiptUrl?: string | null }
   | { status: 'failed'; impUid: string | null; reason: string; at: number };
 
 export function outcomeOf(payment: Payment): ChargeOutcome | undefined {
   if (payment.status === 'paid') {
-    return { status: 'paid', impUid: payment.imp_uid, at: payment.paid_at, buysNothing: buysNothing(payment) };
+    return {
+      status: 'paid',
+      impUid: payment.imp_uid,
+      at: payment.paid_at,
+      buysNothing: buysNothing(payment),
+      receiptUrl: payment.receipt_url,
+    };
   }
   if (payment.status === 'failed') {
     return {
@@ -88,6 +94,7 @@ export async function settleCharge(charge: SubscriptionCharge, outcome: ChargeOu
         impUid: outcome.impUid,
         failReason: outcome.status === 'failed' ? outcome.reason : null,
         settledAt: outcome.at,
+        receiptUrl: outcome.status === 'paid' ? (outcome.receiptUrl ?? null) : null,
         ...(outcome.status === 'paid' && boughtPeriod(subscription, current, outcome.at)),
       },
       tx,
