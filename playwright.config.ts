@@ -6,6 +6,8 @@ const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4100);
 export const appUrl = `http://127.0.0.1:${appPort}`;
 export const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const dataDir = `.data/e2e-${appPort}`;
+/** Operators' routes in e2e (a price change is set through them while the app runs). */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -57,6 +59,7 @@ export default defineConfig({
         APP_DATA_DIR: `${dataDir}/app`,
         IMP_API_URL: emulatorUrl,
         NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/js/iamport.payment-1.1.8.js`,
+        OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -5,16 +5,9 @@
 import { AppError } from '@/lib/http/errors';
 import { listPlans } from '@/lib/subscriptions/plans';
 import { setPlanPrice } from '@/lib/subscriptions/price-changes';
-import { priceVersions } from '@/lib/subscriptions/prices';
+import { kstDayStart, priceVersions } from '@/lib/subscriptions/prices';
 
 const USAGE = 'usage: npm run plans -- set-price <plan> <amount> --from <YYYY-MM-DD> | npm run plans -- list';
-
-/** A calendar day in Korea → its first second, UNIX seconds. */
-export function kstDayStart(day: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const at = Date.parse(`${day}T00:00:00+09:00`);
-  return Number.isNaN(at) ? undefined : at / 1000;
-}
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;

@@ -31,3 +31,10 @@ export async function amountAt(plan: PlanDefinition, at: number): Promise<number
 export async function catalogue(at: number): Promise<Plan[]> {
   return Promise.all(listPlans().map(async (plan) => ({ ...toPlan(plan), price: await amountAt(plan, at) })));
 }
+
+/** A calendar day in Korea (YYYY-MM-DD) → its first second, UNIX seconds; undefined if not a day. */
+export function kstDayStart(day: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const at = Date.parse(`${day}T00:00:00+09:00`);
+  return Number.isNaN(at) ? undefined : at / 1000;
+}

@@ -1,0 +1,139 @@
+// Recurring billing a Korean shop may lawfully run (issue 15), in Chromium against the emulator:
+// consent before subscribing, cancel now with a pro-rata refund, a price change only with consent.
+// Tagged @clock: these move the shared emulator's clock, so they run after every other spec.
+import { expect, type Page, test } from '@playwright/test';
+import { connectEmulator } from '../../emulator/testing';
+import { appUrl, E2E_OPERATOR_TOKEN, emulatorUrl } from '../../playwright.config';
+import { registerCardByKeyIn } from '../support/cards';
+import { shot, signUp } from '../support/customers';
+
+const emulator = connectEmulator(emulatorUrl);
+const AGREE = '정기결제(자동결제)에 동의합니다';
+const subscriptionOf = (page: Page, plan: string) => page.getByRole('article', { name: new RegExp(plan) });
+
+/** Opens the terms of `plan` on /account/subscriptions. */
+async function openTerms(page: Page, plan: string) {
+  await page.goto('/account/subscriptions');
+  const item = page.getByRole('listitem', { name: plan });
+  await item.getByRole('button', { name: '구독하기' }).click();
+  await expect(item.getByRole('checkbox', { name: AGREE })).toBeVisible();
+  return item;
+}
+
+async function subscribe(page: Page, plan: string) {
+  const item = await openTerms(page, plan);
+  await item.getByRole('checkbox', { name: AGREE }).check();
+  await item.getByRole('button', { name: '동의하고 구독하기' }).click();
+  await expect(item.getByRole('status')).toContainText('구독이 시작되었습니다');
+}
+
+test('subscribing is refused until the box is checked, in the page and at the server @clock', async ({
+  page,
+}, testInfo) => {
+  await signUp(page);
+  await registerCardByKeyIn(page);
+  const item = await openTerms(page, '월간 원두 정기배송');
+  // Everything the rules ask to be shown, next to a box that starts unchecked.
+  await expect(item).toContainText('결제 금액: 19,900원');
+  await expect(item).toContainText('결제 주기: 1개월마다 자동 결제');
+  await expect(item).toContainText('첫 결제: 동의 즉시');
+  await expect(item).toContainText('다음 결제일:');
+  await expect(item).toContainText(/결제 카드: .*4242-42\*\*-\*\*\*\*-4242/);
+  await expect(item.getByRole('link', { name: '해지 방법 자세히 보기' })).toBeVisible();
+  await expect(item.getByRole('checkbox', { name: AGREE })).not.toBeChecked();
+  await expect(item.getByRole('button', { name: '동의하고 구독하기' })).toBeDisabled();
+  await shot(page, testInfo, '1-terms-unchecked');
+
+  // Whatever the browser sends, the server refuses a subscription without consent.
+  const refused = await page.request.post('/api/subscriptions', {
+    data: { planId: 'monthly-beans', idempotencyKey: 'e2e-no-consent-0000000001' },
+    headers: { origin: appUrl },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).error.code).toBe('consent_required');
+
+  await item.getByRole('checkbox', { name: AGREE }).check();
+  await expect(item.getByRole('button', { name: '동의하고 구독하기' })).toBeEnabled();
+  await item.getByRole('button', { name: '동의하고 구독하기' }).click();
+  await expect(item.getByRole('status')).toContainText('구독이 시작되었습니다');
+  // The consent is on the account page.
+  await page.goto('/account');
+  const log = page.getByRole('region', { name: '동의 기록' });
+  await expect(log).toContainText('정기결제(자동결제) 동의');
+  await expect(log).toContainText('카드 등록(빌링키 보관) 동의');
+  await shot(page, testInfo, '2-consent-log');
+});
+
+test('subscribe, half a period later cancel now: the refund is shown, made, and the subscription ends @clock', async ({
+  page,
+}, testInfo) => {
+  const person = await signUp(page);
+  await registerCardByKeyIn(page);
+  await subscribe(page, '데모 플랜');
+  await emulator.advanceClock(1_800);
+  await page.reload();
+  const card = subscriptionOf(page, '데모 플랜');
+  await card.getByRole('button', { name: '구독 해지' }).click();
+  const choices = card.getByRole('group', { name: '구독 해지' });
+  await expect(choices.getByRole('status')).toContainText(/(499|500)원을 환불합니다/);
+  await shot(page, testInfo, '1-refund-quoted');
+  await choices.getByRole('button', { name: '지금 해지하기' }).click();
+  await expect(card).toContainText(/지금 해지했습니다\. (499|500)원을 결제한 카드로 환불했습니다\./);
+  await expect(card).toContainText('해지됨');
+  await expect(card.getByRole('table', { name: '결제 이력' })).toContainText(/환불 (499|500)원/);
+  await shot(page, testInfo, '2-ended-and-refunded');
+  const [payment] = (await emulator.payments()).filter((p) => p.buyer_email === person.email && p.amount > 0);
+  expect(payment).toMatchObject({ status: 'paid', amount: 1_000 });
+  expect([499, 500]).toContain(payment?.cancel_amount);
+});
+
+test('a price change: banner, consent, and the renewal at the new price @clock', async ({ page }, testInfo) => {
+  const person = await signUp(page);
+  await registerCardByKeyIn(page);
+  await subscribe(page, '월간 원두 정기배송');
+  // An operator sets a new price from the first day at least 30 days ahead.
+  const day = new Date(((await emulator.now()) + 31 * 86_400 + 9 * 3600) * 1000).toISOString().slice(0, 10);
+  const set = await page.request.post('/api/operations/plans/monthly-beans/price', {
+    data: { amount: 24_900, from: day },
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+  });
+  expect(set.status()).toBe(201);
+
+  await page.goto('/account/subscriptions');
+  const banner = page.getByRole('status', { name: '가격 변경 안내' });
+  await expect(banner).toContainText('19,900원에서 24,900원으로 바뀝니다');
+  await shot(page, testInfo, '1-banner');
+  await banner.getByRole('link', { name: '가격 변경 확인하고 동의하기' }).click();
+  const consent = page.getByRole('region', { name: '가격 변경 동의' });
+  await expect(consent).toContainText('현재 가격: 19,900원');
+  await expect(consent).toContainText('바뀌는 가격: 24,900원');
+  const box = consent.getByRole('checkbox', { name: '바뀐 가격으로 정기결제(자동결제)하는 데 동의합니다' });
+  await expect(box).not.toBeChecked();
+  await expect(consent.getByRole('button', { name: '동의하기' })).toBeDisabled();
+  await box.check();
+  await consent.getByRole('button', { name: '동의하기' }).click();
+  await expect(page.getByRole('status')).toContainText('동의했습니다');
+  await shot(page, testInfo, '2-consented');
+
+  // Renewals run until the new price applies: that renewal is charged 24,900원.
+  for (let i = 0; i < 3; i++) {
+    const paid = (await emulator.payments()).filter((p) => p.buyer_email === person.email && p.status === 'paid');
+    if (paid.some((p) => p.amount === 24_900)) break;
+    const booked = (await emulator.schedules()).filter(
+      (s) => s.buyer_email === person.email && s.schedule_status === 'scheduled',
+    );
+    expect(booked).toHaveLength(1);
+    await emulator.advanceClock((booked[0]?.schedule_at ?? 0) - (await emulator.now()) + 60);
+  }
+  const amounts = (await emulator.payments())
+    .filter((p) => p.buyer_email === person.email && p.status === 'paid')
+    .map((p) => p.amount);
+  expect(amounts).toContain(24_900);
+  await page.goto('/account/subscriptions');
+  const card = subscriptionOf(page, '월간 원두 정기배송');
+  await expect(card).toContainText('이용 중');
+  await expect(
+    card.getByRole('table', { name: '결제 이력' }).getByRole('row').filter({ hasText: '24,900원' }).first(),
+  ).toContainText('결제 완료');
+  await shot(page, testInfo, '3-renewed-at-new-price');
+});
