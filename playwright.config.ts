@@ -12,6 +12,8 @@ export const mailUrl = `http://127.0.0.1:${mailWebPort}`;
 export const dataDir = `.data/e2e-${appPort}`;
 /** The console's operator for e2e specs. */
 export const E2E_OPERATOR = 'ops-e2e@shop.example';
+/** Operators' routes in e2e (a price change is set through them while the app runs). */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -77,6 +79,7 @@ export default defineConfig({
         // Mail is looked for often and the emulator's clock re-read soon after a spec moves it.
         MAIL_POLL_MS: '300',
         MAIL_CLOCK_CHECK_MS: '500',
+        OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       },
       reuseExistingServer: false,
       // Upper bound: creating the operator migrates PGlite once more, then next start (~90 s together at load average 25).

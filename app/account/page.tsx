@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsentLog } from '@/components/consents/consent-log';
+import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
 import { requireUser } from '@/lib/accounts/current-user';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
 import { consentEntries } from '@/lib/consents/log';
 import { genderLabel } from '@/lib/shared/account';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
+import { pendingPriceChanges } from '@/lib/subscriptions/price-changes';
 
 export const metadata: Metadata = { title: '내 계정' };
 
@@ -13,9 +15,11 @@ export default async function AccountPage() {
   const user = await requireUser('/account');
   const account = toAccountSummary(user);
   const consents = await consentEntries(user.id);
+  const priceChanges = await pendingPriceChanges(user.id);
   return (
     <>
       <h1>내 계정</h1>
+      <PriceChangeBanner changes={priceChanges} />
       <section className="panel" aria-labelledby="identity-heading">
         <h2 id="identity-heading">본인인증 정보</h2>
         <dl className="facts">

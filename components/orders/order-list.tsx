@@ -57,7 +57,8 @@ export function OrderList() {
             </p>
           )}
           {order.failReason && order.status !== 'paid' && <p className="field-error">{order.failReason}</p>}
-          {order.receiptUrl && order.status === 'paid' && (
+          {order.status === 'refunded' && <p>환불 {formatWon(order.amount)} · 결제한 카드로 환불했습니다.</p>}
+          {order.receiptUrl && (order.status === 'paid' || order.status === 'refunded') && (
             <a href={order.receiptUrl} target="_blank" rel="noreferrer">
               영수증 보기
             </a>

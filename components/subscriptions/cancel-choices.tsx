@@ -38,7 +38,7 @@ export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, 
 
   if (s.status === 'past_due') {
     return (
-      <div className="consent-box" role="group" aria-label="구독 해지">
+      <fieldset className="consent-box" aria-label="구독 해지">
         <p>지금 구독을 종료할까요?</p>
         <div className="button-row">
           <button type="button" className="button" disabled={pending} onClick={onAtPeriodEnd}>
@@ -48,11 +48,11 @@ export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, 
             닫기
           </button>
         </div>
-      </div>
+      </fieldset>
     );
   }
   return (
-    <div className="consent-box" role="group" aria-label="구독 해지">
+    <fieldset className="consent-box" aria-label="구독 해지">
       <h4>이용 기간 끝에 해지</h4>
       <p>
         이용 기간이 끝나면 구독을 종료할까요?{' '}
@@ -83,6 +83,6 @@ export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, 
           닫기
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

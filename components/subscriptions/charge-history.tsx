@@ -14,7 +14,7 @@ const statusLabel: Record<SubscriptionChargeSummary['status'], string> = {
   refunded: '환불됨',
 };
 
-/** Renewals and failures, newest first. */
+/** Charges, renewals, failures and refunds, newest first, each paid one with its card receipt. */
 export function ChargeHistory({ charges }: { charges: SubscriptionChargeSummary[] }) {
   return (
     <table className="history">
@@ -25,6 +25,7 @@ export function ChargeHistory({ charges }: { charges: SubscriptionChargeSummary[
           <th scope="col">구분</th>
           <th scope="col">금액</th>
           <th scope="col">결과</th>
+          <th scope="col">영수증</th>
         </tr>
       </thead>
       <tbody>
@@ -38,6 +39,16 @@ export function ChargeHistory({ charges }: { charges: SubscriptionChargeSummary[
               <td>
                 {statusLabel[charge.status]}
                 {charge.failReason && ` · ${charge.failReason}`}
+                {charge.refundedAmount > 0 && ` · 환불 ${formatWon(charge.refundedAmount)}`}
+              </td>
+              <td>
+                {charge.receiptUrl ? (
+                  <a href={charge.receiptUrl} target="_blank" rel="noreferrer">
+                    영수증 보기
+                  </a>
+                ) : (
+                  '—'
+                )}
               </td>
             </tr>
           );

@@ -46,6 +46,8 @@ const subscription = (overrides: Partial<SubscriptionSummary> = {}): Subscriptio
       periodStart: JAN_15,
       periodEnd: FEB_15,
       failReason: null,
+      receiptUrl: 'https://receipts.example/imp_1',
+      refundedAmount: 0,
     },
   ],
   ...overrides,
@@ -81,6 +83,10 @@ describe('SubscriptionCard', () => {
     const rows = within(screen.getByRole('table', { name: '결제 이력' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('첫 결제');
     expect(rows[1]).toHaveTextContent('결제 완료');
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: '영수증 보기' })).toHaveAttribute(
+      'href',
+      'https://receipts.example/imp_1',
+    );
   });
 
   it('cancels only after a confirmation', async () => {

@@ -26,6 +26,10 @@ export interface SubscriptionChargeSummary {
   periodStart: number | null;
   periodEnd: number | null;
   failReason: string | null;
+  /** The card receipt of a paid charge. */
+  receiptUrl: string | null;
+  /** KRW given back of this charge (cancel now: the unused part; a stray payment: all of it). */
+  refundedAmount: number;
 }
 
 export interface SubscriptionSummary {
@@ -87,4 +91,19 @@ export interface CancelNowQuote {
   unused: number;
   total: number;
   at: number;
+}
+
+/** A price change waiting for the subscriber's consent. */
+export interface PriceChangeSummary {
+  id: string;
+  subscriptionId: string;
+  planName: string;
+  oldAmount: number;
+  newAmount: number;
+  /** Service clock, UNIX seconds. */
+  effectiveFrom: number;
+  /** When the subscription ends without consent (its renewal was withheld), else null. */
+  endsAt: number | null;
+  /** Shown verbatim; the server renders it again for the consent log's hash. */
+  text: string[];
 }

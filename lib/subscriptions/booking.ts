@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments/buyer';
+import { priceGate } from './price-changes';
 import { findSubscription, insertCharge, type Subscription, type SubscriptionCharge, updateCharge } from './repository';
 
 /** The service books only future charges; one due already (a repair) is booked this soon instead. */
@@ -35,7 +36,11 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
       });
       return false;
     }
-    const scheduleAt = Math.max(charge.scheduleAt, soonest);
+    // A new price applies only with the subscriber's consent (price-changes.ts); without, nothing is booked.
+    const priced = await priceGate(charge, subscription);
+    if (!priced) return false;
+    charge = priced;
+    const scheduleAt = Math.max(charge.scheduleAt ?? soonest, soonest);
     const db = await getDb();
     const buyer = await db.query.users.findFirst({ where: eq(users.id, subscription.userId) });
     try {

@@ -56,7 +56,13 @@ async function expectEnded(run: Awaited<ReturnType<typeof cancelAfter>>, refund:
     hasAccess: false,
     nextCharge: null,
   });
-  expect((await run.subscriber.get(run.subscription.id)).endedAt).toBeGreaterThanOrEqual(now);
+  const ended = await run.subscriber.get(run.subscription.id);
+  expect(ended.endedAt).toBeGreaterThanOrEqual(now);
+  // The history links the charge's card receipt and shows the refund.
+  expect(ended.charges.find((c) => c.kind === 'first')).toMatchObject({
+    receiptUrl: expect.stringMatching(/^https?:\/\//),
+    refundedAmount: run.refunded,
+  });
   // Refunded in full, the payment is cancelled at the service and the charge is marked refunded.
   const whole = run.refunded === run.quote.paid;
   expect(run.payment).toMatchObject({ status: whole ? 'cancelled' : 'paid', cancel_amount: run.refunded });

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { subscriptionCharges } from '@/lib/db/schema';
-import { iamport } from '@/lib/iamport';
+import { AppError } from '@/lib/http/errors';
+import { IamportError, iamport } from '@/lib/iamport';
 import { refundPart } from '@/lib/payments/refund';
 import type { CancelNowQuote } from '@/lib/shared/subscriptions';
 import { bookRenewal, withdrawOpenCharge } from './manage';
@@ -42,6 +43,20 @@ async function runningCharge(subscriptionId: string, now: number): Promise<Subsc
       gt(subscriptionCharges.periodEnd, now),
     ),
     orderBy: [desc(subscriptionCharges.periodEnd)],
+  });
+}
+
+/** A refund asked for whose answer was lost (the intent recorded, the outcome not yet). */
+const PENDING_REFUND = and(
+  isNotNull(subscriptionCharges.refundRequested),
+  eq(subscriptionCharges.refundedAmount, 0),
+  eq(subscriptionCharges.status, 'paid'),
+);
+
+async function pendingRefundOf(subscriptionId: string): Promise<SubscriptionCharge | undefined> {
+  const db = await getDb();
+  return db.query.subscriptionCharges.findFirst({
+    where: and(eq(subscriptionCharges.subscriptionId, subscriptionId), PENDING_REFUND),
   });
 }
 
@@ -91,7 +106,7 @@ export async function cancelSubscriptionNow(
   }
 
   const now = await iamport().serviceNow({ fresh: true });
-  const charge = await runningCharge(subscription.id, now);
+  const charge = (await pendingRefundOf(subscription.id)) ?? (await runningCharge(subscription.id, now));
   let refunded = 0;
   if (charge?.impUid) {
     // A refund asked for before (its answer lost) is resolved first, never asked for anew.
@@ -109,16 +124,7 @@ export async function cancelSubscriptionNow(
         await putBack(subscription.id, wasStopping);
         throw refuseSubscription('refund_failed', `환불하지 못해 구독을 그대로 두었습니다. (${result.message})`);
       }
-      refunded = result.payment.cancel_amount - charge.refundedAmount;
-      const db = await getDb();
-      await db
-        .update(subscriptionCharges)
-        // Refunded in full (cancelled at the start of its period): the payment is cancelled at the service.
-        .set({
-          refundedAmount: result.payment.cancel_amount,
-          ...(result.payment.cancel_amount >= charge.amount && { status: 'refunded' as const }),
-        })
-        .where(eq(subscriptionCharges.id, charge.id));
+      refunded = await recordRefund(charge, result.payment.cancel_amount);
     }
   }
   const ended = await updateSubscription(
@@ -127,6 +133,48 @@ export async function cancelSubscriptionNow(
     ['active', 'past_due'],
   );
   return { refunded, subscription: ended ?? subscription };
+}
+
+/** Records what the payment's record says was refunded of a charge; answers the refund just made. */
+async function recordRefund(charge: SubscriptionCharge, cancelAmount: number): Promise<number> {
+  const db = await getDb();
+  await db
+    .update(subscriptionCharges)
+    // Refunded in full (cancelled at the start of its period): the payment is cancelled at the service.
+    .set({ refundedAmount: cancelAmount, ...(cancelAmount >= charge.amount && { status: 'refunded' as const }) })
+    .where(eq(subscriptionCharges.id, charge.id));
+  return cancelAmount - charge.refundedAmount;
+}
+
+/**
+ * For reconciliation: cancel-now refunds whose answer was lost are resolved from the payment's
+ * record (asked again only when the record shows it never landed; the checksum keeps that to
+ * once) and their subscriptions ended. Answers what could not be resolved yet.
+ */
+export async function resolvePendingRefunds(): Promise<{ resolved: number; errors: string[] }> {
+  const db = await getDb();
+  const pending = await db.query.subscriptionCharges.findMany({ where: PENDING_REFUND });
+  const report = { resolved: 0, errors: [] as string[] };
+  for (const charge of pending) {
+    const subscription = await findSubscription(charge.subscriptionId);
+    try {
+      if (subscription?.status === 'active' || subscription?.status === 'past_due') {
+        await cancelSubscriptionNow(charge.subscriptionId, { actor: { kind: 'operator', name: 'reconciliation' } });
+      } else if (charge.impUid && charge.refundRequested) {
+        const refundable = charge.amount - charge.refundedAmount;
+        const result = await refundPart(charge.impUid, charge.refundRequested, refundable, REFUND_REASON, {
+          askedBefore: true,
+        });
+        if (result.status !== 'refunded') throw refuseSubscription('refund_unknown');
+        await recordRefund(charge, result.payment.cancel_amount);
+      }
+      report.resolved += 1;
+    } catch (error) {
+      if (!(error instanceof AppError) && !(error instanceof IamportError)) throw error;
+      report.errors.push(`${charge.merchantUid}: refund ${error.message}`);
+    }
+  }
+  return report;
 }
 
 /** Records the refund about to be asked for; false when another request got there first. */

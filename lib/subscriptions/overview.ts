@@ -73,6 +73,8 @@ function summarise(
         periodStart: charge.periodStart,
         periodEnd: charge.periodEnd,
         failReason: charge.failReason,
+        receiptUrl: charge.receiptUrl,
+        refundedAmount: charge.status === 'refunded' ? charge.amount : charge.refundedAmount,
       })),
   };
 }

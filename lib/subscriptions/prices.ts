@@ -16,6 +16,12 @@ export async function priceAt(planId: string, at: number): Promise<PlanPrice | u
   });
 }
 
+/** Every price version of a plan, oldest first. */
+export async function priceVersions(planId: string): Promise<PlanPrice[]> {
+  const db = await getDb();
+  return db.query.planPrices.findMany({ where: eq(planPrices.planId, planId), orderBy: [planPrices.version] });
+}
+
 /** What a plan costs at `at`: the catalogue's version in force, else the launch price in code. */
 export async function amountAt(plan: PlanDefinition, at: number): Promise<number> {
   return (await priceAt(plan.id, at))?.amount ?? plan.price;
@@ -24,4 +30,11 @@ export async function amountAt(plan: PlanDefinition, at: number): Promise<number
 /** The plans on offer with today's prices (service clock). */
 export async function catalogue(at: number): Promise<Plan[]> {
   return Promise.all(listPlans().map(async (plan) => ({ ...toPlan(plan), price: await amountAt(plan, at) })));
+}
+
+/** A calendar day in Korea (YYYY-MM-DD) → its first second, UNIX seconds; undefined if not a day. */
+export function kstDayStart(day: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const at = Date.parse(`${day}T00:00:00+09:00`);
+  return Number.isNaN(at) ? undefined : at / 1000;
 }

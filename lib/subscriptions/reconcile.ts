@@ -2,6 +2,7 @@ import 'server-only';
 import { findActiveCard } from '@/lib/cards/cards';
 import { IamportError, iamport } from '@/lib/iamport';
 import { bookCharge, rebook, revokeBooking } from './booking';
+import { resolvePendingRefunds } from './cancel-now';
 import { outcomeOfExecution, readBooking } from './executions';
 import { bookRenewal } from './manage';
 import {
@@ -45,6 +46,10 @@ const RECHECK_SECONDS = 2 * 86_400;
  */
 export async function reconcileSubscriptions(appNow = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, applied: 0, refunded: 0, booked: 0, ended: 0, errors: [] };
+  // Refunds of cancel-now whose answer was lost come first: they end their subscriptions.
+  const refunds = await resolvePendingRefunds();
+  report.refunded += refunds.resolved;
+  report.errors.push(...refunds.errors);
   const now = await iamport().serviceNow({ fresh: true });
   for (const subscription of await listLiveSubscriptions()) {
     report.checked += 1;

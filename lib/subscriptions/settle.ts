@@ -100,6 +100,7 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
         impUid: outcome.impUid,
         failReason: outcome.status === 'failed' ? outcome.reason : null,
         settledAt: outcome.at,
+        receiptUrl: outcome.status === 'paid' ? (outcome.receiptUrl ?? null) : null,
         ...(outcome.status === 'paid' && boughtPeriod(subscription, current, outcome.at)),
       },
       tx,

@@ -98,6 +98,10 @@ const cancel = onSubscription('cancel', async (w, a, id) => {
   const response = await w.actors[a]?.subscriber.cancel(id);
   if (response?.ok && !w.cancelledAt.has(id)) w.cancelledAt.set(id, await w.emulator.now());
 });
+const cancelNow = onSubscription('cancel now', async (w, a, id) => {
+  const response = await w.actors[a]?.subscriber.cancelNow(id);
+  if (response?.ok && !w.cancelledAt.has(id)) w.cancelledAt.set(id, await w.emulator.now());
+});
 const resume = onSubscription('resume', async (w, a, id) => {
   if ((await w.actors[a]?.subscriber.resume(id))?.ok) w.cancelledAt.delete(id);
 });
@@ -121,6 +125,7 @@ export const customerCommands = [
   subscribe,
   subscribe,
   cancel,
+  cancelNow,
   resume,
   changeCard,
   removeCard,

@@ -21,8 +21,11 @@ export async function violations(world: World): Promise<string[]> {
   const found: string[] = [];
   const payment = (impUid: string | null) => payments.find((p) => p.imp_uid === impUid);
 
-  // I1: every paid payment applied to exactly one order or charge, or refunded in full.
+  // I1: every paid payment applied to exactly one order or charge, or refunded in full — or, when a
+  // subscription was cancelled now, applied with the unused part refunded as the charge records it.
+  // Refunds never exceed what was paid.
   for (const p of payments) {
+    if (p.cancel_amount > p.amount) found.push(`I1 ${p.merchant_uid}: refunded ${p.cancel_amount} of ${p.amount}`);
     if (p.status === 'cancelled' && p.cancel_amount !== p.amount) found.push(`I1 ${p.merchant_uid}: partly refunded`);
     if (p.status !== 'paid' || p.amount === 0) continue;
     // Partly refunded (an operator's refund from the console): recorded on what it is applied to.
@@ -70,6 +73,10 @@ export async function violations(world: World): Promise<string[]> {
   }
   for (const c of charges) {
     const p = payment(c.impUid);
+    if (c.refundedAmount > c.amount) found.push(`I1 ${c.merchantUid}: refunded ${c.refundedAmount} of ${c.amount}`);
+    if (c.refundRequested !== null && c.refundedAmount === 0 && c.status === 'paid') {
+      found.push(`I4 ${c.merchantUid}: a refund of ${c.refundRequested} still unresolved`);
+    }
     if (c.status === 'pending' || c.status === 'to_book') found.push(`I4 ${c.merchantUid}: still ${c.status}`);
     if (c.status === 'paid' && p?.status !== 'paid') found.push(`I4 ${c.merchantUid}: paid here, not at the service`);
     if (c.status === 'refunded' && p?.status !== 'cancelled') found.push(`I4 ${c.merchantUid}: refunded here only`);
@@ -83,7 +90,10 @@ export async function violations(world: World): Promise<string[]> {
   for (const actor of world.actors) {
     for (const s of await subscriptionOverview(actor.customer.user.id)) {
       const own = charges.filter((c) => c.subscriptionId === s.id);
-      const covered = own.some((c) => c.status === 'paid' && (c.periodStart ?? 0) <= now && now < (c.periodEnd ?? 0));
+      // A charge whose unused part was refunded (cancel now) no longer covers the rest of its period.
+      const covered = own.some(
+        (c) => c.status === 'paid' && c.refundedAmount === 0 && (c.periodStart ?? 0) <= now && now < (c.periodEnd ?? 0),
+      );
       const open = own.find((c) => c.status === 'scheduled');
       const renewing = s.status === 'active' && open !== undefined && (open.scheduleAt ?? 0) <= now + CATCH_UP_SLACK;
       const grace = s.status === 'past_due' && open !== undefined;

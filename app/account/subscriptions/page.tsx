@@ -1,18 +1,22 @@
 import type { Metadata } from 'next';
+import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
 import { SubscriptionsManager } from '@/components/subscriptions/subscriptions-manager';
 import { requireUser } from '@/lib/accounts/current-user';
 import { iamport } from '@/lib/iamport';
+import { pendingPriceChanges } from '@/lib/subscriptions/price-changes';
 import { catalogue } from '@/lib/subscriptions/prices';
 
 export const metadata: Metadata = { title: '정기구독' };
 
 export default async function SubscriptionsPage() {
-  await requireUser('/account/subscriptions');
+  const user = await requireUser('/account/subscriptions');
   const plans = await catalogue(await iamport().serviceNow());
+  const priceChanges = await pendingPriceChanges(user.id);
   return (
     <section className="narrow">
       <h1>정기구독</h1>
       <p className="lead">첫 달은 바로 결제되고, 다음 결제는 이용 기간이 끝날 때 자동으로 진행됩니다.</p>
+      <PriceChangeBanner changes={priceChanges} />
       <SubscriptionsManager plans={plans} />
       <section className="panel" id="cancel-help" aria-labelledby="cancel-help-heading">
         <h2 id="cancel-help-heading">해지 방법</h2>

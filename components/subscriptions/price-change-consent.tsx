@@ -1,0 +1,69 @@
+'use client';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { useAction } from '@/components/ui/use-action';
+import { apiFetch } from '@/lib/browser/api';
+import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
+
+/** The old and new price and the date, as the server rendered them, and a box that starts unchecked. */
+export function PriceChangeConsent({ change }: { change: PriceChangeSummary }) {
+  const [agreed, setAgreed] = useState(false);
+  const [done, setDone] = useState(false);
+  const { pending, error, run } = useAction('동의를 저장하지 못했습니다.');
+  const id = useId();
+  const terms = change.text.slice(0, -1);
+
+  async function confirm() {
+    const ok = await run(() =>
+      apiFetch(`/api/subscriptions/price-changes/${change.id}`, {
+        method: 'POST',
+        body: { consent: { agreed: true } },
+      }),
+    );
+    if (ok) setDone(true);
+  }
+
+  if (done) {
+    return (
+      <Alert tone="success">
+        동의했습니다. 다음 정기결제부터 바뀐 가격으로 결제됩니다.{' '}
+        <Link href="/account/subscriptions">정기구독으로 돌아가기</Link>
+      </Alert>
+    );
+  }
+  return (
+    <section className="consent-box" aria-label="가격 변경 동의">
+      <ul className="consent-terms">
+        {terms.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {error && <Alert>{error}</Alert>}
+      <div className="checkbox-field">
+        <input
+          id={id}
+          type="checkbox"
+          checked={agreed}
+          disabled={pending}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
+        <label htmlFor={id}>{change.text.at(-1)}</label>
+      </div>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          disabled={!agreed || pending}
+          aria-busy={pending || undefined}
+          onClick={confirm}
+        >
+          {pending ? '저장 중…' : '동의하기'}
+        </button>
+        <Link className="button button-secondary" href="/account/subscriptions">
+          나중에
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// Recurring billing a Korean shop may lawfully run (issue 15), in Chromium against the emulator:
+// consent before subscribing, cancel now with a pro-rata refund, a price change only with consent.
+// Tagged @clock: these move the shared emulator's clock, so they run after every other spec.
+import { expect, type Page, test } from '@playwright/test';
+import { connectEmulator } from '../../emulator/testing';
+import { appUrl, emulatorUrl } from '../../playwright.config';
+import { registerCardByKeyIn } from '../support/cards';
+import { shot, signUp } from '../support/customers';
+
+const emulator = connectEmulator(emulatorUrl);
+// Whole flows with time travel: several minutes at the load this machine reaches.
+test.describe.configure({ timeout: 300_000 });
+
+/** The won amount in `text` before `suffix`. */
+const wonIn = (text: string | null, suffix: string) =>
+  Number(new RegExp(`([\\d,]+)원${suffix}`).exec(text ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);
+const AGREE = '정기결제(자동결제)에 동의합니다';
+const subscriptionOf = (page: Page, plan: string) => page.getByRole('article', { name: new RegExp(plan) });
+
+/** Opens the terms of `plan` on /account/subscriptions. */
+async function openTerms(page: Page, plan: string) {
+  await page.goto('/account/subscriptions');
+  const item = page.getByRole('listitem', { name: plan });
+  await item.getByRole('button', { name: '구독하기' }).click();
+  await expect(item.getByRole('checkbox', { name: AGREE })).toBeVisible();
+  return item;
+}
+
+async function subscribe(page: Page, plan: string) {
+  const item = await openTerms(page, plan);
+  await item.getByRole('checkbox', { name: AGREE }).check();
+  await item.getByRole('button', { name: '동의하고 구독하기' }).click();
+  await expect(item.getByRole('status')).toContainText('구독이 시작되었습니다');
+}
+
+test('subscribing is refused until the box is checked, in the page and at the server @clock', async ({
+  page,
+}, testInfo) => {
+  await signUp(page);
+  await registerCardByKeyIn(page);
+  const item = await openTerms(page, '월간 원두 정기배송');
+  // Everything the rules ask to be shown, next to a box that starts unchecked.
+  await expect(item).toContainText('결제 금액: 19,900원');
+  await expect(item).toContainText('결제 주기: 1개월마다 자동 결제');
+  await expect(item).toContainText('첫 결제: 동의 즉시');
+  await expect(item).toContainText('다음 결제일:');
+  await expect(item).toContainText(/결제 카드: .*4242-42\*\*-\*\*\*\*-4242/);
+  await expect(item.getByRole('link', { name: '해지 방법 자세히 보기' })).toBeVisible();
+  await expect(item.getByRole('checkbox', { name: AGREE })).not.toBeChecked();
+  await expect(item.getByRole('button', { name: '동의하고 구독하기' })).toBeDisabled();
+  await shot(page, testInfo, '1-terms-unchecked');
+
+  // Whatever the browser sends, the server refuses a subscription without consent.
+  const refused = await page.request.post('/api/subscriptions', {
+    data: { planId: 'monthly-beans', idempotencyKey: 'e2e-no-consent-0000000001' },
+    headers: { origin: appUrl },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).error.code).toBe('consent_required');
+
+  await item.getByRole('checkbox', { name: AGREE }).check();
+  await expect(item.getByRole('button', { name: '동의하고 구독하기' })).toBeEnabled();
+  await item.getByRole('button', { name: '동의하고 구독하기' }).click();
+  await expect(item.getByRole('status')).toContainText('구독이 시작되었습니다');
+  // The consent is on the account page.
+  await page.goto('/account');
+  const log = page.getByRole('region', { name: '동의 기록' });
+  await expect(log).toContainText('정기결제(자동결제) 동의');
+  await expect(log).toContainText('카드 등록(빌링키 보관) 동의');
+  await shot(page, testInfo, '2-consent-log');
+});
+
+test('subscribe, half a period later cancel now: the refund is shown, made, and the subscription ends @clock', async ({
+  page,
+}, testInfo) => {
+  const person = await signUp(page);
+  await registerCardByKeyIn(page);
+  await subscribe(page, '데모 플랜');
+  await emulator.advanceClock(1_800);
+  await page.reload();
+  const card = subscriptionOf(page, '데모 플랜');
+  await card.getByRole('button', { name: '구독 해지' }).click();
+  const choices = card.getByRole('group', { name: '구독 해지' });
+  // Half the hour is left (the emulator's clock runs on here, so a little less), shown before confirming.
+  await expect(choices.getByRole('status')).toContainText(/원을 환불합니다 \(남은 \d+초 \/ 전체 3600초/);
+  const quoted = wonIn(await choices.getByRole('status').textContent(), '을 환불합니다');
+  expect(quoted).toBeGreaterThan(400);
+  expect(quoted).toBeLessThanOrEqual(500);
+  await shot(page, testInfo, '1-refund-quoted');
+  await choices.getByRole('button', { name: '지금 해지하기' }).click();
+  const done = card.getByText(/지금 해지했습니다/);
+  await expect(done).toContainText('원을 결제한 카드로 환불했습니다.');
+  const refunded = wonIn(await done.textContent(), '을 결제한');
+  expect(refunded).toBeLessThanOrEqual(quoted);
+  expect(refunded).toBeGreaterThan(400);
+  await expect(card).toContainText('해지됨');
+  await expect(card.getByRole('table', { name: '결제 이력' })).toContainText(`환불 ${refunded}원`);
+  await shot(page, testInfo, '2-ended-and-refunded');
+  const [payment] = (await emulator.payments()).filter((p) => p.buyer_email === person.email && p.amount > 0);
+  expect(payment).toMatchObject({ status: 'paid', amount: 1_000, cancel_amount: refunded });
+});
+
+// The price change is the last test of subscriptions.spec.ts: it changes the shared app's plan price.
