@@ -33,7 +33,7 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-4">
           {user ? (
             <>
-              <span className="text-muted">{user.name}님</span>
+              <Link href="/account">{user.name}님</Link>
               <SignOutButton />
             </>
           ) : (
