@@ -42,10 +42,25 @@ function countCalls<O extends object>(
   }
 }
 
-/** pg: BEGIN counts for its transaction; COMMIT and ROLLBACK add nothing. */
-const notTransactionEnd = (args: unknown[]) => {
-  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-  return !/^\s*(commit|rollback)\b/i.test(text ?? '');
+/**
+ * pg: a transaction counts once, at its BEGIN; the statements inside it and its COMMIT or ROLLBACK
+ * add nothing (as PGlite's `transaction` counts once), so both engines count the same thing.
+ */
+const oneCountPerTransaction = () => {
+  let inTransaction = false;
+  return (args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    const sql = text ?? '';
+    if (/^\s*(begin|start transaction)\b/i.test(sql)) {
+      inTransaction = true;
+      return true;
+    }
+    if (/^\s*(commit|rollback)\s*;?\s*$/i.test(sql)) {
+      inTransaction = false;
+      return false;
+    }
+    return !inTransaction;
+  };
 };
 
 export async function createTestDatabase(): Promise<DbHandle> {
@@ -64,7 +79,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: databaseUrl(info.adminUrl, name), max: 5 });
-  pool.on('connect', (client) => countCalls(client, ['query'], notTransactionEnd));
+  pool.on('connect', (client) => countCalls(client, ['query'], oneCountPerTransaction()));
   return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() };
 }
 

@@ -99,11 +99,12 @@ describe('consent to recurring payment', () => {
   it('a subscription logs the consent: the hash of the exact text shown, amount, cycle, subject, service time, IP, agent', async () => {
     const subscriber = await Subscriber.withCard();
     const offer = await subscriber.offer();
-    const now = await app.emulator().now();
+    const before = await app.emulator().now();
     const response = await subscriber.subscribeRaw(
       { planId: 'monthly-beans', idempotencyKey: randomUUID(), consent: { agreed: true, token: offer.consentToken } },
       false,
     );
+    const after = await app.emulator().now();
     expect(response.status).toBe(201);
     const { subscriptionId } = (await response.json()) as { subscriptionId: string };
     const logged = await app.db().select().from(consents).where(eq(consents.userId, subscriber.user.id));
@@ -116,11 +117,13 @@ describe('consent to recurring payment', () => {
         amount: 19_900,
         cycle: '1개월',
         subjectId: subscriptionId,
-        givenAt: now,
         ip: BROWSER['x-forwarded-for'],
         userAgent: BROWSER['user-agent'],
       }),
     ]);
+    // Timed on the service's clock, within the request (its clock runs on in this file).
+    expect(logged[0]?.givenAt).toBeGreaterThanOrEqual(before);
+    expect(logged[0]?.givenAt).toBeLessThanOrEqual(after);
     // A second subscription to the plan is refused, and logs nothing.
     await subscriber.subscribeRaw({ planId: 'monthly-beans', idempotencyKey: randomUUID() });
     expect(await app.db().select().from(consents).where(eq(consents.userId, subscriber.user.id))).toHaveLength(1);

@@ -12,7 +12,7 @@ import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findPlan } from './plans';
 import { amountAt } from './prices';
 import { refuseSubscription } from './refusals';
-import { findSubscription, firstChargeOf, insertCharge, type Subscription } from './repository';
+import { findSubscription, firstChargeOf, insertCharge, type Subscription, updateSubscription } from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
 import { startTrial, trialAvailable } from './trial';
 
@@ -153,7 +153,8 @@ const refused = async (reason: string): Promise<ChargeOutcome> => ({
 export async function settleIncomplete(subscription: Subscription, now = Date.now()): Promise<Subscription> {
   if (subscription.status !== 'incomplete') return subscription;
   const first = await firstChargeOf(subscription.id);
-  if (first?.status !== 'pending') return subscription;
+  if (!first) return endUncharged(subscription, now);
+  if (first.status !== 'pending') return subscription;
   const truth = await resolveCharge(first.merchantUid, first.amount);
   if (truth.status === 'pending') return subscription;
   if (truth.status === 'not_found') {
@@ -164,6 +165,16 @@ export async function settleIncomplete(subscription: Subscription, now = Date.no
     await settleCharge(first, outcome ?? (await refused(truth.status === 'failed' ? truth.reason : '결제 실패')));
   }
   return (await findSubscription(subscription.id)) ?? subscription;
+}
+
+/**
+ * A subscribe stopped between its two writes (a restart, a lost database connection): no first
+ * charge, so no merchant_uid ever reached the service and nothing was charged. Once it can no
+ * longer be a request under way it fails, giving the plan's one live place back to the customer.
+ */
+async function endUncharged(subscription: Subscription, now: number): Promise<Subscription> {
+  if (mayStillArrive(subscription.createdAt, now)) return subscription;
+  return (await updateSubscription(subscription.id, { status: 'failed' }, ['incomplete'])) ?? subscription;
 }
 
 /** What the customer is told right after subscribing: the status, and the issuer's reason if the first charge failed. */
