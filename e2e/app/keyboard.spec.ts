@@ -2,6 +2,7 @@
 // order sheet → the confirmation dialog → paid. Each control is reached with Tab (and Shift+Tab),
 // operated with typing, Space, Enter and the arrow keys.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { CARD_CONSENT } from '../support/cards';
 import { certificationLayer, newPerson } from '../support/customers';
 
 const isFocused = (target: Locator) =>
@@ -58,6 +59,11 @@ test('signup → card → order sheet → confirm → paid, with the keyboard al
   await typeInto(page, form.getByLabel('유효기간 (MM/YY)'), '1299');
   await typeInto(page, form.getByLabel('생년월일 또는 사업자등록번호'), '900101');
   await typeInto(page, form.getByLabel('카드 비밀번호 앞 2자리'), '12');
+  // The consent to keep the card (unchecked at first): Space checks it, then the button is enabled.
+  const consent = form.getByRole('checkbox', { name: CARD_CONSENT });
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   await tabTo(page, form.getByRole('button', { name: '카드 등록' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: '등록된 카드 목록' }).getByRole('listitem')).toHaveCount(1);

@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
 import { shot, signUp } from '../support/customers';
 import { signInOperator } from '../support/operators';
+import { buyNowConfirmed, fillOrderSheet } from '../support/orders';
 
 // One operator account: its first sign-in happens once, then the tests use the new password.
 // Two customers' whole flows and an operator's per test: sized for a loaded 2-core machine.
@@ -18,7 +19,9 @@ async function customerWithPaidOrder(page: Page) {
   await registerCardByKeyIn(page);
   await page.goto('/products/drip-bag-20?window=layer');
   await expect(page.getByText('카드 정보를 불러오는 중…')).toHaveCount(0);
-  await page.getByRole('button', { name: '바로 구매' }).click();
+  // 15,900원 and 3,000원 of shipping (under 30,000원): 18,900원 charged.
+  await fillOrderSheet(page);
+  await buyNowConfirmed(page);
   await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
   return person;
 }
@@ -49,22 +52,22 @@ test('an operator finds a one-click order by email, refunds 3,000원, and the cu
 
   await results.getByRole('link', { name: /^ord_/ }).click();
   await expect(ops.getByRole('heading', { name: '결제 서비스 기록 (실시간)' })).toBeVisible();
-  await expect(ops.getByText('환불 가능 금액 15,900원')).toBeVisible();
+  await expect(ops.getByText('환불 가능 금액 18,900원')).toBeVisible();
   const refund = ops.getByRole('form', { name: '환불' });
   await refund.getByLabel('환불 금액 (원)').fill('3000');
   await refund.getByLabel('사유').selectOption('customer_request');
   await refund.getByLabel('메모').fill('고객 전화 요청 (e2e)');
   await refund.getByRole('button', { name: '환불하기' }).click();
-  await expect(ops.getByText('3,000원을 환불했습니다. 남은 금액 12,900원')).toBeVisible();
+  await expect(ops.getByText('3,000원을 환불했습니다. 남은 금액 15,900원')).toBeVisible();
   // The detail was read again: both sides show the refund, and the audit row is there.
   await expect(ops.getByRole('list', { name: '취소 내역' })).toContainText('3,000원');
-  await expect(ops.getByText('환불 가능 금액 12,900원')).toBeVisible();
+  await expect(ops.getByText('환불 가능 금액 15,900원')).toBeVisible();
   await expect(ops.getByRole('table', { name: '이 결제에 대한 운영 기록' })).toContainText('payment.refund');
   await shot(ops, testInfo, '2-refunded');
 
   await customer.goto('/account/orders');
   await expect(orderItems(customer)).toHaveCount(1);
-  await expect(orderItems(customer)).toContainText('부분 환불 3,000원 · 남은 결제 금액 12,900원');
+  await expect(orderItems(customer)).toContainText('부분 환불 3,000원 · 남은 결제 금액 15,900원');
   await shot(customer, testInfo, '3-customer-orders');
 
   // Search by status finds it as partly refunded.
