@@ -17,7 +17,8 @@ const testCard = fc.constantFrom<TestCard>(
   'refused',
 );
 const product = fc.constantFrom('drip-bag-20', 'ceramic-mug', 'house-blend-1kg');
-const plan = fc.constantFrom('hourly-demo', 'hourly-demo', 'monthly-beans');
+// tasting-club starts with a 14-day free trial (once per person), then renews as a monthly plan.
+const plan = fc.constantFrom('hourly-demo', 'hourly-demo', 'monthly-beans', 'tasting-club');
 const key = () => crypto.randomUUID();
 
 const registerKeyIn = fc
