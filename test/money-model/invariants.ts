@@ -100,7 +100,8 @@ export async function violations(world: World): Promise<string[]> {
       // A free trial the customer agreed to: access without a payment, until the trial's end.
       const trial = s.status === 'active' && s.trialEndsAt != null && now < s.trialEndsAt;
       if (covered && !s.hasAccess) found.push(`I5 ${s.id}: paid through now, no access`);
-      if (s.hasAccess && !covered && !renewing && !grace && !trial) found.push(`I5 ${s.id}: ${s.status}, access not paid for`);
+      if (s.hasAccess && !covered && !renewing && !grace && !trial)
+        found.push(`I5 ${s.id}: ${s.status}, access not paid for`);
     }
   }
   return found;
