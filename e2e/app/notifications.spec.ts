@@ -1,12 +1,13 @@
 // Customer mail, end to end: the app sends over real SMTP to the mail catcher the e2e setup starts,
 // and the specs read it through the catcher's API and page. Specs tagged @clock move the shared
 // emulator's virtual clock (they run after all others, one at a time).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connectEmulator } from '../../emulator/testing';
 import type { CaughtMail } from '../../mail-catcher/catcher';
 import { emulatorUrl, mailUrl } from '../../playwright.config';
 import { registerCardByKeyIn } from '../support/cards';
 import { shot, signUp } from '../support/customers';
+import { subscribeTo } from '../support/subscriptions';
 
 const emulator = connectEmulator(emulatorUrl);
 const DAY = 86_400;
@@ -36,19 +37,12 @@ async function advanceTo(at: number) {
   if (at > now) await emulator.advanceClock(at - now);
 }
 
-async function subscribe(page: Page, plan: string, started: string) {
-  await page.goto('/account/subscriptions');
-  const item = page.getByRole('listitem', { name: plan });
-  await item.getByRole('button', { name: '구독하기' }).click();
-  await expect(item.getByRole('status')).toContainText(started);
-}
-
 test('trial plan → the trial-ending mail 7 days before → past the trial: charged, receipt mail @clock', async ({
   page,
 }, testInfo) => {
   const person = await signUp(page);
   await registerCardByKeyIn(page);
-  await subscribe(page, '원두 테이스팅 클럽', '무료 체험이 시작되었습니다');
+  await subscribeTo(page, '원두 테이스팅 클럽', '무료 체험이 시작되었습니다');
   const article = page.getByRole('article', { name: /원두 테이스팅 클럽/ });
   await expect(article).toContainText('무료 체험 중');
   expect((await emulator.payments()).filter((p) => p.buyer_email === person.email)).toHaveLength(0);
@@ -78,7 +72,7 @@ test('a failing renewal → the failure mail → its link opens the change-card 
 }, testInfo) => {
   const person = await signUp(page);
   await registerCardByKeyIn(page, '4000000000000341');
-  await subscribe(page, '월간 원두 정기배송', '구독이 시작되었습니다');
+  await subscribeTo(page, '월간 원두 정기배송', '구독이 시작되었습니다');
   const spare = await registerCardByKeyIn(page);
   const [booking] = await bookedFor(person.email);
   await advanceTo((booking?.schedule_at ?? 0) + 60);
@@ -93,7 +87,8 @@ test('a failing renewal → the failure mail → its link opens the change-card 
   const change = article.getByLabel('결제 카드 변경');
   await expect(change).toBeVisible();
   await shot(page, testInfo, '1-change-card');
-  const option = await change.locator('option', { hasText: spare }).getAttribute('value');
+  // Options read "<card name> (<last 4>)": the spare card is the one ending in its last four digits.
+  const option = await change.locator('option', { hasText: `(${spare.slice(-4)})` }).getAttribute('value');
   await change.selectOption(option ?? '');
   await expect(article.getByRole('definition').filter({ hasText: spare })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { emulatorUrl } from '../../playwright.config';
 import { registerCardByKeyIn } from '../support/cards';
 import { shot, signUp } from '../support/customers';
 import { signInOperatorAnyhow } from '../support/operators';
+import { subscribeTo } from '../support/subscriptions';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -29,10 +30,7 @@ test('a failed renewal found in the console, retried now after the customer chan
   const customer = await (await browser.newContext()).newPage();
   const person = await signUp(customer);
   await registerCardByKeyIn(customer, '4000000000000341');
-  await customer.goto('/account/subscriptions');
-  const plan = customer.getByRole('listitem', { name: PLAN });
-  await plan.getByRole('button', { name: '구독하기' }).click();
-  await expect(plan.getByRole('status')).toContainText('구독이 시작되었습니다');
+  await subscribeTo(customer, PLAN);
   await advancePastNextCharge(person.email);
 
   const ops = await (await browser.newContext()).newPage();

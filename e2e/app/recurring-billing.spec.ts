@@ -6,6 +6,7 @@ import { connectEmulator } from '../../emulator/testing';
 import { appUrl, emulatorUrl } from '../../playwright.config';
 import { registerCardByKeyIn } from '../support/cards';
 import { shot, signUp } from '../support/customers';
+import { AGREE, openTerms, subscribeTo } from '../support/subscriptions';
 
 const emulator = connectEmulator(emulatorUrl);
 // Whole flows with time travel: several minutes at the load this machine reaches.
@@ -14,24 +15,7 @@ test.describe.configure({ timeout: 300_000 });
 /** The won amount in `text` before `suffix`. */
 const wonIn = (text: string | null, suffix: string) =>
   Number(new RegExp(`([\\d,]+)원${suffix}`).exec(text ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);
-const AGREE = '정기결제(자동결제)에 동의합니다';
 const subscriptionOf = (page: Page, plan: string) => page.getByRole('article', { name: new RegExp(plan) });
-
-/** Opens the terms of `plan` on /account/subscriptions. */
-async function openTerms(page: Page, plan: string) {
-  await page.goto('/account/subscriptions');
-  const item = page.getByRole('listitem', { name: plan });
-  await item.getByRole('button', { name: '구독하기' }).click();
-  await expect(item.getByRole('checkbox', { name: AGREE })).toBeVisible();
-  return item;
-}
-
-async function subscribe(page: Page, plan: string) {
-  const item = await openTerms(page, plan);
-  await item.getByRole('checkbox', { name: AGREE }).check();
-  await item.getByRole('button', { name: '동의하고 구독하기' }).click();
-  await expect(item.getByRole('status')).toContainText('구독이 시작되었습니다');
-}
 
 test('subscribing is refused until the box is checked, in the page and at the server @clock', async ({
   page,
@@ -75,7 +59,7 @@ test('subscribe, half a period later cancel now: the refund is shown, made, and 
 }, testInfo) => {
   const person = await signUp(page);
   await registerCardByKeyIn(page);
-  await subscribe(page, '데모 플랜');
+  await subscribeTo(page, '데모 플랜');
   await emulator.advanceClock(1_800);
   await page.reload();
   const card = subscriptionOf(page, '데모 플랜');

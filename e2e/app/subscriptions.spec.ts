@@ -6,6 +6,7 @@ import { connectEmulator } from '../../emulator/testing';
 import { E2E_OPERATOR_TOKEN, emulatorUrl } from '../../playwright.config';
 import { registerCardByKeyIn } from '../support/cards';
 import { shot, signUp } from '../support/customers';
+import { subscribeTo } from '../support/subscriptions';
 
 const emulator = connectEmulator(emulatorUrl);
 const PLAN = '월간 원두 정기배송';
@@ -25,12 +26,7 @@ async function advancePastNextCharge(email: string) {
 }
 
 async function subscribe(page: Page) {
-  await page.goto('/account/subscriptions');
-  const plan = page.getByRole('listitem', { name: PLAN });
-  await plan.getByRole('button', { name: '구독하기' }).click();
-  await plan.getByRole('checkbox', { name: '정기결제(자동결제)에 동의합니다' }).check();
-  await plan.getByRole('button', { name: '동의하고 구독하기' }).click();
-  await expect(plan.getByRole('status')).toContainText('구독이 시작되었습니다');
+  await subscribeTo(page, PLAN);
   await expect(subscription(page)).toContainText('이용 중');
 }
 
@@ -91,16 +87,7 @@ test('cancel → no further charge after the period, and the subscription shows 
 
 // Issue 15.4, last in this file (and after recurring-billing.spec.ts): it changes the shared app's
 // price of the monthly plan, which the tests above expect at 19,900원.
-const AGREE = '정기결제(자동결제)에 동의합니다';
 const subscriptionOf = (page: Page, plan: string) => page.getByRole('article', { name: new RegExp(plan) });
-async function subscribeTo(page: Page, plan: string) {
-  await page.goto('/account/subscriptions');
-  const item = page.getByRole('listitem', { name: plan });
-  await item.getByRole('button', { name: '구독하기' }).click();
-  await item.getByRole('checkbox', { name: AGREE }).check();
-  await item.getByRole('button', { name: '동의하고 구독하기' }).click();
-  await expect(item.getByRole('status')).toContainText('구독이 시작되었습니다');
-}
 
 test('a price change: banner, consent, and the renewal at the new price @clock', async ({ page }, testInfo) => {
   test.setTimeout(300_000);

@@ -1,0 +1,23 @@
+// Subscribing through /account/subscriptions as a customer does: open the plan's terms, check the
+// separate consent box (it starts unchecked), confirm, and wait for the page to say it started.
+import { expect, type Page } from '@playwright/test';
+
+export const AGREE = '정기결제(자동결제)에 동의합니다';
+
+/** Opens the terms of `plan` on /account/subscriptions; answers the plan's list item. */
+export async function openTerms(page: Page, plan: string) {
+  await page.goto('/account/subscriptions');
+  const item = page.getByRole('listitem', { name: plan });
+  await item.getByRole('button', { name: '구독하기' }).click();
+  await expect(item.getByRole('checkbox', { name: AGREE })).toBeVisible();
+  return item;
+}
+
+/** Subscribes to `plan` with consent; `started` is what the page says once it has (a trial says otherwise). */
+export async function subscribeTo(page: Page, plan: string, started = '구독이 시작되었습니다') {
+  const item = await openTerms(page, plan);
+  await item.getByRole('checkbox', { name: AGREE }).check();
+  await item.getByRole('button', { name: '동의하고 구독하기' }).click();
+  await expect(item.getByRole('status')).toContainText(started);
+  return item;
+}
