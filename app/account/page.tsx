@@ -63,7 +63,7 @@ export default async function AccountPage() {
       </nav>
       <div className="grid gap-4 md:grid-cols-2 md:items-start">
         <div className="panel mb-0">
-          <EmailChangeForm email={account.email} />
+          <EmailChangeForm />
         </div>
         <div className="panel mb-0">
           <PasswordChangeForm />

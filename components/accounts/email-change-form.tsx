@@ -8,7 +8,7 @@ import { apiFetch } from '@/lib/browser/api';
 import { useFormRequest } from './use-form-request';
 
 /** 이메일 변경: the new address and the current password (someone at an unlocked screen cannot take the account). */
-export function EmailChangeForm({ email }: { email: string }) {
+export function EmailChangeForm() {
   const router = useRouter();
   const { pending, error, done, submit } = useFormRequest('이메일을 바꾸지 못했습니다.');
 
@@ -33,7 +33,7 @@ export function EmailChangeForm({ email }: { email: string }) {
       <h2 id="email-heading" className="mb-0">
         이메일 변경
       </h2>
-      <p className="field-hint">로그인에 쓰는 이메일입니다. 지금: {email}</p>
+      <p className="field-hint">로그인과 안내 메일에 쓰는 이메일입니다. 지금 이메일은 위 본인인증 정보에 있습니다.</p>
       {done && <Alert tone="success">이메일을 바꿨습니다. 다음 로그인부터 새 이메일을 쓰세요.</Alert>}
       {error && <Alert>{error.message}</Alert>}
       <TextField

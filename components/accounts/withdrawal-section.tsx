@@ -41,7 +41,7 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
   return (
     <section className="panel" aria-labelledby="withdrawal-heading">
       <h2 id="withdrawal-heading">회원탈퇴</h2>
-      <p className="field-hint">
+      <p className="field-hint mb-3">
         탈퇴하면 정기구독은 바로 해지·환불되고 카드 정보는 삭제됩니다. 법령이 정한 거래 기록만 정해진 기간 동안
         보관합니다.
       </p>
