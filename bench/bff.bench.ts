@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { signupConsents } from '../lib/shared/signup-terms';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const CUSTOMERS = 20;
@@ -131,6 +132,7 @@ async function customer(app: string, emulator: string, n: number): Promise<Brows
     browser.request('POST', '/api/signup', {
       email: `bench${n}-${phone}@example.com`,
       password: 'bench-password-1234',
+      consents: signupConsents({ terms: true, privacy: true, marketing: false }),
     }),
     'signup',
   );

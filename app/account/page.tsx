@@ -1,21 +1,34 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { EmailChangeForm } from '@/components/accounts/email-change-form';
+import { MarketingConsent } from '@/components/accounts/marketing-consent';
+import { PasswordChangeForm } from '@/components/accounts/password-change-form';
+import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
 import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
 import { requireUser } from '@/lib/accounts/current-user';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
+import { listActiveCards } from '@/lib/cards/cards';
 import { consentEntries } from '@/lib/consents/log';
 import { genderLabel } from '@/lib/shared/account';
+import { marketingAgreed } from '@/lib/shared/consents';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
 import { pendingPriceChanges } from '@/lib/subscriptions/price-changes';
+import { LIVE_STATUSES, listUserSubscriptions } from '@/lib/subscriptions/repository';
 
 export const metadata: Metadata = { title: '내 계정' };
 
 export default async function AccountPage() {
   const user = await requireUser('/account');
   const account = toAccountSummary(user);
-  const consents = await consentEntries(user.id);
-  const priceChanges = await pendingPriceChanges(user.id);
+  const [consents, priceChanges, subscriptions, cards] = await Promise.all([
+    consentEntries(user.id),
+    pendingPriceChanges(user.id),
+    listUserSubscriptions(user.id),
+    listActiveCards(user.id),
+  ]);
+  const live = subscriptions.filter((s) => (LIVE_STATUSES as readonly string[]).includes(s.status));
+  const marketing = consents.find((consent) => consent.kind === 'marketing');
   return (
     <>
       <h1>내 계정</h1>
@@ -35,11 +48,6 @@ export default async function AccountPage() {
           <dd>{formatDateTime(account.certifiedAt)}</dd>
         </dl>
       </section>
-      <section className="panel" aria-labelledby="consents-heading">
-        <h2 id="consents-heading">동의 기록</h2>
-        <p className="field-hint">약관·카드 등록·정기결제에 동의한 기록입니다. 기록은 고치거나 지울 수 없습니다.</p>
-        <ConsentLog consents={consents} />
-      </section>
       <nav aria-label="계정 메뉴" className="panel">
         <ul className="link-list">
           <li>
@@ -53,6 +61,23 @@ export default async function AccountPage() {
           </li>
         </ul>
       </nav>
+      <div className="grid gap-4 md:grid-cols-2 md:items-start">
+        <div className="panel mb-0">
+          <EmailChangeForm />
+        </div>
+        <div className="panel mb-0">
+          <PasswordChangeForm />
+        </div>
+      </div>
+      <div className="mt-4">
+        <MarketingConsent agreed={marketingAgreed(consents)} since={marketing?.givenAt} />
+      </div>
+      <section className="panel" aria-labelledby="consents-heading">
+        <h2 id="consents-heading">동의 기록</h2>
+        <p className="field-hint">약관·카드 등록·정기결제에 동의한 기록입니다. 기록은 고치거나 지울 수 없습니다.</p>
+        <ConsentLog consents={consents} />
+      </section>
+      <WithdrawalSection liveSubscriptions={live.map((s) => s.planName)} cardCount={cards.length} />
     </>
   );
 }

@@ -12,8 +12,13 @@ export function ConsentLog({ consents }: { consents: ConsentEntry[] }) {
           <th scope="col">일시</th>
           <th scope="col">내용</th>
           <th scope="col">금액·주기</th>
-          <th scope="col">안내문 버전</th>
-          <th scope="col">안내문 지문(SHA-256)</th>
+          {/* On a phone the version goes under 내용 and the fingerprint is left out: the table fits. */}
+          <th scope="col" className="max-md:hidden">
+            안내문 버전
+          </th>
+          <th scope="col" className="max-md:hidden">
+            안내문 지문(SHA-256)
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -22,13 +27,14 @@ export function ConsentLog({ consents }: { consents: ConsentEntry[] }) {
             <td>{formatDateTime(consent.givenAt)}</td>
             <td>
               {consentKindLabel[consent.kind]} {consent.agreed ? '동의' : '동의하지 않음'}
+              <span className="block text-xs text-muted md:hidden">{consent.termsVersion}</span>
             </td>
             <td>
               {consent.amount === null ? '—' : formatWon(consent.amount)}
               {consent.cycle ? ` / ${consent.cycle}` : ''}
             </td>
-            <td>{consent.termsVersion}</td>
-            <td>
+            <td className="max-md:hidden">{consent.termsVersion}</td>
+            <td className="max-md:hidden">
               <code title={consent.textSha256}>{consent.textSha256.slice(0, 12)}…</code>
             </td>
           </tr>

@@ -6,6 +6,8 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, apiFetch } from '@/lib/browser/api';
 import { genderLabel } from '@/lib/shared/account';
 import type { CertifiedIdentity } from '@/lib/shared/identity';
+import { SIGNUP_TERMS, signupConsents } from '@/lib/shared/signup-terms';
+import { NONE_CHECKED, SignupTermsField, type TermsChecked } from './signup-terms-field';
 
 interface Props {
   identity: CertifiedIdentity;
@@ -16,6 +18,7 @@ interface Props {
 export function AccountStep({ identity, onSignedUp }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError>();
+  const [terms, setTerms] = useState<TermsChecked>(NONE_CHECKED);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,12 +31,24 @@ export function AccountStep({ identity, onSignedUp }: Props) {
       );
       return;
     }
+    const missing = SIGNUP_TERMS.filter((term) => term.required && !terms[term.kind]);
+    if (missing.length > 0) {
+      setError(
+        new ApiError(
+          422,
+          'consent_required',
+          '필수 약관(이용약관, 개인정보 수집·이용)에 모두 동의해야 가입할 수 있습니다.',
+          Object.fromEntries(missing.map((term) => [`consents.${term.kind}`, `${term.title}에 동의해 주세요.`])),
+        ),
+      );
+      return;
+    }
     setPending(true);
     setError(undefined);
     try {
       await apiFetch('/api/signup', {
         method: 'POST',
-        body: { email: form.get('email'), password: form.get('password') },
+        body: { email: form.get('email'), password: form.get('password'), consents: signupConsents(terms) },
       });
       onSignedUp();
     } catch (caught) {
@@ -73,6 +88,7 @@ export function AccountStep({ identity, onSignedUp }: Props) {
           required
           error={error?.fields.passwordConfirm}
         />
+        <SignupTermsField checked={terms} onChange={setTerms} errors={error?.fields} disabled={pending} />
         <SubmitButton pending={pending} pendingLabel="가입 중…">
           가입하기
         </SubmitButton>

@@ -17,7 +17,9 @@ interface Props {
   pending?: boolean;
   /** A confirmation of something that cannot be undone (deleting, leaving) is shown in red. */
   destructive?: boolean;
-  onConfirm(): void;
+  onConfirm?(): void;
+  /** The id of a form inside (e.g. a password): the confirm button submits it, as Enter in it does. */
+  confirmForm?: string;
 }
 
 /**
@@ -42,7 +44,8 @@ export function ConfirmDialog(props: Props) {
               {props.cancelLabel ?? '취소'}
             </AlertDialog.Cancel>
             <button
-              type="button"
+              type={props.confirmForm ? 'submit' : 'button'}
+              form={props.confirmForm}
               className={props.destructive ? 'button button-danger' : 'button'}
               disabled={pending}
               aria-busy={pending || undefined}

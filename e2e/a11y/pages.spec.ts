@@ -2,7 +2,7 @@
 // serious or critical violation, and a full-page screenshot kept as an artifact for visual review.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signUp } from '../support/customers';
+import { certificationLayer, certifyIn, completeAccountStep, newPerson, signUp } from '../support/customers';
 import { fillOrderSheet } from '../support/orders';
 
 const viewports = {
@@ -49,7 +49,18 @@ for (const [device, viewport] of Object.entries(viewports)) {
     });
 
     test('pages of a signed-in customer', async ({ page }, testInfo) => {
-      await signUp(page);
+      // Signup's account step with its agreements, and one agreement's text open.
+      const person = newPerson();
+      await page.goto('/signup?window=layer');
+      await page.getByRole('button', { name: '휴대폰 본인인증 하기' }).click();
+      await certifyIn(certificationLayer(page), person);
+      await expect(page.getByRole('checkbox', { name: '전체 동의' })).toBeVisible();
+      await expectAccessible(page, testInfo, `${device}-signup-terms`);
+      await page.getByRole('button', { name: '이용약관 보기' }).click();
+      await expect(page.getByRole('dialog', { name: '이용약관' })).toBeVisible();
+      await expectAccessible(page, testInfo, `${device}-signup-terms-dialog`);
+      await page.keyboard.press('Escape');
+      await completeAccountStep(page, person);
       const pages: [string, string, string | RegExp][] = [
         ['account', '/account', '내 계정'],
         ['cards', '/account/cards', '카드 관리'],
@@ -63,6 +74,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await visit(page, path, heading);
         await expectAccessible(page, testInfo, `${device}-${name}`);
       }
+      // 회원탈퇴's confirmation, with a refusal shown in it.
+      await visit(page, '/account', '내 계정');
+      await page.getByRole('button', { name: '회원탈퇴' }).click();
+      const dialog = page.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
+      await dialog.getByLabel('비밀번호 확인').fill('not-my-password');
+      await dialog.getByRole('button', { name: '탈퇴하기' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await expectAccessible(page, testInfo, `${device}-account-withdrawal-dialog`);
     });
 
     test('the hosted windows', async ({ page }, testInfo) => {

@@ -49,6 +49,16 @@ test('signup → card → order sheet → confirm → paid, with the keyboard al
   await typeInto(page, page.getByLabel('이메일'), person.email);
   await typeInto(page, page.getByLabel('비밀번호', { exact: true }), person.password);
   await typeInto(page, page.getByLabel('비밀번호 확인'), person.password);
+  // The agreements: one is read in its dialog (Enter opens, Escape closes), then 전체 동의 with Space.
+  await tabTo(page, page.getByRole('checkbox', { name: '전체 동의' }));
+  await tabTo(page, page.getByRole('button', { name: '이용약관 보기' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: '이용약관' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await tabTo(page, page.getByRole('checkbox', { name: '전체 동의' }), 'Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: '개인정보 수집·이용 동의 (필수)' })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: '가입하기' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account$/);

@@ -1,9 +1,65 @@
 // Signup with identity certification, end to end: the app's pages, the emulator's client script
 // and hosted certification window, the app's server verifying the result with the emulator.
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
+import { registerCardByKeyIn } from '../support/cards';
 import { certificationLayer, certifyIn, completeAccountStep, newPerson, shot, signUp } from '../support/customers';
 
-test('sign up with the certification window as a layer, sign out, sign in again', async ({ page }, testInfo) => {
+/** The agreements of the account step: none checked at first, each text readable, required ones enforced. */
+async function checkTerms(page: Page, testInfo: Parameters<typeof shot>[1]) {
+  const boxes = ['전체 동의', '이용약관 (필수)', '개인정보 수집·이용 동의 (필수)', '마케팅 정보 수신 (선택)'];
+  for (const name of boxes) await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
+  await page.getByRole('button', { name: '개인정보 수집·이용 동의 보기' }).click();
+  const text = page.getByRole('dialog', { name: '개인정보 수집·이용 동의' });
+  await expect(text).toContainText('대금결제·재화공급에 관한 기록은 5년');
+  await shot(page, testInfo, '3a-privacy-text');
+  await text.getByRole('button', { name: '닫기' }).click();
+  await page.getByRole('checkbox', { name: '마케팅 정보 수신 (선택)' }).check();
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('필수 약관');
+  await expect(page.getByRole('checkbox', { name: '이용약관 (필수)' })).toHaveAccessibleDescription(
+    '이용약관에 동의해 주세요.',
+  );
+  await shot(page, testInfo, '3b-terms-required');
+}
+
+/** From a signed-in page: a card and a subscription, then 회원탈퇴 on /account; the account is gone. */
+async function withdraw(page: Page, person: ReturnType<typeof newPerson>, testInfo: Parameters<typeof shot>[1]) {
+  await registerCardByKeyIn(page);
+  await page.goto('/account/subscriptions');
+  const plan = page.getByRole('listitem', { name: '월간 원두 정기배송' });
+  await plan.getByRole('button', { name: '구독하기' }).click();
+  await plan.getByRole('checkbox', { name: '정기결제(자동결제)에 동의합니다' }).check();
+  await plan.getByRole('button', { name: '동의하고 구독하기' }).click();
+  await expect(plan.getByRole('status')).toContainText('구독이 시작되었습니다');
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: '동의 기록' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '이용약관 동의' })).toBeVisible();
+  await page.getByRole('button', { name: '회원탈퇴' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
+  await expect(dialog).toContainText('월간 원두 정기배송');
+  await expect(dialog).toContainText('등록한 카드 1개');
+  await dialog.getByLabel('비밀번호 확인').fill('not-my-password');
+  await dialog.getByRole('button', { name: '탈퇴하기' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('현재 비밀번호가 올바르지 않습니다');
+  await shot(page, testInfo, '8-withdrawal-dialog');
+  await dialog.getByLabel('비밀번호 확인').fill(person.password);
+  await dialog.getByRole('button', { name: '탈퇴하기' }).click();
+  const done = page.getByRole('alertdialog', { name: '탈퇴가 완료되었습니다' });
+  await expect(done).toContainText('정기구독 1개를 해지했고');
+  await shot(page, testInfo, '9-withdrawn');
+  await done.getByRole('button', { name: '처음으로' }).click();
+  await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+
+  await page.goto('/signin');
+  await page.getByLabel('이메일').fill(person.email);
+  await page.getByLabel('비밀번호').fill(person.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('이메일 또는 비밀번호가 올바르지 않습니다');
+}
+
+test('sign up with the terms, sign out, sign in again, then leave (회원탈퇴)', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
   const person = newPerson({ name: '박서준', gender: '남성' });
   await page.goto('/signup?window=layer');
   await shot(page, testInfo, '1-signup');
@@ -16,6 +72,7 @@ test('sign up with the certification window as a layer, sign out, sign in again'
   await expect(page.getByRole('heading', { name: '2단계 · 계정 정보' })).toBeVisible();
   await expect(page.getByLabel('생년월일 · 성별')).toHaveValue(`${person.birthday} · 남성`);
   await shot(page, testInfo, '3-account-step');
+  await checkTerms(page, testInfo);
   await completeAccountStep(page, person);
   await expect(page.getByText(person.email)).toBeVisible();
   await shot(page, testInfo, '4-account');
@@ -36,6 +93,7 @@ test('sign up with the certification window as a layer, sign out, sign in again'
   await expect(page.getByRole('heading', { name: '카드 관리', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: `${person.name}님` })).toBeVisible();
   await shot(page, testInfo, '7-signed-in');
+  await withdraw(page, person, testInfo);
 });
 
 test('sign up with the certification window as a popup', async ({ page }, testInfo) => {

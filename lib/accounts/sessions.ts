@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, eq, gt } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { type Db, getDb } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { serverSecret } from '@/lib/secrets';
 import { mintSignedToken, verifySignedToken } from './signed-token';
-import type { User } from './users';
+import { activeUser, type User } from './users';
 
 export const SESSION_COOKIE = 'imp_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -31,7 +31,14 @@ export async function userForSession(cookieValue: string | undefined): Promise<U
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.user;
+  return activeUser(row?.user);
+}
+
+/** Ends every session of a user but the one of `keepCookie` (a password change ends the others). */
+export async function endOtherSessions(userId: string, keepCookie: string | undefined, executor?: Db): Promise<void> {
+  const keep = verifySignedToken(keepCookie, secret());
+  const db = executor ?? (await getDb());
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ...(keep ? [ne(sessions.tokenHash, keep)] : [])));
 }
 
 export async function endSession(cookieValue: string | undefined): Promise<void> {

@@ -4,8 +4,28 @@ import { type Db, getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { users } from '@/lib/db/schema';
 
-export type User = typeof users.$inferSelect;
-export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
+export type UserRow = typeof users.$inferSelect;
+/** An account in use (not withdrawn): its identity and password are all there. */
+export type User = UserRow & {
+  passwordHash: string;
+  name: string;
+  birthday: string;
+  gender: 'male' | 'female';
+  uniqueKeyHash: string;
+  uniqueInSite: string;
+  deletedAt: null;
+};
+export type NewUser = Omit<User, 'id' | 'createdAt' | 'deletedAt'>;
+
+/** The row as an account in use, or undefined once withdrawn (a withdrawn account has no identity). */
+export function activeUser(row: UserRow | undefined): User | undefined {
+  if (!row || row.deletedAt !== null || row.passwordHash === null) return undefined;
+  const { name, birthday, gender, uniqueKeyHash, uniqueInSite } = row;
+  if (name === null || birthday === null || gender === null || uniqueKeyHash === null || uniqueInSite === null) {
+    return undefined;
+  }
+  return row as User;
+}
 
 export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
@@ -24,8 +44,9 @@ export async function insertUser(input: NewUser, db: Db | Promise<Db> = getDb())
       .insert(users)
       .values({ ...input, email: normaliseEmail(input.email) })
       .returning();
-    if (!user) throw new Error('insert returned no row');
-    return user;
+    const inserted = activeUser(user);
+    if (!inserted) throw new Error('insert returned no account');
+    return inserted;
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint === 'users_email_unique') throw new EmailTakenError('that email address already has an account');
@@ -34,9 +55,14 @@ export async function insertUser(input: NewUser, db: Db | Promise<Db> = getDb())
   }
 }
 
+export async function findUserById(id: string): Promise<User | undefined> {
+  const db = await getDb();
+  return activeUser(await db.query.users.findFirst({ where: eq(users.id, id) }));
+}
+
 export async function findUserByEmail(email: string): Promise<User | undefined> {
   const db = await getDb();
-  return db.query.users.findFirst({ where: eq(users.email, normaliseEmail(email)) });
+  return activeUser(await db.query.users.findFirst({ where: eq(users.email, normaliseEmail(email)) }));
 }
 
 export async function isPersonRegistered(uniqueKeyHash: string): Promise<boolean> {

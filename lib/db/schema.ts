@@ -24,18 +24,27 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored lower-cased; uniqueness is case-insensitive by construction. */
+  /**
+   * Stored lower-cased; uniqueness is case-insensitive by construction. A withdrawn account holds a
+   * tombstone (`withdrawn-<id>@deleted.invalid`) so the address is free for a new signup.
+   */
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  /** The certified identity (issue: signup with identity certification). */
-  name: text('name').notNull(),
-  birthday: date('birthday').notNull(),
-  gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+  /** Null once the account is withdrawn: nobody can sign in to it. */
+  passwordHash: text('password_hash'),
+  /** The certified identity (issue: signup with identity certification); cleared on withdrawal. */
+  name: text('name'),
+  birthday: date('birthday'),
+  gender: text('gender', { enum: ['male', 'female'] }),
   /** Keyed hash of the service's unique_key (CI): one account per person without keeping the CI. */
-  uniqueKeyHash: text('unique_key_hash').notNull().unique(),
-  uniqueInSite: text('unique_in_site').notNull(),
+  uniqueKeyHash: text('unique_key_hash').unique(),
+  uniqueInSite: text('unique_in_site'),
   /** Service clock, UNIX seconds. */
   certifiedAt: epochSeconds('certified_at').notNull(),
+  /**
+   * 회원탈퇴 (service clock): the row stays, anonymised, because the orders, charges and consents the
+   * law makes us keep point at it (lib/accounts/withdraw.ts).
+   */
+  deletedAt: epochSeconds('deleted_at'),
   createdAt: createdAt(),
 });
 
@@ -84,9 +93,10 @@ export const cards = pgTable(
   'cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Restrict: money records never go with an account (a withdrawn one is anonymised, not deleted). */
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     customerUid: text('customer_uid').notNull().unique(),
     status: text('status', { enum: ['pending', 'active', 'removed'] })
       .notNull()
@@ -119,7 +129,7 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     merchantUid: text('merchant_uid').notNull().unique(),
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
@@ -195,7 +205,7 @@ export const subscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     planId: text('plan_id').notNull(),
     planName: text('plan_name').notNull(),
     /** KRW per period, the plan's price when subscribed. */

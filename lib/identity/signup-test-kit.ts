@@ -3,7 +3,11 @@ import { POST as issueCheck } from '@/app/api/identity/checks/route';
 import { POST as verify } from '@/app/api/identity/verify/route';
 import { POST as signup } from '@/app/api/signup/route';
 import type { CertifyInput, TestEmulator } from '@/emulator/testing';
+import { signupConsents } from '@/lib/shared/signup-terms';
 import { cookieFrom, pageRequest } from '@/test/factories';
+
+/** The signup page's answers with the two required boxes checked and marketing left unchecked. */
+export const AGREED = signupConsents({ terms: true, privacy: true, marketing: false });
 
 export const person = (overrides: Partial<CertifyInput> = {}): CertifyInput => ({
   name: '김하늘',
@@ -33,8 +37,12 @@ export class Browser {
     );
   }
 
-  signUp(email: string, password = 'long enough password'): Promise<Response> {
-    return signup(pageRequest('/api/signup', { method: 'POST', body: { email, password }, cookie: this.cookie }), {});
+  /** As the signup page sends it: by default with both required agreements and marketing declined. */
+  signUp(email: string, password = 'long enough password', consents: unknown = AGREED): Promise<Response> {
+    return signup(
+      pageRequest('/api/signup', { method: 'POST', body: { email, password, consents }, cookie: this.cookie }),
+      {},
+    );
   }
 
   /** Start a check, complete the certification window in the emulator, hand imp_uid to the server. */

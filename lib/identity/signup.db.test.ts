@@ -5,10 +5,12 @@ import { GET as readIdentity } from '@/app/api/identity/route';
 import { POST as verify } from '@/app/api/identity/verify/route';
 import { GET as readSession } from '@/app/api/session/route';
 import { POST as signup } from '@/app/api/signup/route';
-import { identityChecks, users } from '@/lib/db/schema';
+import { termTextSha256 } from '@/lib/accounts/signup-consents';
+import { consents, identityChecks, users } from '@/lib/db/schema';
+import { signupConsents, signupTerm } from '@/lib/shared/signup-terms';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
-import { Browser, person } from './signup-test-kit';
+import { AGREED, Browser, person } from './signup-test-kit';
 import { hashUniqueKey } from './unique-key';
 
 // The emulator's clock is frozen on 2026-01-15 (KST) so ages and freshness are exact.
@@ -217,5 +219,80 @@ describe('signup with identity certification', () => {
     expect(clash.status).toBe(409);
     expect(await errorCode(clash)).toBe('email_taken');
     expect((await second.signUp('another@example.com')).status).toBe(201);
+  });
+
+  it('refuses signup without both required agreements (422, nothing created) and logs each answer with the account', async () => {
+    const browser = new Browser();
+    expect((await browser.certifyAndVerify(app.emulator(), person({ phone: '010-5555-0001' }))).response.status).toBe(
+      200,
+    );
+    const consentsBefore = (await app.db().select().from(consents)).length;
+    const withoutPrivacy = signupConsents({ terms: true, privacy: false, marketing: true });
+    const credentials = { email: 'terms@example.com', password: 'long enough password' };
+    const without = () =>
+      signup(pageRequest('/api/signup', { method: 'POST', body: credentials, cookie: browser.cookie }), {});
+    for (const send of [
+      without,
+      ...[{}, withoutPrivacy, { terms: AGREED.terms }].map(
+        (answers) => () => browser.signUp(credentials.email, credentials.password, answers),
+      ),
+    ]) {
+      const refused = await send();
+      expect(refused.status).toBe(422);
+      const { error } = (await refused.json()) as { error: { code: string; message: string } };
+      expect(error).toMatchObject({ code: 'consent_required', message: expect.stringContaining('필수 약관') });
+    }
+    const outdated = { ...AGREED, terms: { agreed: true, version: 'terms-2020-01-v0' } };
+    expect((await browser.signUp('terms@example.com', 'long enough password', outdated)).status).toBe(409);
+    const db = app.db();
+    expect(await db.select().from(users).where(eq(users.email, 'terms@example.com'))).toEqual([]);
+    expect(await db.select().from(consents)).toHaveLength(consentsBefore);
+
+    // The identity was not used up by the refusals: the visitor agrees and signs up.
+    const answers = signupConsents({ terms: true, privacy: true, marketing: true });
+    const created = await browser.signUp('terms@example.com', 'long enough password', answers);
+    expect(created.status).toBe(201);
+    const [user] = await db.select().from(users).where(eq(users.email, 'terms@example.com'));
+    const logged = await db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, user?.id ?? ''));
+    const clock = await app.emulator().now();
+    expect(
+      logged
+        .map(({ kind, agreed, termsVersion, textSha256, givenAt }) => ({
+          kind,
+          agreed,
+          termsVersion,
+          textSha256,
+          givenAt,
+        }))
+        .sort((a, b) => a.kind.localeCompare(b.kind)),
+    ).toEqual(
+      (['marketing', 'privacy', 'terms'] as const).map((kind) => ({
+        kind,
+        agreed: true,
+        termsVersion: signupTerm(kind).version,
+        textSha256: termTextSha256(signupTerm(kind)),
+        givenAt: expect.toSatisfy((at: number) => Math.abs(at - clock) < 60),
+      })),
+    );
+  });
+
+  it('logs marketing declined (agreed false) when its box is left unchecked', async () => {
+    const browser = new Browser();
+    await browser.certifyAndVerify(app.emulator(), person({ phone: '010-5555-0002' }));
+    expect((await browser.signUp('nomarketing@example.com')).status).toBe(201);
+    const [user] = await app.db().select().from(users).where(eq(users.email, 'nomarketing@example.com'));
+    const logged = await app
+      .db()
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, user?.id ?? ''));
+    expect(Object.fromEntries(logged.map((row) => [row.kind, row.agreed]))).toEqual({
+      terms: true,
+      privacy: true,
+      marketing: false,
+    });
   });
 });

@@ -1,13 +1,31 @@
 import 'server-only';
 import { hashPassword } from '@/lib/accounts/password';
+import { type CheckedTerm, logSignupConsents } from '@/lib/accounts/signup-consents';
 import { insertUser, PersonAlreadyRegisteredError, type User } from '@/lib/accounts/users';
+import type { ConsentClient } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
+import { iamport } from '@/lib/iamport';
 import { findVerifiedCheck, markUsed } from './checks';
 import { refuse } from './refusals';
 
-/** Creates the account from this browser's verified identity; the identity is then used up. */
-export async function signUp(browserTokenHash: string, email: string, password: string): Promise<User> {
+/** What the visitor agreed to on the signup page (checked: lib/accounts/signup-consents.ts). */
+export interface SignupAgreements {
+  terms: CheckedTerm[];
+  client?: ConsentClient;
+}
+
+/**
+ * Creates the account from this browser's verified identity; the identity is then used up. The
+ * signup agreements are logged in the same transaction: no account without its consents.
+ */
+export async function signUp(
+  browserTokenHash: string,
+  email: string,
+  password: string,
+  agreements: SignupAgreements,
+): Promise<User> {
   const passwordHash = await hashPassword(password);
+  const givenAt = await iamport().serviceNow();
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
@@ -16,7 +34,7 @@ export async function signUp(browserTokenHash: string, email: string, password: 
         throw refuse('no_verified_identity');
       }
       if (!(await markUsed(check.id, tx))) throw refuse('no_verified_identity');
-      return insertUser(
+      const user = await insertUser(
         {
           email,
           passwordHash,
@@ -29,6 +47,8 @@ export async function signUp(browserTokenHash: string, email: string, password: 
         },
         tx,
       );
+      await logSignupConsents(tx, user.id, agreements.terms, givenAt, agreements.client);
+      return user;
     });
   } catch (error) {
     // Two browsers of one person raced to sign up: the database let exactly one win.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { describeError } from '@/lib/db/errors';
 import { mailOutbox, users } from '@/lib/db/schema';
@@ -118,8 +118,9 @@ async function deliverBatch(db: Db, rows: MailRow[], concurrency: number, retryB
   const found = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
-    .where(inArray(users.id, userIds));
-  const recipients = new Map(found.map((user) => [user.id, user]));
+    // A withdrawn customer's address is gone: their mail is skipped.
+    .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
+  const recipients = new Map(found.map((user) => [user.id, { ...user, name: user.name ?? '' }]));
   const wanted = await stillWanted(db, rows);
   const sent: string[] = [];
   let next = 0;

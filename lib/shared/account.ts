@@ -9,4 +9,7 @@ export interface AccountSummary {
   certifiedAt: number;
 }
 
+/** How a withdrawn customer is named where their orders are still shown (operators). */
+export const WITHDRAWN_NAME = '탈퇴한 회원';
+
 export const genderLabel = { male: '남성', female: '여성' } as const;

@@ -19,3 +19,7 @@ export const consentKindLabel: Record<ConsentEntry['kind'], string> = {
   subscription: '정기결제(자동결제)',
   price_change: '정기결제 가격 변경',
 };
+
+/** Whether marketing mail is agreed to now: the newest marketing answer (the list is newest first). */
+export const marketingAgreed = (consents: ConsentEntry[]): boolean =>
+  consents.find((consent) => consent.kind === 'marketing')?.agreed ?? false;

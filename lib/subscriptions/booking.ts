@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { activeUser } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
@@ -42,7 +43,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
     charge = priced;
     const scheduleAt = Math.max(charge.scheduleAt ?? soonest, soonest);
     const db = await getDb();
-    const buyer = await db.query.users.findFirst({ where: eq(users.id, subscription.userId) });
+    const buyer = activeUser(await db.query.users.findFirst({ where: eq(users.id, subscription.userId) }));
     try {
       await client.schedules.create({
         customer_uid: charge.customerUid,

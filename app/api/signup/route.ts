@@ -1,6 +1,8 @@
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from '@/lib/accounts/sessions';
 import { credentialsSchema, toAccountSummary } from '@/lib/accounts/sign-in';
+import { checkSignupConsents, signupConsentsSchema } from '@/lib/accounts/signup-consents';
 import { EmailTakenError } from '@/lib/accounts/users';
+import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
 import { setCookieHeader } from '@/lib/http/cookies';
 import { AppError } from '@/lib/http/errors';
@@ -9,15 +11,19 @@ import { refuse } from '@/lib/identity/refusals';
 import { signUp } from '@/lib/identity/signup';
 import { clearSignupCookie, signupBrowserHash } from '@/lib/identity/signup-cookie';
 
-// POST /api/signup — create the account from this browser's verified identity and sign in
+const signupSchema = credentialsSchema.extend({ consents: signupConsentsSchema });
+
+// POST /api/signup — create the account from this browser's verified identity and the agreements, and sign in
 export const POST = route(
   async (request) => {
-    const { email, password } = await readJson(request, credentialsSchema);
+    const { email, password, consents } = await readJson(request, signupSchema);
+    // Refused before anything is looked up or created: both required agreements, for today's texts.
+    const terms = checkSignupConsents(consents);
     const browserTokenHash = signupBrowserHash(request);
     if (!browserTokenHash) throw refuse('no_verified_identity');
     let user: Awaited<ReturnType<typeof signUp>>;
     try {
-      user = await signUp(browserTokenHash, email, password);
+      user = await signUp(browserTokenHash, email, password, { terms, client: consentClientOf(request) });
     } catch (error) {
       if (error instanceof EmailTakenError) {
         throw new AppError(409, 'email_taken', '이미 사용 중인 이메일입니다.', {

@@ -5,6 +5,7 @@ import { auditLog } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import { recordOrderRefund } from '@/lib/orders/refunds';
+import { WITHDRAWN_NAME } from '@/lib/shared/account';
 import type { AuditView, PaymentDetail, RecordStatus, ServicePaymentView } from '@/lib/shared/ops';
 import { settleChargeRefund } from '@/lib/subscriptions/refunds';
 import type { AuditEntry } from '../audit';
@@ -101,7 +102,7 @@ export async function paymentDetail(merchantUid: string): Promise<PaymentDetail>
       periodStart: record.type === 'order' ? null : record.charge.periodStart,
       periodEnd: record.type === 'order' ? null : record.charge.periodEnd,
     },
-    customer: { email: record.customer.email, name: record.customer.name },
+    customer: { email: record.customer.email, name: record.customer.name ?? WITHDRAWN_NAME },
     service: live ? toServiceView(live) : (service as null | { error: string }),
     refundable:
       live?.status === 'paid' && live.imp_uid === current.impUid && current.status === 'paid'

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { User } from '@/lib/accounts/users';
+import type { UserRow } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
 import { orders, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import type { Order } from '@/lib/orders/orders';
@@ -8,8 +8,8 @@ import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions/repos
 
 /** What one of our merchant_uids names: an order, or a charge of a subscription; with the customer. */
 export type PaymentRecord =
-  | { type: 'order'; order: Order; customer: User }
-  | { type: 'subscription_charge'; charge: SubscriptionCharge; subscription: Subscription; customer: User };
+  | { type: 'order'; order: Order; customer: UserRow }
+  | { type: 'subscription_charge'; charge: SubscriptionCharge; subscription: Subscription; customer: UserRow };
 
 export async function findPaymentRecord(merchantUid: string): Promise<PaymentRecord | undefined> {
   const db = await getDb();

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { auditLog, cards, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { WITHDRAWN_NAME } from '@/lib/shared/account';
 import type { ChargeView, Page, SubscriptionDetail, SubscriptionFilters, SubscriptionRow } from '@/lib/shared/ops';
 import {
   LIVE_STATUSES,
@@ -166,7 +167,7 @@ export async function subscriptionDetailForOps(id: string): Promise<Subscription
       card: card ? cardLabel(card) : '카드',
       createdAt: subscription.createdAt.toISOString(),
     },
-    customer: { email: customer.email, name: customer.name },
+    customer: { email: customer.email, name: customer.name ?? WITHDRAWN_NAME },
     charges: charges.map(toChargeView),
     booking,
     dunning:

@@ -1,0 +1,53 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { Alert } from '@/components/ui/alert';
+import { DocumentDialog } from '@/components/ui/document-dialog';
+import { apiFetch } from '@/lib/browser/api';
+import { formatDateTime } from '@/lib/shared/format';
+import { signupTerm } from '@/lib/shared/signup-terms';
+import { useFormRequest } from './use-form-request';
+
+interface Props {
+  agreed: boolean;
+  /** When the current answer was given (service clock), if ever. */
+  since?: number;
+}
+
+/** 마케팅 정보 수신: the current answer and one button to change it; each change is a new consent-log row. */
+export function MarketingConsent({ agreed, since }: Props) {
+  const router = useRouter();
+  const { pending, error, submit } = useFormRequest('수신 설정을 바꾸지 못했습니다.');
+  const term = signupTerm('marketing');
+
+  async function change() {
+    const ok = await submit(() =>
+      apiFetch('/api/account/marketing', { method: 'POST', body: { agreed: !agreed, version: term.version } }),
+    );
+    if (ok) router.refresh();
+  }
+
+  return (
+    <section className="panel" aria-labelledby="marketing-heading">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="marketing-heading" className="mb-0">
+          마케팅 정보 수신
+        </h2>
+        <DocumentDialog title={term.title} paragraphs={term.body} triggerLabel="마케팅 정보 수신 안내 보기" />
+      </div>
+      <p>
+        새 상품·할인 소식 메일: <strong>{agreed ? '받음' : '받지 않음'}</strong>
+        {since !== undefined && <span className="text-muted"> ({formatDateTime(since)}부터)</span>}
+      </p>
+      {error && <Alert>{error.message}</Alert>}
+      <button
+        type="button"
+        className={agreed ? 'button button-secondary' : 'button'}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={change}
+      >
+        {pending ? '바꾸는 중…' : agreed ? '수신 동의 철회' : '수신 동의하기'}
+      </button>
+    </section>
+  );
+}

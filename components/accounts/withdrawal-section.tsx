@@ -1,0 +1,119 @@
+'use client';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/text-field';
+import { apiFetch } from '@/lib/browser/api';
+import { formatWon } from '@/lib/shared/format';
+import { useFormRequest } from './use-form-request';
+
+interface Props {
+  /** Names of the subscriptions that will end now. */
+  liveSubscriptions: string[];
+  cardCount: number;
+}
+
+interface Report {
+  cancelledSubscriptions: number;
+  refunded: number;
+  deletedCards: number;
+}
+
+const FORM_ID = 'withdrawal-form';
+
+/** 회원탈퇴: as easy as signup — one button, a dialog that says what happens, the password, done. */
+export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
+  const [open, setOpen] = useState(false);
+  const [report, setReport] = useState<Report>();
+  const { pending, error, setError, submit } = useFormRequest('탈퇴하지 못했습니다.');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get('password');
+    await submit(async () =>
+      setReport(await apiFetch<Report>('/api/account/withdrawal', { method: 'POST', body: { password } })),
+    );
+  }
+
+  // A full page load: nothing the account's pages cached stays in memory (as with 로그아웃).
+  const leave = () => window.location.assign('/');
+
+  return (
+    <section className="panel" aria-labelledby="withdrawal-heading">
+      <h2 id="withdrawal-heading">회원탈퇴</h2>
+      <p className="field-hint mb-3">
+        탈퇴하면 정기구독은 바로 해지·환불되고 카드 정보는 삭제됩니다. 법령이 정한 거래 기록만 정해진 기간 동안
+        보관합니다.
+      </p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => {
+          setError(undefined);
+          setOpen(true);
+        }}
+      >
+        회원탈퇴
+      </button>
+      <ConfirmDialog
+        open={open && !report}
+        onOpenChange={setOpen}
+        title="정말 탈퇴하시겠어요?"
+        description={
+          <ul className="m-0 flex list-disc flex-col gap-1.5 pl-5">
+            <li>
+              {liveSubscriptions.length > 0
+                ? `이용 중인 정기구독(${liveSubscriptions.join(', ')})을 지금 해지하고, 남은 기간의 금액은 일할 계산해 결제한 카드로 환불합니다. 무료 체험 중인 구독은 청구 없이 끝납니다.`
+                : '이용 중인 정기구독은 없습니다.'}
+            </li>
+            <li>
+              {cardCount > 0
+                ? `등록한 카드 ${cardCount}개의 정보(빌링키)를 결제 서비스에서 삭제합니다.`
+                : '등록한 카드는 없습니다.'}
+            </li>
+            <li>이름·생년월일·이메일·비밀번호·저장한 배송지를 지우고 모든 기기에서 로그아웃됩니다.</li>
+            <li>
+              주문·결제·환불 기록과 동의 기록은 전자상거래법에 따라 5년(불만·분쟁 기록은 3년) 보관한 뒤 파기합니다.
+            </li>
+            <li>같은 이메일과 본인인증으로 다시 가입할 수 있지만, 지난 주문 내역은 이어지지 않습니다.</li>
+          </ul>
+        }
+        confirmLabel="탈퇴하기"
+        pendingLabel="탈퇴 처리 중…"
+        pending={pending}
+        destructive
+        confirmForm={FORM_ID}
+      >
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="form">
+          {error && <Alert>{error.message}</Alert>}
+          <TextField
+            id="withdrawal-password"
+            name="password"
+            label="비밀번호 확인"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={error?.fields.password}
+          />
+        </form>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={Boolean(report)}
+        onOpenChange={(next) => !next && leave()}
+        title="탈퇴가 완료되었습니다"
+        description={
+          report && (
+            <p>
+              정기구독 {report.cancelledSubscriptions}개를 해지했고
+              {report.refunded > 0 ? ` ${formatWon(report.refunded)}을 환불했습니다` : ' 환불할 금액은 없었습니다'}.
+              카드 정보 {report.deletedCards}개를 삭제했습니다. 그동안 이용해 주셔서 감사합니다.
+            </p>
+          )
+        }
+        confirmLabel="처음으로"
+        cancelLabel="닫기"
+        onConfirm={leave}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import 'server-only';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { cards, mailOutbox, passwordResets, sessions, shippingAddresses, subscriptions, users } from '@/lib/db/schema';
+import { AppError } from '@/lib/http/errors';
+import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { cancelSubscriptionNow } from '@/lib/subscriptions/cancel-now';
+import { LIVE_STATUSES, listUserSubscriptions } from '@/lib/subscriptions/repository';
+import { confirmPassword } from './account-changes';
+import { refuseAccount } from './refusals';
+import type { User } from './users';
+
+/** What 회원탈퇴 did: subscriptions ended now (with their refunds, KRW) and billing keys deleted. */
+export interface WithdrawalReport {
+  cancelledSubscriptions: number;
+  refunded: number;
+  deletedCards: number;
+}
+
+/** The address a withdrawn account keeps: unique, never deliverable (.invalid), never an input. */
+export const tombstoneEmail = (userId: string) => `withdrawn-${userId}@deleted.invalid`;
+
+const stopped = (why: string) => refuseAccount('withdrawal_stopped', `탈퇴를 멈췄습니다. ${why}`);
+
+/**
+ * 회원탈퇴. In order, each step safe to run again: live subscriptions are cancelled now with the
+ * pro-rata refund (cancelSubscriptionNow; a trial has nothing to refund), every billing key is
+ * deleted at the service, and only then is the account anonymised in one transaction. A refund or
+ * a deletion that fails stops everything after it and says so: the account stays, nothing that
+ * holds money is lost, and asking again carries on from there. Orders, charges and consents stay
+ * (the law requires them; README "회원탈퇴 and retention"), pointing at the anonymised row.
+ */
+export async function withdraw(user: User, password: string): Promise<WithdrawalReport> {
+  await confirmPassword(user, password, 'password');
+  const report: WithdrawalReport = { cancelledSubscriptions: 0, refunded: 0, deletedCards: 0 };
+
+  const live = (await listUserSubscriptions(user.id)).filter((subscription) =>
+    (LIVE_STATUSES as readonly string[]).includes(subscription.status),
+  );
+  if (live.some((subscription) => subscription.status === 'incomplete')) throw refuseAccount('subscription_pending');
+  for (const subscription of live) {
+    try {
+      const { refunded } = await cancelSubscriptionNow(subscription.id, {
+        actor: { kind: 'customer', userId: user.id },
+      });
+      report.cancelledSubscriptions += 1;
+      report.refunded += refunded;
+    } catch (error) {
+      if (!(error instanceof AppError) && !(error instanceof IamportError)) throw error;
+      // Plain words for the customer; the service's own text goes to the log for operators.
+      console.error(`withdrawal of user ${user.id} stopped at subscription ${subscription.id}: ${error.message}`);
+      const what =
+        error instanceof AppError && (error.code === 'refund_unknown' || error.code === 'refund_in_progress')
+          ? '환불 결과를 아직 확인하지 못했습니다'
+          : '환불을 처리하지 못했습니다';
+      throw stopped(`'${subscription.planName}' 구독의 ${what}. 구독과 계정은 그대로이니 잠시 후 다시 시도해 주세요.`);
+    }
+  }
+
+  const db = await getDb();
+  const held = await db.query.cards.findMany({
+    where: and(eq(cards.userId, user.id), inArray(cards.status, ['pending', 'active'])),
+  });
+  for (const card of held) {
+    try {
+      await iamport().billingKeys.delete({ customer_uid: card.customerUid });
+    } catch (error) {
+      // A key the service does not have (never issued, or deleted before) is gone either way.
+      if (!(error instanceof IamportNotFoundError)) {
+        if (!(error instanceof IamportError)) throw error;
+        console.error(`withdrawal of user ${user.id} stopped at card ${card.id}: ${error.message}`);
+        throw stopped(
+          '등록한 카드 정보를 결제 서비스에서 삭제하지 못했습니다. 계정은 그대로이니 잠시 후 다시 시도해 주세요.',
+        );
+      }
+    }
+    await db
+      .update(cards)
+      .set({ status: 'removed', isDefault: false, removedAt: new Date() })
+      .where(eq(cards.id, card.id));
+    report.deletedCards += 1;
+  }
+
+  const deletedAt = await iamport().serviceNow();
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    // A card or subscription added from another tab meanwhile: start over rather than strand it.
+    const [newCard] = await tx
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.userId, user.id), inArray(cards.status, ['pending', 'active'])))
+      .limit(1);
+    const [newSubscription] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, [...LIVE_STATUSES])))
+      .limit(1);
+    if (newCard || newSubscription) throw refuseAccount('withdrawal_raced');
+    await tx
+      .update(users)
+      .set({
+        email: tombstoneEmail(user.id),
+        passwordHash: null,
+        name: null,
+        birthday: null,
+        gender: null,
+        uniqueKeyHash: null,
+        uniqueInSite: null,
+        deletedAt,
+      })
+      .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+    await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, user.id));
+    await tx
+      .update(mailOutbox)
+      .set({ status: 'skipped', payload: {} })
+      .where(and(eq(mailOutbox.userId, user.id), inArray(mailOutbox.status, ['pending', 'sending'])));
+  });
+  return report;
+}
