@@ -1,6 +1,5 @@
-import { formatWon } from '@/lib/shared/format';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { AuditView } from '@/lib/shared/ops';
-import { isoToLocal } from './query-state';
 
 /** Operators' actions: who, what, which record, amount, reason, when, result. */
 export function AuditTable({ rows, caption }: { rows: AuditView[]; caption: string }) {
@@ -26,7 +25,7 @@ export function AuditTable({ rows, caption }: { rows: AuditView[]; caption: stri
         )}
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{isoToLocal(row.at)}</td>
+            <td>{formatDateTime(row.at)}</td>
             <td>{row.operatorEmail}</td>
             <td>{row.action}</td>
             <td className="mono">

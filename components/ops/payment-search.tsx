@@ -2,10 +2,10 @@
 import Link from 'next/link';
 import { usePaymentSearch } from '@/lib/browser/ops/payments';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { formatWon } from '@/lib/shared/format';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops';
 import { FilterForm, optionsOf } from './filter-form';
-import { isoToLocal, Pager, QueryState } from './query-state';
+import { Pager, QueryState } from './query-state';
 
 const fields = [
   { name: 'email', label: '고객 이메일', type: 'email' as const },
@@ -60,7 +60,7 @@ export function PaymentSearch() {
                     <td>{row.refundedAmount ? formatWon(row.refundedAmount) : '—'}</td>
                     <td>{recordStatusLabel[row.status]}</td>
                     <td>{row.customerEmail}</td>
-                    <td>{isoToLocal(row.createdAt)}</td>
+                    <td>{formatDateTime(row.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

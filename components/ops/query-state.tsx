@@ -49,8 +49,3 @@ export function Pager({
     </nav>
   );
 }
-
-export const isoToLocal = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );

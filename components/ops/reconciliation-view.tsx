@@ -2,9 +2,10 @@
 import { Alert } from '@/components/ui/alert';
 import { useReconciliationRuns, useRunReconciliation } from '@/lib/browser/ops/reconciliations';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
+import { formatDateTime } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
 import { useConsoleOperator } from './ops-providers';
-import { isoToLocal, Pager, QueryState } from './query-state';
+import { Pager, QueryState } from './query-state';
 
 const statusLabel = { running: '실행 중', done: '완료', failed: '실패' } as const;
 
@@ -39,7 +40,7 @@ export function ReconciliationView() {
               {data.rows.map((row) => (
                 <li key={row.id} className="ops-panel">
                   <p>
-                    <strong>{isoToLocal(row.startedAt)}</strong> · {row.startedBy} · {statusLabel[row.status]}
+                    <strong>{formatDateTime(row.startedAt)}</strong> · {row.startedBy} · {statusLabel[row.status]}
                   </p>
                   {row.error && <Alert>{row.error}</Alert>}
                   {row.report !== null && (

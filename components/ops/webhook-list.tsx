@@ -3,10 +3,11 @@ import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { useProcessAgain, useWebhookList } from '@/lib/browser/ops/webhooks';
+import { formatDateTime } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
 import { FilterForm } from './filter-form';
 import { useConsoleOperator } from './ops-providers';
-import { isoToLocal, Pager, QueryState } from './query-state';
+import { Pager, QueryState } from './query-state';
 
 const fields = [
   { name: 'payment', label: 'imp_uid 또는 merchant_uid' },
@@ -59,7 +60,7 @@ export function WebhookList() {
                 )}
                 {data.rows.map((row) => (
                   <tr key={row.id}>
-                    <td>{isoToLocal(row.receivedAt)}</td>
+                    <td>{formatDateTime(row.receivedAt)}</td>
                     <td>
                       {row.merchantUid ? (
                         <Link className="mono" href={`/ops/payments/${encodeURIComponent(row.merchantUid)}`}>
