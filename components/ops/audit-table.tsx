@@ -3,7 +3,7 @@ import type { AuditView } from '@/lib/shared/ops';
 import { type Column, DataTable } from './data-table';
 
 const columns: Column<AuditView>[] = [
-  { header: '시각', cell: (row) => formatDateTime(row.at) },
+  { header: '시각', nowrap: true, cell: (row) => formatDateTime(row.at) },
   { header: '운영자', cell: (row) => row.operatorEmail },
   { header: '작업', cell: (row) => row.action },
   {
@@ -14,9 +14,9 @@ const columns: Column<AuditView>[] = [
       </span>
     ),
   },
-  { header: '금액', cell: (row) => (row.amount === null ? '—' : formatWon(row.amount)) },
+  { header: '금액', nowrap: true, cell: (row) => (row.amount === null ? '—' : formatWon(row.amount)) },
   { header: '사유 · 메모', cell: (row) => [row.reason, row.note].filter(Boolean).join(' · ') || '—' },
-  { header: '결과', cell: (row) => row.result },
+  { header: '결과', nowrap: true, cell: (row) => row.result },
 ];
 
 /** Operators' actions: who, what, which record, amount, reason, when, result. */

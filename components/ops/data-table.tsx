@@ -6,6 +6,8 @@ import { QueryState } from './query-state';
 export interface Column<Row> {
   header: ReactNode;
   cell(row: Row): ReactNode;
+  /** Short values (amounts, statuses, times) that read badly broken over lines. */
+  nowrap?: boolean;
 }
 
 /** The console's one table: caption, column headers, a line when there are no rows. */
@@ -25,34 +27,40 @@ export function DataTable<Row>({
   busy?: boolean;
 }) {
   return (
-    <table className="ops-table" aria-busy={busy || undefined}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
-            <th key={index} scope="col">
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && (
+    // Wider than a phone: the table scrolls sideways (reachable by keyboard), the page does not.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-scroll" tabIndex={0} aria-label={`${caption} (옆으로 스크롤)`}>
+      <table className="ops-table" aria-busy={busy || undefined}>
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={columns.length}>{empty}</td>
-          </tr>
-        )}
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
             {columns.map((column, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
-              <td key={index}>{column.cell(row)}</td>
+              <th key={index} scope="col">
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
+                <td key={index} className={column.nowrap ? 'nowrap' : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -26,13 +26,13 @@ const columns: Column<PaymentRow>[] = [
       </Link>
     ),
   },
-  { header: '종류', cell: (row) => paymentKindLabel[row.kind] },
+  { header: '종류', nowrap: true, cell: (row) => paymentKindLabel[row.kind] },
   { header: '상품', cell: (row) => row.name },
-  { header: '금액', cell: (row) => formatWon(row.amount) },
-  { header: '환불', cell: (row) => (row.refundedAmount ? formatWon(row.refundedAmount) : '—') },
-  { header: '상태', cell: (row) => recordStatusLabel[row.status] },
+  { header: '금액', nowrap: true, cell: (row) => formatWon(row.amount) },
+  { header: '환불', nowrap: true, cell: (row) => (row.refundedAmount ? formatWon(row.refundedAmount) : '—') },
+  { header: '상태', nowrap: true, cell: (row) => recordStatusLabel[row.status] },
   { header: '고객', cell: (row) => row.customerEmail },
-  { header: '생성', cell: (row) => formatDateTime(row.createdAt) },
+  { header: '생성', nowrap: true, cell: (row) => formatDateTime(row.createdAt) },
 ];
 
 /** /ops: orders and subscription charges, searched on the server; the filters are the URL's. */

@@ -26,12 +26,18 @@ const columns: Column<SubscriptionRow>[] = [
   { header: '고객', cell: (row) => row.customerEmail },
   {
     header: '상태',
+    nowrap: true,
     cell: (row) =>
       `${subscriptionStatusLabel[row.status]}${row.cancelAtPeriodEnd && row.status === 'active' ? ' · 해지 예정' : ''}`,
   },
-  { header: '현재 기간 끝', cell: (row) => (row.currentPeriodEnd ? formatDateTime(row.currentPeriodEnd) : '—') },
+  {
+    header: '현재 기간 끝',
+    nowrap: true,
+    cell: (row) => (row.currentPeriodEnd ? formatDateTime(row.currentPeriodEnd) : '—'),
+  },
   {
     header: '다음 결제',
+    nowrap: true,
     cell: (row) =>
       row.openCharge?.scheduleAt
         ? `${formatDateTime(row.openCharge.scheduleAt)}${row.openCharge.kind === 'retry' ? ` (재시도 ${row.openCharge.attempt}회차)` : ''}`

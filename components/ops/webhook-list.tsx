@@ -32,7 +32,7 @@ export function WebhookList() {
   const list = useWebhookList(query);
   const again = useProcessAgain();
   const columns: Column<WebhookDeliveryView>[] = [
-    { header: '받은 시각', cell: (row) => formatDateTime(row.receivedAt) },
+    { header: '받은 시각', nowrap: true, cell: (row) => formatDateTime(row.receivedAt) },
     {
       header: '주문번호',
       cell: (row) =>
@@ -44,9 +44,9 @@ export function WebhookList() {
           '—'
         ),
     },
-    { header: '알림 상태', cell: (row) => row.status ?? '—' },
+    { header: '알림 상태', nowrap: true, cell: (row) => row.status ?? '—' },
     { header: '본문', cell: (row) => <code className="mono">{row.body}</code> },
-    { header: '처리 결과', cell: (row) => row.outcome ?? '—' },
+    { header: '처리 결과', nowrap: true, cell: (row) => row.outcome ?? '—' },
     {
       header: <span className="visually-hidden">조치</span>,
       cell: (row) =>

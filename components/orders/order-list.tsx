@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { CardLabel } from '@/components/ui/card-label';
 import { useOrders } from '@/lib/browser/resources/use-orders';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { type OrderSummary, orderMethodLabel } from '@/lib/shared/orders';
@@ -54,7 +55,12 @@ function OrderItem({ order }: { order: OrderSummary }) {
         <dt>결제 수단</dt>
         <dd>
           {orderMethodLabel[order.method]}
-          {order.cardLabel && ` · ${order.cardLabel}`}
+          {order.cardLabel && (
+            <>
+              {' · '}
+              <CardLabel label={order.cardLabel} />
+            </>
+          )}
         </dd>
         {order.shipping && (
           <>

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { CardLabel } from '@/components/ui/card-label';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toaster';
 import { useAction } from '@/components/ui/use-action';
@@ -83,7 +84,9 @@ export function SubscriptionCard({
             : '없음'}
         </dd>
         <dt>결제 카드</dt>
-        <dd>{s.card.label}</dd>
+        <dd>
+          <CardLabel label={s.card.label} />
+        </dd>
       </dl>
       {s.trialEndsAt != null && s.status === 'active' && (s.currentPeriodEnd ?? 0) <= s.trialEndsAt && (
         <Alert tone="info">
