@@ -32,6 +32,8 @@ test('a failed renewal found in the console, retried now after the customer chan
   await customer.goto('/account/subscriptions');
   const plan = customer.getByRole('listitem', { name: PLAN });
   await plan.getByRole('button', { name: '구독하기' }).click();
+  await plan.getByRole('checkbox', { name: '정기결제(자동결제)에 동의합니다' }).check();
+  await plan.getByRole('button', { name: '동의하고 구독하기' }).click();
   await expect(plan.getByRole('status')).toContainText('구독이 시작되었습니다');
   await advancePastNextCharge(person.email);
 
