@@ -35,6 +35,8 @@ export default defineConfig({
       SESSION_SECRET: 'vitest-session-secret-0123456789abcdef',
       IDENTITY_HASH_KEY: 'vitest-identity-key-0123456789abcdef',
       OPERATOR_TOKEN: 'vitest-operator-token-0123456789',
+      // Tests write the client's address as a proxy would (X-Forwarded-For); lib/http tests turn it off.
+      TRUST_PROXY: '1',
     },
     // The Postgres run needs a server (CI and `npm test` on this machine have one at 127.0.0.1:5432).
     projects: [

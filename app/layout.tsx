@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
+import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -18,10 +19,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           본문으로 건너뛰기
         </a>
-        <SiteHeader />
-        <main id="main" className="page">
-          {children}
-        </main>
+        <Toaster>
+          <SiteHeader />
+          <main id="main" className="page">
+            {children}
+          </main>
+        </Toaster>
       </body>
     </html>
   );

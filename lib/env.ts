@@ -62,6 +62,15 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * `1`: the app sits behind a reverse proxy that appends the client's address to X-Forwarded-For
+   * (its last hop is then believed). Off (default, the embedded setup): those headers are anyone's
+   * to write, so the address is the TCP peer's (see lib/http/peer-address.ts).
+   */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'], { error: 'expected 1 or 0' })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   /** Comma-separated addresses the service sends webhooks from; unset: any address may post. */
   WEBHOOK_ALLOWED_IPS: z
     .string()

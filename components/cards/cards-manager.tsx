@@ -1,5 +1,6 @@
 'use client';
 import { Alert } from '@/components/ui/alert';
+import { useToast } from '@/components/ui/toaster';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useCards } from '@/lib/browser/resources/use-cards';
 import type { WindowMode } from '@/lib/shared/identity';
@@ -16,13 +17,22 @@ interface Props {
 /** /account/cards: the customer's cards and the two ways to add one. */
 export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
   const { cards, error, isLoading, ...actions } = useCards();
+  const toast = useToast();
+  const remove = async (cardId: string) => {
+    await actions.remove(cardId);
+    toast('카드를 삭제했습니다.');
+  };
+  const chooseDefault = async (cardId: string) => {
+    await actions.chooseDefault(cardId);
+    toast('기본 카드를 바꿨습니다.');
+  };
   return (
     <>
       <section className="panel" aria-labelledby="cards-heading">
         <h2 id="cards-heading">등록된 카드</h2>
         {isLoading && <p aria-busy="true">불러오는 중…</p>}
         {error && <Alert>{error.message}</Alert>}
-        {cards && <CardList cards={cards} onChooseDefault={actions.chooseDefault} onRemove={actions.remove} />}
+        {cards && <CardList cards={cards} onChooseDefault={chooseDefault} onRemove={remove} />}
       </section>
       <section className="panel" aria-labelledby="window-heading">
         <h2 id="window-heading">결제창으로 카드 등록</h2>

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/browser/api';
+import { findToast, renderWithToasts } from '@/test/toasts';
 import { KeyInForm } from './key-in-form';
 
 // The route itself is tested for real in lib/cards/key-in-registration.db.test.ts; here the form's
@@ -24,7 +25,7 @@ async function fillValid() {
 
 describe('KeyInForm', () => {
   it('masks as the customer types: dashes in the number, a slash in the expiry, digits only', async () => {
-    render(<KeyInForm onRegister={vi.fn()} />);
+    renderWithToasts(<KeyInForm onRegister={vi.fn()} />);
     await userEvent.type(number(), '4242 4242abc42424242 9999');
     expect(number()).toHaveValue('4242-4242-4242-4242');
     await userEvent.type(expiry(), '12/2999');
@@ -38,7 +39,7 @@ describe('KeyInForm', () => {
 
   it('asks consent to keep the card, showing it masked; the button waits for the unchecked box', async () => {
     const onRegister = vi.fn().mockResolvedValue(undefined);
-    render(<KeyInForm onRegister={onRegister} />);
+    renderWithToasts(<KeyInForm onRegister={onRegister} />);
     await userEvent.type(number(), '4242424242424242');
     expect(screen.getByText('등록할 카드: 4242-42**-****-4242')).toBeInTheDocument();
     expect(consentBox()).not.toBeChecked();
@@ -49,21 +50,21 @@ describe('KeyInForm', () => {
 
   it('sends the masked fields and the consent once all are valid, then clears the form', async () => {
     const onRegister = vi.fn().mockResolvedValue(undefined);
-    render(<KeyInForm onRegister={onRegister} />);
+    renderWithToasts(<KeyInForm onRegister={onRegister} />);
     await fillValid();
     await submit();
     expect(onRegister).toHaveBeenCalledWith(
       { cardNumber: '4242-4242-4242-4242', expiry: '12/29', birth: '900101', pwd2digit: '12' },
       { agreed: true, version: expect.stringMatching(/^card-billing-key-/) },
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('카드가 등록되었습니다.');
+    expect(await findToast('카드가 등록되었습니다.')).toBeVisible();
     expect(number()).toHaveValue('');
     expect(password()).toHaveValue('');
   });
 
   it('names each problem next to its field and sends nothing', async () => {
     const onRegister = vi.fn();
-    render(<KeyInForm onRegister={onRegister} />);
+    renderWithToasts(<KeyInForm onRegister={onRegister} />);
     await agree();
     await submit();
     expect(number()).toHaveAccessibleDescription('카드 번호 16자리를 입력해 주세요.');
@@ -91,7 +92,7 @@ describe('KeyInForm', () => {
 
   it("shows the issuer's refusal and keeps what was typed to correct it", async () => {
     const refusal = '카드 등록이 거절되었습니다: [F112] 카드사에서 승인을 거절하였습니다.';
-    render(<KeyInForm onRegister={vi.fn().mockRejectedValue(new ApiError(422, 'card_refused', refusal))} />);
+    renderWithToasts(<KeyInForm onRegister={vi.fn().mockRejectedValue(new ApiError(422, 'card_refused', refusal))} />);
     await fillValid();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
@@ -102,7 +103,7 @@ describe('KeyInForm', () => {
   it('is disabled while the request runs, so a double click registers once', async () => {
     let finish: () => void = () => undefined;
     const onRegister = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<KeyInForm onRegister={onRegister} />);
+    renderWithToasts(<KeyInForm onRegister={onRegister} />);
     await fillValid();
     await submit();
     const busy = screen.getByRole('button', { name: '카드 확인 중…' });

@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/browser/api';
 import { type CardConsentGiven, cardConsentGiven, hideCardNumber } from '@/lib/shared/card-consent';
 import {
@@ -35,7 +36,7 @@ export function KeyInForm({ onRegister }: Props) {
   const [fields, setFields] = useState<KeyInFields>(empty);
   const [errors, setErrors] = useState<KeyInErrors>({});
   const [failure, setFailure] = useState<string>();
-  const [done, setDone] = useState(false);
+  const toast = useToast();
   const [pending, setPending] = useState(false);
   const [agreed, setAgreed] = useState(false);
 
@@ -43,7 +44,6 @@ export function KeyInForm({ onRegister }: Props) {
     const name = event.target.name as keyof KeyInFields;
     setFields((current) => ({ ...current, [name]: masks[name](event.target.value) }));
     setErrors((current) => ({ ...current, [name]: undefined }));
-    setDone(false);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,7 +57,7 @@ export function KeyInForm({ onRegister }: Props) {
       await onRegister(fields, cardConsentGiven);
       setFields(empty);
       setAgreed(false);
-      setDone(true);
+      toast('카드가 등록되었습니다.');
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : undefined;
       setErrors((error?.fields ?? {}) as KeyInErrors);
@@ -71,7 +71,6 @@ export function KeyInForm({ onRegister }: Props) {
   return (
     <form onSubmit={onSubmit} className="form" noValidate aria-label="카드 번호 직접 입력">
       {failure && <Alert>{failure}</Alert>}
-      {done && <Alert tone="success">카드가 등록되었습니다.</Alert>}
       <TextField
         {...field('cardNumber')}
         label="카드 번호"

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/browser/api';
 import type { WindowRegistration as Registration } from '@/lib/shared/cards';
 import { installImpDouble } from '@/test/imp-double';
+import { findToast, renderWithToasts } from '@/test/toasts';
 import { WindowRegistration } from './window-registration';
 
 // The real script and window run in e2e/app/cards.spec.ts; here window.IMP is a double.
@@ -19,7 +20,7 @@ const registration: Registration = {
 
 function renderIt(complete = vi.fn().mockResolvedValue(undefined)) {
   const start = vi.fn().mockResolvedValue(registration);
-  render(<WindowRegistration impConfig={impConfig} windowMode="layer" start={start} complete={complete} />);
+  renderWithToasts(<WindowRegistration impConfig={impConfig} windowMode="layer" start={start} complete={complete} />);
   return { start, complete };
 }
 
@@ -50,7 +51,7 @@ describe('WindowRegistration', () => {
       expect.any(Function),
     );
     expect(complete).toHaveBeenCalledWith(registration.customerUid, 'imp_123');
-    expect(await screen.findByRole('status')).toHaveTextContent('카드가 등록되었습니다.');
+    expect(await findToast('카드가 등록되었습니다.')).toBeVisible();
   });
 
   it("shows the window's refusal and sends nothing to the server", async () => {

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { useToast } from '@/components/ui/toaster';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
 import { type CardConsentGiven, cardConsentGiven } from '@/lib/shared/card-consent';
@@ -41,6 +42,11 @@ export function WindowRegistration({ impConfig, windowMode, redirectResult, star
     complete,
   });
   const handledRedirect = useRef(false);
+  const toast = useToast();
+
+  useEffect(() => {
+    if (state.phase === 'registered') toast('카드가 등록되었습니다.');
+  }, [state.phase, toast]);
 
   // jQuery and the service's script load once the button shows or is pointed at (not with the page).
   const intent = useImpOnIntent(impConfig);
@@ -65,7 +71,6 @@ export function WindowRegistration({ impConfig, windowMode, redirectResult, star
         </p>
       )}
       {state.phase === 'failed' && <Alert>{state.message}</Alert>}
-      {state.phase === 'registered' && <Alert tone="success">카드가 등록되었습니다.</Alert>}
       <CardConsentField checked={agreed} disabled={busy} onChange={setAgreed} />
       <button
         type="button"

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { Select } from '@/components/ui/select';
+import { useToast } from '@/components/ui/toaster';
 import { finishAttempt } from '@/lib/browser/attempt-key';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
@@ -64,6 +65,11 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
 
   // jQuery and the service's script load once the button shows or is pointed at (not with the page).
   const intent = useImpOnIntent(impConfig);
+
+  const toast = useToast();
+  useEffect(() => {
+    if (state.phase === 'done' && state.order.status === 'paid') toast(`${state.order.productName} 주문을 마쳤습니다.`);
+  }, [state, toast]);
 
   // What the page finished itself, or settled behind its back, is asked about again.
   useEffect(() => {

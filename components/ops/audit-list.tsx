@@ -2,8 +2,8 @@
 import { useAuditLog } from '@/lib/browser/ops/audit';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { AuditTable } from './audit-table';
+import { PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
-import { Pager, QueryState } from './query-state';
 
 const actions = [
   'payment.refund',
@@ -25,24 +25,14 @@ const fields = [
 
 /** /ops/audit: every operator action, newest first; the log is append-only. */
 export function AuditList() {
-  const { filters, query, setFilters } = useUrlFilters();
-  const { data, isPending, error } = useAuditLog(query);
+  const { filters, query, setFilters, setPage } = useUrlFilters();
+  const log = useAuditLog(query);
   return (
     <>
       <FilterForm label="감사 로그 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      <QueryState isPending={isPending} error={error}>
-        {data && (
-          <>
-            <AuditTable rows={data.rows} caption="운영 기록" />
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => setFilters({ page: String(page) }, { keepPage: true })}
-            />
-          </>
-        )}
-      </QueryState>
+      <PagedResults result={log} onPage={setPage}>
+        {({ rows }) => <AuditTable rows={rows} caption="운영 기록" />}
+      </PagedResults>
     </>
   );
 }

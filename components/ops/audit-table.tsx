@@ -1,43 +1,33 @@
-import { formatWon } from '@/lib/shared/format';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { AuditView } from '@/lib/shared/ops';
-import { isoToLocal } from './query-state';
+import { type Column, DataTable } from './data-table';
+
+const columns: Column<AuditView>[] = [
+  { header: '시각', nowrap: true, cell: (row) => formatDateTime(row.at) },
+  { header: '운영자', cell: (row) => row.operatorEmail },
+  { header: '작업', cell: (row) => row.action },
+  {
+    header: '대상',
+    cell: (row) => (
+      <span className="mono">
+        {row.targetType} {row.targetId}
+      </span>
+    ),
+  },
+  { header: '금액', nowrap: true, cell: (row) => (row.amount === null ? '—' : formatWon(row.amount)) },
+  { header: '사유 · 메모', cell: (row) => [row.reason, row.note].filter(Boolean).join(' · ') || '—' },
+  { header: '결과', nowrap: true, cell: (row) => row.result },
+];
 
 /** Operators' actions: who, what, which record, amount, reason, when, result. */
 export function AuditTable({ rows, caption }: { rows: AuditView[]; caption: string }) {
   return (
-    <table className="ops-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">시각</th>
-          <th scope="col">운영자</th>
-          <th scope="col">작업</th>
-          <th scope="col">대상</th>
-          <th scope="col">금액</th>
-          <th scope="col">사유 · 메모</th>
-          <th scope="col">결과</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={7}>기록이 없습니다.</td>
-          </tr>
-        )}
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td>{isoToLocal(row.at)}</td>
-            <td>{row.operatorEmail}</td>
-            <td>{row.action}</td>
-            <td className="mono">
-              {row.targetType} {row.targetId}
-            </td>
-            <td>{row.amount === null ? '—' : formatWon(row.amount)}</td>
-            <td>{[row.reason, row.note].filter(Boolean).join(' · ') || '—'}</td>
-            <td>{row.result}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+      empty="기록이 없습니다."
+    />
   );
 }

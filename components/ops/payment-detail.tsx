@@ -7,7 +7,7 @@ import { hasRole } from '@/lib/shared/operator-roles';
 import { paymentKindLabel, recordStatusLabel, type ServicePaymentView } from '@/lib/shared/ops';
 import { AuditTable } from './audit-table';
 import { useConsoleOperator } from './ops-providers';
-import { isoToLocal, QueryState } from './query-state';
+import { QueryState } from './query-state';
 import { RefundForm } from './refund-form';
 
 const serviceStatusLabel: Record<ServicePaymentView['status'], string> = {
@@ -92,7 +92,7 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
               <ul>
                 {data.webhooks.map((hook) => (
                   <li key={hook.id}>
-                    {isoToLocal(hook.receivedAt)} · {hook.status} · {hook.outcome}
+                    {formatDateTime(hook.receivedAt)} · {hook.status} · {hook.outcome}
                   </li>
                 ))}
               </ul>
@@ -106,7 +106,7 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
               <ul>
                 {data.reconciliation.map((run) => (
                   <li key={run.runId}>
-                    {isoToLocal(run.at)} · {run.lines.join(' / ')}
+                    {formatDateTime(run.at)} · {run.lines.join(' / ')}
                   </li>
                 ))}
               </ul>

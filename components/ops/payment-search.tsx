@@ -2,10 +2,10 @@
 import Link from 'next/link';
 import { usePaymentSearch } from '@/lib/browser/ops/payments';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { formatWon } from '@/lib/shared/format';
-import { paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops';
+import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm, optionsOf } from './filter-form';
-import { isoToLocal, Pager, QueryState } from './query-state';
 
 const fields = [
   { name: 'email', label: '고객 이메일', type: 'email' as const },
@@ -17,63 +17,43 @@ const fields = [
   { name: 'to', label: '종료일', type: 'date' as const },
 ];
 
+const columns: Column<PaymentRow>[] = [
+  {
+    header: '주문번호',
+    cell: (row) => (
+      <Link href={`/ops/payments/${encodeURIComponent(row.merchantUid)}`} className="mono">
+        {row.merchantUid}
+      </Link>
+    ),
+  },
+  { header: '종류', nowrap: true, cell: (row) => paymentKindLabel[row.kind] },
+  { header: '상품', cell: (row) => row.name },
+  { header: '금액', nowrap: true, cell: (row) => formatWon(row.amount) },
+  { header: '환불', nowrap: true, cell: (row) => (row.refundedAmount ? formatWon(row.refundedAmount) : '—') },
+  { header: '상태', nowrap: true, cell: (row) => recordStatusLabel[row.status] },
+  { header: '고객', cell: (row) => row.customerEmail },
+  { header: '생성', nowrap: true, cell: (row) => formatDateTime(row.createdAt) },
+];
+
 /** /ops: orders and subscription charges, searched on the server; the filters are the URL's. */
 export function PaymentSearch() {
-  const { filters, query, setFilters } = useUrlFilters();
-  const { data, isPending, error, isFetching } = usePaymentSearch(query);
+  const { filters, query, setFilters, setPage } = useUrlFilters();
+  const search = usePaymentSearch(query);
   return (
     <>
       <FilterForm label="결제 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      <QueryState isPending={isPending} error={error}>
-        {data && (
-          <>
-            <table className="ops-table" aria-busy={isFetching || undefined}>
-              <caption>검색 결과</caption>
-              <thead>
-                <tr>
-                  <th scope="col">주문번호</th>
-                  <th scope="col">종류</th>
-                  <th scope="col">상품</th>
-                  <th scope="col">금액</th>
-                  <th scope="col">환불</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">고객</th>
-                  <th scope="col">생성</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={8}>조건에 맞는 결제가 없습니다.</td>
-                  </tr>
-                )}
-                {data.rows.map((row) => (
-                  <tr key={row.merchantUid}>
-                    <td>
-                      <Link href={`/ops/payments/${encodeURIComponent(row.merchantUid)}`} className="mono">
-                        {row.merchantUid}
-                      </Link>
-                    </td>
-                    <td>{paymentKindLabel[row.kind]}</td>
-                    <td>{row.name}</td>
-                    <td>{formatWon(row.amount)}</td>
-                    <td>{row.refundedAmount ? formatWon(row.refundedAmount) : '—'}</td>
-                    <td>{recordStatusLabel[row.status]}</td>
-                    <td>{row.customerEmail}</td>
-                    <td>{isoToLocal(row.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => setFilters({ page: String(page) }, { keepPage: true })}
-            />
-          </>
+      <PagedResults result={search} onPage={setPage}>
+        {({ rows }) => (
+          <DataTable
+            caption="검색 결과"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.merchantUid}
+            empty="조건에 맞는 결제가 없습니다."
+            busy={search.isFetching}
+          />
         )}
-      </QueryState>
+      </PagedResults>
     </>
   );
 }

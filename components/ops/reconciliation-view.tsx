@@ -2,17 +2,18 @@
 import { Alert } from '@/components/ui/alert';
 import { useReconciliationRuns, useRunReconciliation } from '@/lib/browser/ops/reconciliations';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
+import { formatDateTime } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
+import { PagedResults } from './data-table';
 import { useConsoleOperator } from './ops-providers';
-import { isoToLocal, Pager, QueryState } from './query-state';
 
 const statusLabel = { running: '실행 중', done: '완료', failed: '실패' } as const;
 
 /** /ops/reconciliation: run now (refunder and up), and the last runs with their reports. */
 export function ReconciliationView() {
   const operator = useConsoleOperator();
-  const { query, setFilters } = useUrlFilters();
-  const { data, isPending, error } = useReconciliationRuns(query);
+  const { query, setPage } = useUrlFilters();
+  const runs = useReconciliationRuns(query);
   const run = useRunReconciliation();
   return (
     <>
@@ -31,15 +32,15 @@ export function ReconciliationView() {
       )}
       {run.isSuccess && <Alert tone="success">대사를 마쳤습니다 ({statusLabel[run.data.run.status]}).</Alert>}
       {run.error && <Alert>{run.error.message}</Alert>}
-      <QueryState isPending={isPending} error={error}>
-        {data && (
+      <PagedResults result={runs} onPage={setPage}>
+        {({ rows }) => (
           <>
-            {data.rows.length === 0 && <p>아직 실행한 대사가 없습니다.</p>}
+            {rows.length === 0 && <p>아직 실행한 대사가 없습니다.</p>}
             <ol className="ops-runs" aria-label="대사 실행 기록">
-              {data.rows.map((row) => (
+              {rows.map((row) => (
                 <li key={row.id} className="ops-panel">
                   <p>
-                    <strong>{isoToLocal(row.startedAt)}</strong> · {row.startedBy} · {statusLabel[row.status]}
+                    <strong>{formatDateTime(row.startedAt)}</strong> · {row.startedBy} · {statusLabel[row.status]}
                   </p>
                   {row.error && <Alert>{row.error}</Alert>}
                   {row.report !== null && (
@@ -51,15 +52,9 @@ export function ReconciliationView() {
                 </li>
               ))}
             </ol>
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => setFilters({ page: String(page) }, { keepPage: true })}
-            />
           </>
         )}
-      </QueryState>
+      </PagedResults>
     </>
   );
 }

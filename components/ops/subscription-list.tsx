@@ -3,9 +3,10 @@ import Link from 'next/link';
 import { useSubscriptionList } from '@/lib/browser/ops/subscriptions';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
+import type { SubscriptionRow } from '@/lib/shared/ops';
 import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
+import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm, optionsOf } from './filter-form';
-import { Pager, QueryState } from './query-state';
 
 const fields = [
   { name: 'email', label: '고객 이메일', type: 'email' as const },
@@ -13,63 +14,55 @@ const fields = [
   { name: 'missingBooking', label: '예약', options: [{ value: '1', label: '예약 없음 (이용 중)' }] },
 ];
 
+const columns: Column<SubscriptionRow>[] = [
+  {
+    header: '요금제',
+    cell: (row) => (
+      <Link href={`/ops/subscriptions/${row.id}`}>
+        {row.planName} · {formatWon(row.amount)}
+      </Link>
+    ),
+  },
+  { header: '고객', cell: (row) => row.customerEmail },
+  {
+    header: '상태',
+    nowrap: true,
+    cell: (row) =>
+      `${subscriptionStatusLabel[row.status]}${row.cancelAtPeriodEnd && row.status === 'active' ? ' · 해지 예정' : ''}`,
+  },
+  {
+    header: '현재 기간 끝',
+    nowrap: true,
+    cell: (row) => (row.currentPeriodEnd ? formatDateTime(row.currentPeriodEnd) : '—'),
+  },
+  {
+    header: '다음 결제',
+    nowrap: true,
+    cell: (row) =>
+      row.openCharge?.scheduleAt
+        ? `${formatDateTime(row.openCharge.scheduleAt)}${row.openCharge.kind === 'retry' ? ` (재시도 ${row.openCharge.attempt}회차)` : ''}`
+        : '—',
+  },
+];
+
 export function SubscriptionList() {
-  const { filters, query, setFilters } = useUrlFilters();
-  const { data, isPending, error, isFetching } = useSubscriptionList(query);
+  const { filters, query, setFilters, setPage } = useUrlFilters();
+  const list = useSubscriptionList(query);
   return (
     <>
       <FilterForm label="구독 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      <QueryState isPending={isPending} error={error}>
-        {data && (
-          <>
-            <table className="ops-table" aria-busy={isFetching || undefined}>
-              <caption>구독</caption>
-              <thead>
-                <tr>
-                  <th scope="col">요금제</th>
-                  <th scope="col">고객</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">현재 기간 끝</th>
-                  <th scope="col">다음 결제</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>조건에 맞는 구독이 없습니다.</td>
-                  </tr>
-                )}
-                {data.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <Link href={`/ops/subscriptions/${row.id}`}>
-                        {row.planName} · {formatWon(row.amount)}
-                      </Link>
-                    </td>
-                    <td>{row.customerEmail}</td>
-                    <td>
-                      {subscriptionStatusLabel[row.status]}
-                      {row.cancelAtPeriodEnd && row.status === 'active' && ' · 해지 예정'}
-                    </td>
-                    <td>{row.currentPeriodEnd ? formatDateTime(row.currentPeriodEnd) : '—'}</td>
-                    <td>
-                      {row.openCharge?.scheduleAt
-                        ? `${formatDateTime(row.openCharge.scheduleAt)}${row.openCharge.kind === 'retry' ? ` (재시도 ${row.openCharge.attempt}회차)` : ''}`
-                        : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => setFilters({ page: String(page) }, { keepPage: true })}
-            />
-          </>
+      <PagedResults result={list} onPage={setPage}>
+        {({ rows }) => (
+          <DataTable
+            caption="구독"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty="조건에 맞는 구독이 없습니다."
+            busy={list.isFetching}
+          />
         )}
-      </QueryState>
+      </PagedResults>
     </>
   );
 }

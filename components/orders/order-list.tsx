@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { CardLabel } from '@/components/ui/card-label';
 import { useOrders } from '@/lib/browser/resources/use-orders';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { type OrderSummary, orderMethodLabel } from '@/lib/shared/orders';
@@ -8,7 +9,10 @@ import { OrderStatus } from './order-status';
 
 const orderedAt = (order: OrderSummary) => formatDateTime(order.paidAt ?? order.createdAt);
 
-/** /account/orders: every order with its status, amount, card, receipt or reason; pending ones update by themselves. */
+/**
+ * /account/orders: every order with its status, amount, payment, shipping, refunds, receipt or
+ * reason; pending ones update by themselves. Cards on a phone, two columns from 1024px.
+ */
 export function OrderList() {
   const { orders, error, isLoading } = useOrders();
   if (isLoading) return <p aria-busy="true">불러오는 중…</p>;
@@ -21,50 +25,86 @@ export function OrderList() {
     );
   }
   return (
-    <ul className="card-list" aria-label="주문 목록">
+    <ul className="order-grid" aria-label="주문 목록">
       {orders.map((order) => (
-        <li key={order.id} className="card-item" aria-label={`${order.productName} ${formatWon(order.amount)}`}>
-          <div className="card-item-head">
-            <strong>{order.productName}</strong>
-            {order.quantity > 1 && ` × ${order.quantity}`} {formatWon(order.amount)} <OrderStatus order={order} />
-          </div>
-          {order.shipping && (
-            <p className="field-hint">
-              배송지: {order.shipping.recipient} · {order.shipping.phone} · ({order.shipping.postcode}){' '}
-              {order.shipping.address} {order.shipping.addressDetail}
-              {order.shipping.note && ` · 요청사항: ${order.shipping.note}`}
-              {` · 배송비 ${order.shippingFee === 0 ? '무료' : formatWon(order.shippingFee)}`}
-            </p>
-          )}
-          <p className="field-hint">
-            {orderedAt(order)} · {orderMethodLabel[order.method]}
-            {order.cardLabel && ` · ${order.cardLabel}`}
-          </p>
-          {order.status === 'awaiting' && (
-            <p>
-              편의점 수납 번호 <span className="card-number">{order.barcode}</span>
-              {order.collectBy && ` · ${formatDateTime(order.collectBy)}까지`} · <Link href="/cvs">바코드 보기</Link>
-            </p>
-          )}
-          {order.status === 'pending' && (
-            <p aria-busy="true">결제 결과를 확인하고 있습니다. 이 화면은 자동으로 새로 고쳐집니다.</p>
-          )}
-          {order.refundedAmount > 0 && (
-            <p className="field-hint">
-              {order.status === 'paid'
-                ? `부분 환불 ${formatWon(order.refundedAmount)} · 남은 결제 금액 ${formatWon(order.amount - order.refundedAmount)}`
-                : `환불 ${formatWon(order.refundedAmount)}`}
-            </p>
-          )}
-          {order.failReason && order.status !== 'paid' && <p className="field-error">{order.failReason}</p>}
-          {order.status === 'refunded' && <p>환불 {formatWon(order.amount)} · 결제한 카드로 환불했습니다.</p>}
-          {order.receiptUrl && (order.status === 'paid' || order.status === 'refunded') && (
-            <a href={order.receiptUrl} target="_blank" rel="noreferrer">
-              영수증 보기
-            </a>
-          )}
-        </li>
+        <OrderItem key={order.id} order={order} />
       ))}
     </ul>
+  );
+}
+
+function OrderItem({ order }: { order: OrderSummary }) {
+  const refund =
+    order.refundedAmount > 0 &&
+    (order.status === 'paid'
+      ? `부분 환불 ${formatWon(order.refundedAmount)} · 남은 결제 금액 ${formatWon(order.amount - order.refundedAmount)}`
+      : `환불 ${formatWon(order.refundedAmount)}`);
+  return (
+    <li className="order-item" aria-label={`${order.productName} ${formatWon(order.amount)}`}>
+      <div className="order-item-head">
+        <div>
+          <strong>{order.productName}</strong>
+          {order.quantity > 1 && ` × ${order.quantity}`}
+          <div className="field-hint">{orderedAt(order)}</div>
+        </div>
+        <div className="order-item-amount">
+          <strong>{formatWon(order.amount)}</strong> <OrderStatus order={order} />
+        </div>
+      </div>
+      <dl className="facts order-facts">
+        <dt>결제 수단</dt>
+        <dd>
+          {orderMethodLabel[order.method]}
+          {order.cardLabel && (
+            <>
+              {' · '}
+              <CardLabel label={order.cardLabel} />
+            </>
+          )}
+        </dd>
+        {order.shipping && (
+          <>
+            <dt>받는 분</dt>
+            <dd>
+              {order.shipping.recipient} · {order.shipping.phone}
+            </dd>
+            <dt>배송지</dt>
+            <dd>
+              ({order.shipping.postcode}) {order.shipping.address} {order.shipping.addressDetail}
+            </dd>
+            {order.shipping.note && (
+              <>
+                <dt>요청사항</dt>
+                <dd>{order.shipping.note}</dd>
+              </>
+            )}
+            <dt>배송비</dt>
+            <dd>{order.shippingFee === 0 ? '무료' : formatWon(order.shippingFee)}</dd>
+          </>
+        )}
+        {refund && (
+          <>
+            <dt>환불</dt>
+            <dd>{refund}</dd>
+          </>
+        )}
+      </dl>
+      {order.status === 'awaiting' && (
+        <p>
+          편의점 수납 번호 <span className="card-number">{order.barcode}</span>
+          {order.collectBy && ` · ${formatDateTime(order.collectBy)}까지`} · <Link href="/cvs">바코드 보기</Link>
+        </p>
+      )}
+      {order.status === 'pending' && (
+        <p aria-busy="true">결제 결과를 확인하고 있습니다. 이 화면은 자동으로 새로 고쳐집니다.</p>
+      )}
+      {order.failReason && order.status !== 'paid' && <p className="field-error">{order.failReason}</p>}
+      {order.status === 'refunded' && <p>환불 {formatWon(order.amount)} · 결제한 카드로 환불했습니다.</p>}
+      {order.receiptUrl && (order.status === 'paid' || order.status === 'refunded') && (
+        <a href={order.receiptUrl} target="_blank" rel="noreferrer">
+          영수증 보기
+        </a>
+      )}
+    </li>
   );
 }

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { CardLabel } from '@/components/ui/card-label';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import type { SubscribeResult } from '@/lib/browser/resources/use-subscriptions';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
@@ -62,7 +63,11 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onOffer, 
     <div className="stack">
       {defaultCardLabel ? (
         <p>
-          첫 결제와 이후 정기결제는 기본 카드 <strong>{defaultCardLabel}</strong>로 진행됩니다.
+          첫 결제와 이후 정기결제는 기본 카드{' '}
+          <strong>
+            <CardLabel label={defaultCardLabel} />
+          </strong>
+          로 진행됩니다.
         </p>
       ) : (
         <p>

@@ -6,7 +6,7 @@ import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
 export function PriceChangeBanner({ changes }: { changes: PriceChangeSummary[] }) {
   if (changes.length === 0) return null;
   return (
-    <div className="alert alert-info" role="status" aria-label="가격 변경 안내">
+    <div className="alert alert-info mb-4" role="status" aria-label="가격 변경 안내">
       {changes.map((change) => (
         <p key={change.id}>
           <strong>{change.planName}</strong> 가격이 {formatDate(change.effectiveFrom)}부터 {formatWon(change.oldAmount)}

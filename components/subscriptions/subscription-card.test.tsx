@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/browser/api';
 import type { CardSummary } from '@/lib/shared/cards';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { findToast, renderWithToasts } from '@/test/toasts';
 import { SubscriptionCard } from './subscription-card';
 
 // The routes are tested for real in lib/subscriptions/*.db.test.ts and the page in
@@ -69,7 +70,7 @@ function renderCard(overrides: Partial<SubscriptionSummary> = {}) {
     onResume: vi.fn().mockResolvedValue({}),
     onChangeCard: vi.fn().mockResolvedValue({}),
   };
-  render(<SubscriptionCard subscription={subscription(overrides)} cards={cards} {...actions} />);
+  renderWithToasts(<SubscriptionCard subscription={subscription(overrides)} cards={cards} {...actions} />);
   return actions;
 }
 
@@ -107,7 +108,7 @@ describe('SubscriptionCard', () => {
     expect(onCancelNow).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '지금 해지하기' }));
     expect(onCancelNow).toHaveBeenCalledWith('s1');
-    expect(await screen.findByText(/지금 해지했습니다/)).toHaveTextContent('10,270원을 결제한 카드로 환불했습니다.');
+    expect(await findToast(/지금 해지했습니다/)).toHaveTextContent('10,270원을 결제한 카드로 환불했습니다.');
   });
 
   it('a cancelled period offers to resume and says until when it lasts', async () => {

@@ -1,7 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { CardLabel } from '@/components/ui/card-label';
 import { Select } from '@/components/ui/select';
+import { useToast } from '@/components/ui/toaster';
 import { useAction } from '@/components/ui/use-action';
 import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
@@ -38,13 +40,25 @@ export function SubscriptionCard({
 }: Props) {
   const { pending, error, run: runAction } = useAction();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [refunded, setRefunded] = useState<number>();
+  const toast = useToast();
   const live = s.status === 'active' || s.status === 'past_due';
   const otherCards = cards.filter((card) => card.id !== s.card.id);
 
-  async function run(action: () => Promise<unknown>) {
-    await runAction(action);
+  /** Runs one action; its success is a toast (the card itself shows the new state), a refusal stays inline. */
+  async function run(action: () => Promise<unknown>, done: string | (() => string)) {
+    if (await runAction(action)) toast(typeof done === 'string' ? done : done());
     setConfirmingCancel(false);
+  }
+
+  async function cancelNow() {
+    let refunded = 0;
+    await run(
+      async () => {
+        refunded = await onCancelNow(s.id);
+      },
+      () =>
+        `지금 해지했습니다. ${refunded > 0 ? `${formatWon(refunded)}을 결제한 카드로 환불했습니다.` : '환불할 남은 기간이 없습니다.'}`,
+    );
   }
 
   return (
@@ -70,7 +84,9 @@ export function SubscriptionCard({
             : '없음'}
         </dd>
         <dt>결제 카드</dt>
-        <dd>{s.card.label}</dd>
+        <dd>
+          <CardLabel label={s.card.label} />
+        </dd>
       </dl>
       {s.trialEndsAt != null && s.status === 'active' && (s.currentPeriodEnd ?? 0) <= s.trialEndsAt && (
         <Alert tone="info">
@@ -89,19 +105,18 @@ export function SubscriptionCard({
           해지 예약됨: {formatDate(s.currentPeriodEnd)}까지 이용할 수 있고, 이후 결제되지 않습니다.
         </Alert>
       )}
-      {refunded !== undefined && (
-        <Alert tone="success">
-          지금 해지했습니다.{' '}
-          {refunded > 0 ? `${formatWon(refunded)}을 결제한 카드로 환불했습니다.` : '환불할 남은 기간이 없습니다.'}
-        </Alert>
-      )}
       {s.status === 'cancelled' && <Alert tone="info">{endedLabel[s.endReason ?? 'customer']}</Alert>}
       {s.status === 'incomplete' && <p aria-busy="true">첫 결제 결과를 확인하고 있습니다…</p>}
       {error && <Alert>{error}</Alert>}
       {live && (
         <div className="card-actions">
           {s.cancelAtPeriodEnd ? (
-            <button type="button" className="button" disabled={pending} onClick={() => run(() => onResume(s.id))}>
+            <button
+              type="button"
+              className="button"
+              disabled={pending}
+              onClick={() => run(() => onResume(s.id), '해지 예약을 취소했습니다. 구독이 계속됩니다.')}
+            >
               해지 취소
             </button>
           ) : confirmingCancel ? (
@@ -109,8 +124,8 @@ export function SubscriptionCard({
               subscription={s}
               pending={pending}
               quote={onQuoteCancelNow}
-              onAtPeriodEnd={() => run(() => onCancel(s.id))}
-              onNow={() => run(async () => setRefunded(await onCancelNow(s.id)))}
+              onAtPeriodEnd={() => run(() => onCancel(s.id), '구독 해지를 예약했습니다.')}
+              onNow={cancelNow}
               onClose={() => setConfirmingCancel(false)}
             />
           ) : (
@@ -126,7 +141,9 @@ export function SubscriptionCard({
               placeholder="카드 선택"
               disabled={pending}
               options={otherCards.map((card) => cardOptionLabel(card))}
-              onValueChange={(cardId) => cardId && void run(() => onChangeCard(s.id, cardId))}
+              onValueChange={(cardId) =>
+                cardId && void run(() => onChangeCard(s.id, cardId), '결제 카드를 바꿨습니다.')
+              }
             />
           )}
         </div>

@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useCards } from '@/lib/browser/resources/use-cards';
 import { useSubscriptions } from '@/lib/browser/resources/use-subscriptions';
@@ -6,14 +7,17 @@ import type { Plan } from '@/lib/shared/subscriptions';
 import { PlanList } from './plan-list';
 import { SubscriptionCard } from './subscription-card';
 
-/** /account/subscriptions: the customer's subscriptions and the plans to start one. */
-export function SubscriptionsManager({ plans }: { plans: Plan[] }) {
+/**
+ * /account/subscriptions: the customer's subscriptions and the plans to start one (with `aside`
+ * under them): one column on a phone, two from 1024px.
+ */
+export function SubscriptionsManager({ plans, aside }: { plans: Plan[]; aside?: ReactNode }) {
   const { subscriptions, error, isLoading, ...actions } = useSubscriptions();
   const { cards } = useCards();
   const defaultCard = cards?.find((card) => card.isDefault);
   const live = subscriptions?.filter((s) => ['incomplete', 'active', 'past_due'].includes(s.status)) ?? [];
   return (
-    <>
+    <div className="two-column">
       <section aria-labelledby="my-subscriptions-heading">
         <h2 id="my-subscriptions-heading">내 구독</h2>
         {isLoading && <p aria-busy="true">불러오는 중…</p>}
@@ -32,18 +36,21 @@ export function SubscriptionsManager({ plans }: { plans: Plan[] }) {
           />
         ))}
       </section>
-      <section className="panel" aria-labelledby="plans-heading">
-        <h2 id="plans-heading">요금제</h2>
-        <PlanList
-          plans={plans}
-          subscribedPlanIds={live.map((s) => s.planId)}
-          defaultCardLabel={
-            defaultCard ? [defaultCard.cardName, defaultCard.numberMasked].filter(Boolean).join(' ') : null
-          }
-          onOffer={actions.offer}
-          onSubscribe={actions.subscribe}
-        />
-      </section>
-    </>
+      <div>
+        <section className="panel" aria-labelledby="plans-heading">
+          <h2 id="plans-heading">요금제</h2>
+          <PlanList
+            plans={plans}
+            subscribedPlanIds={live.map((s) => s.planId)}
+            defaultCardLabel={
+              defaultCard ? [defaultCard.cardName, defaultCard.numberMasked].filter(Boolean).join(' ') : null
+            }
+            onOffer={actions.offer}
+            onSubscribe={actions.subscribe}
+          />
+        </section>
+        {aside}
+      </div>
+    </div>
   );
 }

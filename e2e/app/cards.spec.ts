@@ -115,7 +115,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: '카드 등록하기' }).click();
     await expect(listedCards(page)).toHaveCount(1);
     await expect(page).toHaveURL(/\/account\/cards$/);
-    await expect(page.getByRole('status').filter({ hasText: '카드가 등록되었습니다.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^알림/ }).getByText('카드가 등록되었습니다.')).toBeVisible();
     await attachShot(page, testInfo, '2-registered');
   });
 });

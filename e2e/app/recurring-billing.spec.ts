@@ -72,7 +72,7 @@ test('subscribe, half a period later cancel now: the refund is shown, made, and 
   expect(quoted).toBeLessThanOrEqual(500);
   await shot(page, testInfo, '1-refund-quoted');
   await choices.getByRole('button', { name: '지금 해지하기' }).click();
-  const done = card.getByText(/지금 해지했습니다/);
+  const done = page.getByRole('region', { name: /^알림/ }).getByText(/지금 해지했습니다/);
   await expect(done).toContainText('원을 결제한 카드로 환불했습니다.');
   const refunded = wonIn(await done.textContent(), '을 결제한');
   expect(refunded).toBeLessThanOrEqual(quoted);

@@ -61,6 +61,19 @@ describe('certification window', () => {
     expect(shortcut.certification.unique_key).toBe(record?.unique_key);
   });
 
+  it("records the page only on the origin the browser sent: another site's claim of ours is not taken", async () => {
+    const fromElsewhere = async (extra: Record<string, unknown>) => {
+      const url = windowUrl((await openWindow(emulator.url, 'certification', {}, extra)).answer);
+      const { rsp } = resultOf(await (await submit(url, PERSON)).text());
+      return (await emulator.certifications()).find((c) => c.imp_uid === rsp.imp_uid)?.origin;
+    };
+    expect(await fromElsewhere({ origin: 'https://evil.example', page_url: `${SHOP}/signup` })).toBe(
+      'https://evil.example',
+    );
+    expect(await fromElsewhere({ origin: 'null', page_url: `${SHOP}/signup` })).toBeNull();
+    expect(await fromElsewhere({ page_url: `${SHOP}/signup?step=1` })).toBe(`${SHOP}/signup?step=1`);
+  });
+
   it('min_age: a younger person gets success false and a record with certified false', async () => {
     const url = windowUrl((await openWindow(emulator.url, 'certification', { min_age: 19 })).answer);
     const { rsp } = resultOf(await (await submit(url, { ...PERSON, birthday: '2010-01-01' })).text());

@@ -33,6 +33,18 @@ function targetOrigin(originHeader: string | undefined, pageUrl: string | null):
   return origin === 'null' ? '*' : origin;
 }
 
+/**
+ * The merchant page a window records (a certification's `origin`). page_url is whatever the page's
+ * script reports, so a phishing page can claim the merchant's; the Origin header a page cannot
+ * forge. page_url counts only on that origin; otherwise the Origin itself is the page, and with
+ * none (or "null": a sandboxed frame) the page is unknown.
+ */
+function recordedPage(originHeader: string | undefined, pageUrl: string | null): string | null {
+  if (!originHeader || originHeader === 'null' || !URL.canParse(originHeader)) return null;
+  const origin = new URL(originHeader).origin;
+  return pageUrl && URL.canParse(pageUrl) && new URL(pageUrl).origin === origin ? pageUrl : origin;
+}
+
 function redirectUrlOf(params: Body): string | null {
   const url = optionalText(params, 'm_redirect_url', { max: 2000 });
   if (url !== null && !/^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')) {
@@ -86,7 +98,7 @@ export function openWindow(
       merchant_code: code,
       merchant_name: merchant.name ?? code,
       params: result.params,
-      page_url: pageUrl,
+      page_url: recordedPage(originHeader, pageUrl),
       mode: mode as WindowMode,
       target_origin: targetOrigin(originHeader, pageUrl),
       redirect_url: mode === 'redirect' ? redirectUrl : null,

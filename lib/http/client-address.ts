@@ -1,18 +1,25 @@
 import 'server-only';
 import { isIPv6 } from 'node:net';
+import { env } from '@/lib/env';
+import { PEER_HEADER } from './peer-header';
 
 /**
- * The address a request came from, as the nearest proxy (or Next's own server) recorded it: the
- * last hop of X-Forwarded-For, else X-Real-IP. Undefined when neither is present. Behind several
- * proxies, the app must sit behind one that overwrites or appends these headers.
+ * The address a request came from. With TRUST_PROXY, as our reverse proxy recorded it: the last hop
+ * of X-Forwarded-For, else X-Real-IP (behind several proxies, the outermost must overwrite or
+ * append them). Without it, those headers are whatever the client wrote — Next keeps a client's
+ * X-Forwarded-For as it is — so the address is the TCP peer's, stamped by the server itself
+ * (lib/http/peer-address.ts). Undefined when unknown.
  */
 export function clientAddress(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  const address = last || request.headers.get('x-real-ip')?.trim();
+  const address = env.TRUST_PROXY ? forwardedAddress(request) : request.headers.get(PEER_HEADER)?.trim();
   if (!address) return undefined;
   // IPv4-mapped IPv6 (::ffff:1.2.3.4) is the IPv4 address.
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
+function forwardedAddress(request: Request): string | undefined {
+  const last = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return last || request.headers.get('x-real-ip')?.trim();
 }
 
 /**

@@ -3,6 +3,7 @@
 // victim's identity; the attacker then presents that imp_uid from their own browser. A certification
 // counts only when the service recorded it as started on one of our own pages.
 import { describe, expect, it } from 'vitest';
+import { openWindow, resultOf, submit, windowUrl } from '@/emulator/windows/window-http';
 import { env } from '@/lib/env';
 import { setupAppTest } from '@/test/app-harness';
 import { Browser, person } from './signup-test-kit';
@@ -20,6 +21,24 @@ describe('scenario 9: a certification started on another site', () => {
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe('foreign_origin');
     expect((await attacker.signUp('attacker@example.com')).status).toBe(409);
+  });
+
+  it('a page elsewhere that claims our page (page_url) in the window request is still foreign', async () => {
+    // The client script reports page_url itself, so a phishing page can write ours there; the
+    // browser's Origin header it cannot forge.
+    const attacker = new Browser();
+    const merchantUid = await attacker.startCheck();
+    const { answer } = await openWindow(
+      app.emulator().url,
+      'certification',
+      { merchant_uid: merchantUid },
+      { origin: 'https://shop-event.example', page_url: 'http://localhost:3000/signup' },
+    );
+    const victim = { name: '김하늘', birthday: '1995-03-14', gender: 'female', phone: '010-9999-0005', carrier: 'SKT' };
+    const { rsp } = resultOf(await (await submit(windowUrl(answer), victim)).text());
+    expect(rsp.success).toBe(true);
+    const response = await attacker.verify(rsp.imp_uid);
+    expect(await errorCode(response)).toBe('foreign_origin');
   });
 
   it('a certification without a recorded page is refused too', async () => {

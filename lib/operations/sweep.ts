@@ -2,10 +2,11 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, subscriptionCharges } from '@/lib/db/schema';
-import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { iamport, type Payment } from '@/lib/iamport';
 import { kindOf } from '@/lib/payments/ids';
 import { refundInFull } from '@/lib/payments/refund';
 import { paymentHandlers } from '@/lib/webhooks/handlers';
+import { failureOf } from './failure';
 
 export interface SweepReport {
   /** Paid payments of ours the service listed. */
@@ -49,8 +50,7 @@ export async function sweepPayments(from: number, to: number): Promise<SweepRepo
       if (note.startsWith('refunded')) report.refunded += 1;
       report.found.push(`${payment.merchant_uid}: ${note}`);
     } catch (error) {
-      if (!(error instanceof IamportError)) throw error;
-      report.errors.push(`${payment.merchant_uid}: ${error.message}`);
+      report.errors.push(failureOf(payment.merchant_uid, error));
     }
   }
   return report;

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, gt, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { IamportError, iamport } from '@/lib/iamport';
+import { iamport } from '@/lib/iamport';
+import { failureOf } from '@/lib/operations/failure';
 import type { Order } from './orders';
 import { applyPayment, settlePendingOrder } from './settle';
 
@@ -36,8 +37,7 @@ export async function reconcileOrders(now = Date.now()): Promise<OrderReconcileR
       const settled = order.status === 'pending' ? await settlePendingOrder(order, now) : await lookUp(order);
       if (settled.status !== order.status) report.settled += 1;
     } catch (error) {
-      if (!(error instanceof IamportError)) throw error;
-      report.errors.push(`${order.merchantUid}: ${error.message}`);
+      report.errors.push(failureOf(order.merchantUid, error));
     }
   }
   return report;

@@ -1,7 +1,9 @@
-// Limits per address hold for IPv6 too: one customer line or server is handed a whole /64, so an
+// Limits per address hold for IPv6 too, and against a forged X-Forwarded-For: one customer line or server is handed a whole /64, so an
 // address alone would let anyone rotate through 2^64 of them past every per-address limit.
 import { describe, expect, it } from 'vitest';
 import { POST as issueCheck } from '@/app/api/identity/checks/route';
+import { env } from '@/lib/env';
+import { PEER_HEADER } from '@/lib/http/peer-header';
 import { setupTestDatabase } from '@/test/db';
 import { pageRequest } from '@/test/factories';
 import { IDENTITY_CHECKS_PER_ADDRESS } from '.';
@@ -24,5 +26,29 @@ describe('per-address limits and IPv6', () => {
     expect((await check('2001:db8:aa:bb:ffff:ffff:ffff:ffff')).status).toBe(429);
     expect((await check('[2001:db8:aa:bb::7]')).status).toBe(429);
     expect((await check('2001:db8:aa:bc::1')).status).toBe(200);
+  });
+});
+
+describe('without TRUST_PROXY (the embedded default)', () => {
+  it("X-Forwarded-For is the client's to write: one peer rotating it is still one address", async () => {
+    const saved = env.TRUST_PROXY;
+    env.TRUST_PROXY = false;
+    try {
+      const fromPeer = (forged: string) => {
+        const request = pageRequest('/api/identity/checks', { method: 'POST' });
+        request.headers.set('x-forwarded-for', forged);
+        request.headers.set(PEER_HEADER, '198.51.100.7');
+        return issueCheck(request, {});
+      };
+      for (let i = 1; i <= IDENTITY_CHECKS_PER_ADDRESS.points; i++) {
+        expect((await fromPeer(`203.0.113.${i}`)).status).toBe(200);
+      }
+      expect((await fromPeer('203.0.113.250')).status).toBe(429);
+      // With it, the proxy's last hop is the address again.
+      env.TRUST_PROXY = true;
+      expect((await fromPeer('203.0.113.251')).status).toBe(200);
+    } finally {
+      env.TRUST_PROXY = saved;
+    }
   });
 });

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { subscriptionCharges } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
-import { IamportError, iamport } from '@/lib/iamport';
+import { iamport } from '@/lib/iamport';
+import { failureOf } from '@/lib/operations/failure';
 import { refundPart } from '@/lib/payments/refund';
 import type { CancelNowQuote } from '@/lib/shared/subscriptions';
 import { bookRenewal, withdrawOpenCharge } from './manage';
@@ -170,8 +171,11 @@ export async function resolvePendingRefunds(): Promise<{ resolved: number; error
       }
       report.resolved += 1;
     } catch (error) {
-      if (!(error instanceof AppError) && !(error instanceof IamportError)) throw error;
-      report.errors.push(`${charge.merchantUid}: refund ${error.message}`);
+      report.errors.push(
+        error instanceof AppError
+          ? `${charge.merchantUid}: refund ${error.message}`
+          : failureOf(`${charge.merchantUid}: refund`, error),
+      );
     }
   }
   return report;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { findActiveCard } from '@/lib/cards/cards';
-import { IamportError, iamport } from '@/lib/iamport';
+import { iamport } from '@/lib/iamport';
+import { failureOf } from '@/lib/operations/failure';
 import { bookCharge, rebook, revokeBooking } from './booking';
 import { resolvePendingRefunds } from './cancel-now';
 import { outcomeOfExecution, readBooking } from './executions';
@@ -65,8 +66,7 @@ async function attempt(report: ReconcileReport, what: string, work: () => Promis
   try {
     await work();
   } catch (error) {
-    if (!(error instanceof IamportError)) throw error;
-    report.errors.push(`${what}: ${error.message}`);
+    report.errors.push(failureOf(what, error));
   }
 }
 

@@ -13,26 +13,31 @@ export default async function SubscriptionsPage() {
   const plans = await catalogue(await iamport().serviceNow());
   const priceChanges = await pendingPriceChanges(user.id);
   return (
-    <section className="narrow">
+    <section>
       <h1>정기구독</h1>
       <p className="lead">첫 달은 바로 결제되고, 다음 결제는 이용 기간이 끝날 때 자동으로 진행됩니다.</p>
       <PriceChangeBanner changes={priceChanges} />
-      <SubscriptionsManager plans={plans} />
-      <section className="panel" id="cancel-help" aria-labelledby="cancel-help-heading">
-        <h2 id="cancel-help-heading">해지 방법</h2>
-        <ul className="consent-terms">
-          <li>구독마다 있는 ‘구독 해지’ 버튼으로 언제든 해지할 수 있습니다.</li>
-          <li>이용 기간 끝에 해지: 이미 결제한 기간까지 이용하고, 이후에는 결제되지 않습니다.</li>
-          <li>
-            지금 해지: 바로 이용이 끝나고, 남은 기간만큼(월 구독은 남은 일수, 데모 플랜은 남은 초) 결제 금액을 나눠 원
-            단위로 내림한 금액을 환불합니다. 환불 금액은 해지하기 전에 보여 드립니다.
-          </li>
-          <li>
-            가격이 바뀌면 바뀐 가격으로 결제하기 전에 다시 동의를 받습니다. 동의하지 않으면 이용 기간 끝에 구독이
-            끝납니다.
-          </li>
-        </ul>
-      </section>
+      <SubscriptionsManager plans={plans} aside={<CancelHelp />} />
+    </section>
+  );
+}
+
+function CancelHelp() {
+  return (
+    <section className="panel" id="cancel-help" aria-labelledby="cancel-help-heading">
+      <h2 id="cancel-help-heading">해지 방법</h2>
+      <ul className="consent-terms">
+        <li>구독마다 있는 ‘구독 해지’ 버튼으로 언제든 해지할 수 있습니다.</li>
+        <li>이용 기간 끝에 해지: 이미 결제한 기간까지 이용하고, 이후에는 결제되지 않습니다.</li>
+        <li>
+          지금 해지: 바로 이용이 끝나고, 남은 기간만큼(월 구독은 남은 일수, 데모 플랜은 남은 초) 결제 금액을 나눠 원
+          단위로 내림한 금액을 환불합니다. 환불 금액은 해지하기 전에 보여 드립니다.
+        </li>
+        <li>
+          가격이 바뀌면 바뀐 가격으로 결제하기 전에 다시 동의를 받습니다. 동의하지 않으면 이용 기간 끝에 구독이
+          끝납니다.
+        </li>
+      </ul>
     </section>
   );
 }

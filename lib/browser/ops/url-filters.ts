@@ -10,6 +10,8 @@ export function useUrlFilters(): {
   filters: Record<string, string>;
   query: string;
   setFilters(next: Record<string, string | undefined>, options?: { keepPage?: boolean }): void;
+  /** Goes to another page of the list, the filters kept. */
+  setPage(page: number): void;
 } {
   const params = useSearchParams();
   const router = useRouter();
@@ -29,5 +31,6 @@ export function useUrlFilters(): {
     },
     [query, pathname, router],
   );
-  return { filters, query, setFilters };
+  const setPage = useCallback((page: number) => setFilters({ page: String(page) }, { keepPage: true }), [setFilters]);
+  return { filters, query, setFilters, setPage };
 }
