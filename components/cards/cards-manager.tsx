@@ -1,9 +1,12 @@
 'use client';
+import { useCallback, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useCards } from '@/lib/browser/resources/use-cards';
+import type { CardSummary } from '@/lib/shared/cards';
 import type { WindowMode } from '@/lib/shared/identity';
 import { CardList } from './card-list';
+import { DuplicateNotice } from './duplicate-notice';
 import { KeyInForm } from './key-in-form';
 import { type WindowRedirectResult, WindowRegistration } from './window-registration';
 
@@ -16,12 +19,28 @@ interface Props {
 /** /account/cards: the customer's cards and the two ways to add one. */
 export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
   const { cards, error, isLoading, ...actions } = useCards();
+  // The card just registered, when it repeats one already on file.
+  const [repeated, setRepeated] = useState<string>();
+  const noticeRepeat = useCallback(<T extends { cardId: string; cards: CardSummary[] }>(answer: T): T => {
+    setRepeated(answer.cards.find((card) => card.id === answer.cardId)?.duplicateOf ? answer.cardId : undefined);
+    return answer;
+  }, []);
+  const repeatedCard = cards?.find((card) => card.id === repeated);
+  const original = cards?.find((card) => card.id === repeatedCard?.duplicateOf);
   return (
     <>
       <section className="panel" aria-labelledby="cards-heading">
         <h2 id="cards-heading">등록된 카드</h2>
         {isLoading && <p aria-busy="true">불러오는 중…</p>}
         {error && <Alert>{error.message}</Alert>}
+        {repeatedCard && original && (
+          <DuplicateNotice
+            card={repeatedCard}
+            original={original}
+            onRemove={actions.remove}
+            onDismiss={() => setRepeated(undefined)}
+          />
+        )}
         {cards && <CardList cards={cards} onChooseDefault={actions.chooseDefault} onRemove={actions.remove} />}
       </section>
       <section className="panel" aria-labelledby="window-heading">
@@ -31,13 +50,17 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
           windowMode={windowMode}
           redirectResult={redirectResult}
           start={actions.startWindowRegistration}
-          complete={actions.completeWindowRegistration}
+          complete={async (customerUid, impUid) =>
+            noticeRepeat(await actions.completeWindowRegistration(customerUid, impUid))
+          }
         />
       </section>
       <section className="panel" aria-labelledby="key-in-heading">
         <h2 id="key-in-heading">카드 번호 직접 입력</h2>
         <p>입력한 카드 정보는 카드 확인에만 쓰이고 저장하지 않습니다.</p>
-        <KeyInForm onRegister={actions.registerByKeyIn} />
+        <KeyInForm
+          onRegister={async (fields, consent) => noticeRepeat(await actions.registerByKeyIn(fields, consent))}
+        />
       </section>
     </>
   );

@@ -5,7 +5,7 @@ import { isoToLocal } from './query-state';
 /** Operators' actions: who, what, which record, amount, reason, when, result. */
 export function AuditTable({ rows, caption }: { rows: AuditView[]; caption: string }) {
   return (
-    <table className="ops-table">
+    <table className="ops-table break-keep">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -27,7 +27,7 @@ export function PaymentSearch() {
       <QueryState isPending={isPending} error={error}>
         {data && (
           <>
-            <table className="ops-table" aria-busy={isFetching || undefined}>
+            <table className="ops-table break-keep" aria-busy={isFetching || undefined}>
               <caption>검색 결과</caption>
               <thead>
                 <tr>

@@ -22,7 +22,7 @@ export function SubscriptionList() {
       <QueryState isPending={isPending} error={error}>
         {data && (
           <>
-            <table className="ops-table" aria-busy={isFetching || undefined}>
+            <table className="ops-table break-keep" aria-busy={isFetching || undefined}>
               <caption>구독</caption>
               <thead>
                 <tr>

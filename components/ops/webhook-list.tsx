@@ -37,7 +37,7 @@ export function WebhookList() {
       <QueryState isPending={isPending} error={error}>
         {data && (
           <>
-            <table className="ops-table" aria-busy={isFetching || undefined}>
+            <table className="ops-table break-keep" aria-busy={isFetching || undefined}>
               <caption>받은 웹훅</caption>
               <thead>
                 <tr>

@@ -21,7 +21,7 @@ export function OrderList() {
     );
   }
   return (
-    <ul className="card-list" aria-label="주문 목록">
+    <ul className="card-list break-keep" aria-label="주문 목록">
       {orders.map((order) => (
         <li key={order.id} className="card-item" aria-label={`${order.productName} ${formatWon(order.amount)}`}>
           <div className="card-item-head">

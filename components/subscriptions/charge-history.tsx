@@ -17,7 +17,7 @@ const statusLabel: Record<SubscriptionChargeSummary['status'], string> = {
 /** Charges, renewals, failures and refunds, newest first, each paid one with its card receipt. */
 export function ChargeHistory({ charges }: { charges: SubscriptionChargeSummary[] }) {
   return (
-    <table className="history">
+    <table className="history break-keep">
       <caption>결제 이력</caption>
       <thead>
         <tr>

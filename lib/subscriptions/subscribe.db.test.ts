@@ -61,8 +61,9 @@ describe('subscribe', () => {
   });
 
   it.each([
-    [TEST_CARDS.insufficientBalance, '잔액부족'],
-    [TEST_CARDS.suspended, '정지된 카드'],
+    // The issuer's 잔액부족 and 정지된 카드, in the customer's words.
+    [TEST_CARDS.insufficientBalance, '카드 잔액이 부족합니다'],
+    [TEST_CARDS.suspended, '카드사에서 승인을 거절했습니다'],
     [TEST_CARDS.issuerUnreachable, ''],
   ])('a first charge that fails (%s) starts nothing and books nothing', async (cardNumber, reason) => {
     const subscriber = await Subscriber.withCard(cardNumber);
