@@ -62,11 +62,13 @@ test('a refused card shows the issuer’s reason and nothing is listed', async (
   await signUp(page);
   await openCardsPage(page);
   await fillKeyInForm(page, '4000-0000-0000-0002');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('카드 등록이 거절되었습니다');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('카드사에서 승인을 거절했습니다');
   await attachShot(page, testInfo, '1-key-in-refused');
 
   await completeRegistrationWindow(page, '4000-0000-0000-0069');
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: '유효기간' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: '유효기간이 지난 카드입니다' }),
+  ).toBeVisible();
   await attachShot(page, testInfo, '2-window-refused');
   await expect(cardList(page)).toHaveCount(0);
 });
