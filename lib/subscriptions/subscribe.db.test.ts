@@ -142,9 +142,12 @@ describe('subscribe', () => {
     expect(await rowsOf(subscriber.user.id)).toEqual([]);
   });
 
-  it('the card of a live subscription cannot be removed; once cancelled it can', async () => {
+  it('the card of a live subscription is marked in the cards list and cannot be removed; once cancelled it can', async () => {
     const subscriber = await Subscriber.withCard();
     const subscription = await subscriber.subscribe();
+    expect(await subscriber.customer.cards()).toMatchObject([
+      { id: subscription.card.id, subscriptionPlan: '월간 원두 정기배송' },
+    ]);
     const response = await subscriber.customer.remove(subscription.card.id);
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatchObject({
@@ -152,6 +155,8 @@ describe('subscribe', () => {
       message: expect.stringContaining('월간 원두 정기배송'),
     });
     expect((await subscriber.cancel(subscription.id)).status).toBe(200);
+    // Cancelled at the period's end: it will not be charged again, so it is no longer marked.
+    expect(await subscriber.customer.cards()).toMatchObject([{ subscriptionPlan: null }]);
     expect((await subscriber.customer.remove(subscription.card.id)).status).toBe(200);
   });
 });
