@@ -47,8 +47,9 @@ test('key-in registration, with masks and validation in the form', async ({ page
   await expect(form.getByLabel('카드 번호', { exact: true })).toHaveValue('4242-4242-4242-4241');
   await form.getByRole('checkbox', { name: CARD_CONSENT }).check();
   await form.getByRole('button', { name: '카드 등록' }).click();
+  // The field's hint (AMEX has 15 digits), then its error.
   await expect(form.getByLabel('카드 번호', { exact: true })).toHaveAccessibleDescription(
-    '카드 번호가 올바르지 않습니다. 다시 확인해 주세요.',
+    '아멕스(AMEX)는 15자리입니다. 카드 번호가 올바르지 않습니다. 다시 확인해 주세요.',
   );
   await attachShot(page, testInfo, '1-validation');
 
