@@ -22,16 +22,20 @@ export function DuplicateNotice({ card, original, onRemove, onDismiss }: Props) 
   const name = `${original.cardName ?? '카드'} ${original.numberMasked ?? ''}`.trim();
   const box = useRef<HTMLDivElement>(null);
   // The forms are below the list: bring the notice into view, where the customer will read it.
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'center' }), []);
+  // (A statement, not the arrow's value: Chromium's scrollIntoView now answers a promise, which
+  // React would take for the effect's cleanup and call on unmount.)
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
-    <div ref={box}>
+    <div ref={box} className="mb-3">
       <Alert tone="info">
         <p className="m-0">
           <strong>이미 등록된 카드와 같은 카드입니다.</strong> 방금 등록한 카드는 {name}와 카드사·번호가 같습니다.
           그대로 두어도 되고, 필요 없으면 방금 등록한 카드를 삭제할 수 있습니다.
         </p>
         {error && <p className="field-error">{error}</p>}
-        <div className="card-actions">
+        <div className="card-actions mt-2">
           <button
             type="button"
             className="button button-secondary"
