@@ -50,7 +50,10 @@ export function SignInForm({ next }: { next: string }) {
         로그인
       </SubmitButton>
       <p className="form-footer">
-        아직 회원이 아니신가요? <Link href="/signup">본인인증 후 가입하기</Link>
+        아직 회원이 아니신가요? {/* Signing up instead still returns to the page that asked for sign-in. */}
+        <Link href={next === '/account' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`}>
+          본인인증 후 가입하기
+        </Link>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
@@ -35,6 +36,8 @@ function CardItem({
 }: { card: CardSummary } & Pick<Props, 'onChooseDefault' | 'onRemove'>) {
   const [confirming, setConfirming] = useState(false);
   const { pending, error, run: runAction } = useAction();
+  const router = useRouter();
+  const plan = card.subscriptionPlan;
 
   async function run(action: () => Promise<unknown>) {
     if (!(await runAction(action))) setConfirming(false);
@@ -46,11 +49,21 @@ function CardItem({
       <div className="card-item-head">
         <strong>{cardTitle(card)}</strong> <span className="card-number">{card.numberMasked}</span>
         {card.isDefault && <span className="badge">기본 카드</span>}
+        {plan && <span className="badge badge-subscription">정기구독 결제 카드</span>}
       </div>
       <p className="field-hint">
         {card.registeredAt && `${formatDate(card.registeredAt)} 등록`}
         {card.registeredVia && ` · ${viaLabel[card.registeredVia]}`}
       </p>
+      {plan && (
+        <p className="field-hint">
+          &lsquo;{plan}&rsquo; 정기구독이 이 카드로 결제됩니다. 삭제하려면 먼저 구독의 결제 카드를 바꾸거나 구독을
+          해지해 주세요.
+        </p>
+      )}
+      {card.duplicateOf && (
+        <p className="field-hint">이미 등록된 카드와 카드사·번호가 같습니다. 필요 없으면 이 카드를 삭제해 주세요.</p>
+      )}
       {error && <Alert>{error}</Alert>}
       <div className="card-actions">
         {!card.isDefault && (
@@ -67,7 +80,23 @@ function CardItem({
           삭제
         </button>
       </div>
-      {confirming && (
+      {confirming && plan && (
+        <LazyConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="정기구독 결제 카드는 삭제할 수 없습니다"
+          description={
+            <p className="m-0">
+              {title} 카드로 &lsquo;{plan}&rsquo; 정기구독이 결제됩니다. 이 카드를 지우면 다음 정기결제를 할 수 없어
+              구독이 끊기므로, 먼저 정기구독에서 결제 카드를 다른 카드로 바꾸거나 구독을 해지해 주세요.
+            </p>
+          }
+          confirmLabel="정기구독 관리로 이동"
+          cancelLabel="닫기"
+          onConfirm={() => router.push('/account/subscriptions')}
+        />
+      )}
+      {confirming && !plan && (
         <LazyConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}

@@ -1,10 +1,13 @@
 'use client';
+import { useCallback, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useToast } from '@/components/ui/toaster';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useCards } from '@/lib/browser/resources/use-cards';
+import type { CardSummary } from '@/lib/shared/cards';
 import type { WindowMode } from '@/lib/shared/identity';
 import { CardList } from './card-list';
+import { DuplicateNotice } from './duplicate-notice';
 import { KeyInForm } from './key-in-form';
 import { type WindowRedirectResult, WindowRegistration } from './window-registration';
 
@@ -26,12 +29,28 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
     await actions.chooseDefault(cardId);
     toast('기본 카드를 바꿨습니다.');
   };
+  // The card just registered, when it repeats one already on file.
+  const [repeated, setRepeated] = useState<string>();
+  const noticeRepeat = useCallback(<T extends { cardId: string; cards: CardSummary[] }>(answer: T): T => {
+    setRepeated(answer.cards.find((card) => card.id === answer.cardId)?.duplicateOf ? answer.cardId : undefined);
+    return answer;
+  }, []);
+  const repeatedCard = cards?.find((card) => card.id === repeated);
+  const original = cards?.find((card) => card.id === repeatedCard?.duplicateOf);
   return (
     <>
       <section className="panel" aria-labelledby="cards-heading">
         <h2 id="cards-heading">등록된 카드</h2>
         {isLoading && <p aria-busy="true">불러오는 중…</p>}
         {error && <Alert>{error.message}</Alert>}
+        {repeatedCard && original && (
+          <DuplicateNotice
+            card={repeatedCard}
+            original={original}
+            onRemove={remove}
+            onDismiss={() => setRepeated(undefined)}
+          />
+        )}
         {cards && <CardList cards={cards} onChooseDefault={chooseDefault} onRemove={remove} />}
       </section>
       <section className="panel" aria-labelledby="window-heading">
@@ -41,13 +60,17 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
           windowMode={windowMode}
           redirectResult={redirectResult}
           start={actions.startWindowRegistration}
-          complete={actions.completeWindowRegistration}
+          complete={async (customerUid, impUid) =>
+            noticeRepeat(await actions.completeWindowRegistration(customerUid, impUid))
+          }
         />
       </section>
       <section className="panel" aria-labelledby="key-in-heading">
         <h2 id="key-in-heading">카드 번호 직접 입력</h2>
         <p>입력한 카드 정보는 카드 확인에만 쓰이고 저장하지 않습니다.</p>
-        <KeyInForm onRegister={actions.registerByKeyIn} />
+        <KeyInForm
+          onRegister={async (fields, consent) => noticeRepeat(await actions.registerByKeyIn(fields, consent))}
+        />
       </section>
     </>
   );

@@ -67,7 +67,7 @@ describe('KeyInForm', () => {
     renderWithToasts(<KeyInForm onRegister={onRegister} />);
     await agree();
     await submit();
-    expect(number()).toHaveAccessibleDescription('카드 번호 16자리를 입력해 주세요.');
+    expect(number()).toHaveAccessibleDescription('아멕스(AMEX)는 15자리입니다. 카드 번호 16자리를 입력해 주세요.');
     expect(expiry()).toHaveAccessibleDescription('유효기간을 MM/YY 형식으로 입력해 주세요 (예: 12/29).');
     expect(birth()).toHaveAccessibleDescription(
       '개인 카드는 생년월일 6자리(YYMMDD), 법인 카드는 사업자등록번호 10자리 생년월일 6자리 또는 사업자등록번호 10자리를 입력해 주세요.',
@@ -79,7 +79,9 @@ describe('KeyInForm', () => {
     await userEvent.type(birth(), '90010');
     await userEvent.type(password(), '1');
     await submit();
-    expect(number()).toHaveAccessibleDescription('카드 번호가 올바르지 않습니다. 다시 확인해 주세요.');
+    expect(number()).toHaveAccessibleDescription(
+      '아멕스(AMEX)는 15자리입니다. 카드 번호가 올바르지 않습니다. 다시 확인해 주세요.',
+    );
     expect(expiry()).toHaveAttribute('aria-invalid', 'true');
     expect(birth()).toHaveAttribute('aria-invalid', 'true');
     expect(onRegister).not.toHaveBeenCalled();

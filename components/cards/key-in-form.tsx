@@ -77,6 +77,7 @@ export function KeyInForm({ onRegister }: Props) {
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="0000-0000-0000-0000"
+        hint="아멕스(AMEX)는 15자리입니다."
         required
       />
       <TextField

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/browser/api';
 import { deviceWindowMode, type ImpConfig, requestPay } from '@/lib/browser/imp-loader';
 import type { WindowRegistration } from '@/lib/shared/cards';
+import { failureWords } from '@/lib/shared/failure-words';
 import type { WindowMode } from '@/lib/shared/identity';
 
 export type WindowRegistrationState =
@@ -64,7 +65,10 @@ export function useWindowRegistration({ impConfig, windowMode, start, complete }
         ...(mode === 'redirect' && { m_redirect_url: `${window.location.origin}/account/cards` }),
       });
       if (rsp.success && rsp.imp_uid) return verify(registration.customerUid, rsp.imp_uid);
-      setState({ phase: 'failed', message: rsp.error_msg || '카드 등록이 취소되었습니다.' });
+      setState({
+        phase: 'failed',
+        message: failureWords(rsp.error_msg, 'registration') ?? '카드 등록을 취소했습니다.',
+      });
     } catch (error) {
       setState(failed(error));
     }

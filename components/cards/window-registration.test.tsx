@@ -59,9 +59,19 @@ describe('WindowRegistration', () => {
     const { complete } = renderIt();
     await agree();
     await userEvent.click(screen.getByRole('button', { name: '결제창으로 카드 등록' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('[F112] 카드사에서 승인을 거절하였습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '카드사에서 승인을 거절했습니다. 다른 카드를 이용하거나 카드사에 문의해 주세요.',
+    );
     expect(complete).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '결제창으로 카드 등록' })).toBeEnabled();
+  });
+
+  it('a window the customer closed is a cancelled registration, not a refused card', async () => {
+    installImpDouble({ pay: { success: false, error_msg: '사용자가 결제를 취소하셨습니다' } });
+    renderIt();
+    await agree();
+    await userEvent.click(screen.getByRole('button', { name: '결제창으로 카드 등록' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('카드 등록을 취소했습니다.');
   });
 
   it("shows the server's refusal of the result", async () => {

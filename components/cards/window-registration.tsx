@@ -6,6 +6,7 @@ import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
 import { type CardConsentGiven, cardConsentGiven } from '@/lib/shared/card-consent';
 import type { WindowRegistration as Registration } from '@/lib/shared/cards';
+import { failureWords } from '@/lib/shared/failure-words';
 import type { WindowMode } from '@/lib/shared/identity';
 import { CardConsentField } from './card-consent-field';
 import { useWindowRegistration } from './use-window-registration';
@@ -58,7 +59,8 @@ export function WindowRegistration({ impConfig, windowMode, redirectResult, star
     window.history.replaceState(null, '', window.location.pathname);
     const { customerUid, impUid, success, errorMessage } = redirectResult;
     if (success && customerUid && impUid) void verify(customerUid, impUid);
-    else setState({ phase: 'failed', message: errorMessage || '카드 등록이 취소되었습니다.' });
+    else
+      setState({ phase: 'failed', message: failureWords(errorMessage, 'registration') ?? '카드 등록을 취소했습니다.' });
   }, [redirectResult, verify, setState]);
 
   const busy = state.phase === 'starting' || state.phase === 'window_open' || state.phase === 'verifying';

@@ -18,6 +18,8 @@ const card: CardSummary = {
   isDefault: true,
   registeredVia: 'key_in',
   registeredAt: '2026-11-01T00:00:00.000Z',
+  duplicateOf: null,
+  subscriptionPlan: null,
 };
 const order = (status: OrderSummary['status'], extra: Partial<OrderSummary> = {}): OrderSummary => ({
   id: 'o1',
@@ -219,7 +221,7 @@ describe('PurchasePanel — 결제창으로 결제', () => {
     serve({ ...baseRoutes(), 'POST /api/checkout': () => Response.json({ checkout }) });
     renderPanel();
     await userEvent.click(screen.getByRole('button', { name: '결제창으로 결제' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('사용자가 결제를 취소하셨습니다');
+    expect(await screen.findByRole('alert')).toHaveTextContent('결제를 취소했습니다.');
     expect(requests.some((r) => r.path === '/api/checkout/verify')).toBe(false);
   });
 });

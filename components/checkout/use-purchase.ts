@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/browser/api';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import { deviceWindowMode, type ImpConfig, requestPay } from '@/lib/browser/imp-loader';
 import { type OrderSheetBody, useOrderActions } from '@/lib/browser/resources/use-orders';
+import { failureWords } from '@/lib/shared/failure-words';
 import type { WindowMode } from '@/lib/shared/identity';
 import type { OrderSummary } from '@/lib/shared/orders';
 
@@ -103,7 +104,7 @@ export function usePurchase({ productId, impConfig, windowMode }: Options) {
         // A failed payment has an imp_uid too: the server records why it failed.
         if (rsp.imp_uid) return verify(checkout.merchantUid, rsp.imp_uid);
         // Cancelled or refused before paying: the same order opens again next time.
-        setState({ phase: 'error', message: rsp.error_msg || '결제가 취소되었습니다.' });
+        setState({ phase: 'error', message: failureWords(rsp.error_msg) ?? '결제를 취소했습니다.' });
       } catch (error) {
         if (createdNothing(error)) finishAttempt(checkoutScope);
         setState({ phase: 'error', message: messageOf(error) });

@@ -5,7 +5,7 @@ import { formatDateTime, formatWon } from '@/lib/shared/format';
 export function ConsentLog({ consents }: { consents: ConsentEntry[] }) {
   if (consents.length === 0) return <p>아직 기록된 동의가 없습니다.</p>;
   return (
-    <table className="history">
+    <table className="history break-keep">
       <caption className="visually-hidden">동의 기록</caption>
       <thead>
         <tr>

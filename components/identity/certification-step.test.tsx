@@ -50,6 +50,33 @@ describe('CertificationStep', () => {
     });
   });
 
+  it('someone under age gets the reason and the way on, not a retry (window or server refusal)', async () => {
+    installImpDouble({
+      certification: {
+        success: false,
+        error_code: 'UNDER_MIN_AGE',
+        error_msg: '만 19세 이상만 본인인증할 수 있습니다.',
+      },
+    });
+    const { unmount } = render(<CertificationStep impConfig={impConfig} minAge={19} onVerified={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: '휴대폰 본인인증 하기' }));
+    expect(await screen.findByRole('heading', { name: '만 19세 미만은 가입할 수 없습니다' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '상품 둘러보기' })).toHaveAttribute('href', '/products');
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+
+    // A phone's full-page round trip brings only the message back.
+    render(
+      <CertificationStep
+        impConfig={impConfig}
+        minAge={19}
+        onVerified={vi.fn()}
+        redirectResult={{ success: false, errorMessage: '만 19세 이상만 본인인증할 수 있습니다.' }}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: '만 19세 미만은 가입할 수 없습니다' })).toBeVisible();
+  });
+
   it('shows the window’s failure and offers to try again', async () => {
     installImpDouble({ certification: { success: false, error_msg: '사용자가 본인인증을 취소하셨습니다.' } });
     render(<CertificationStep impConfig={impConfig} minAge={19} onVerified={vi.fn()} />);

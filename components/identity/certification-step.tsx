@@ -5,7 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
 import type { CertifiedIdentity, WindowMode } from '@/lib/shared/identity';
-import { useCertification } from './use-certification';
+import { UnderAgeNotice } from './under-age-notice';
+import { isUnderAge, useCertification } from './use-certification';
 
 interface Props {
   impConfig: ImpConfig;
@@ -36,12 +37,14 @@ export function CertificationStep({ impConfig, minAge, windowMode, redirectResul
     else
       setState({
         phase: 'failed',
-        code: 'window_failed',
+        code: isUnderAge(null, redirectResult.errorMessage) ? 'under_age' : 'window_failed',
         message: redirectResult.errorMessage || '본인인증이 취소되었습니다.',
       });
   }, [redirectResult, verify, setState]);
 
   const busy = state.phase === 'starting' || state.phase === 'window_open' || state.phase === 'verifying';
+  // Age is not something another try changes: explain instead of offering one.
+  if (state.phase === 'failed' && state.code === 'under_age') return <UnderAgeNotice minAge={minAge} />;
   return (
     <section className="panel" aria-labelledby="certification-heading">
       <h2 id="certification-heading">1단계 · 휴대폰 본인인증</h2>

@@ -27,6 +27,14 @@ const failure = (error: unknown): CertificationState =>
         message: error instanceof Error ? error.message : '본인인증을 진행하지 못했습니다.',
       };
 
+/**
+ * The window refuses someone younger than min_age itself (the emulator says UNDER_MIN_AGE; the
+ * message names the age), and the server refuses them again as `under_age`: either way no retry
+ * can change the answer.
+ */
+export const isUnderAge = (code: string | null | undefined, message: string | null | undefined) =>
+  code === 'under_age' || code === 'UNDER_MIN_AGE' || /만\s?\d+세 이상/.test(message ?? '');
+
 /** Step 1 of signup: start IMP.certification with a server-issued merchant_uid, then let the server verify. */
 export function useCertification({ impConfig, minAge, windowMode, onVerified }: Options) {
   const [state, setState] = useState<CertificationState>({ phase: 'idle' });
@@ -61,7 +69,8 @@ export function useCertification({ impConfig, minAge, windowMode, onVerified }: 
         ...(mode === 'redirect' && { m_redirect_url: `${window.location.origin}/signup` }),
       });
       if (rsp.success && rsp.imp_uid) return verify(rsp.imp_uid);
-      setState({ phase: 'failed', code: 'window_failed', message: rsp.error_msg || '본인인증이 취소되었습니다.' });
+      const code = isUnderAge(rsp.error_code, rsp.error_msg) ? 'under_age' : 'window_failed';
+      setState({ phase: 'failed', code, message: rsp.error_msg || '본인인증이 취소되었습니다.' });
     } catch (error) {
       setState(failure(error));
     }

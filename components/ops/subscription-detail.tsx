@@ -112,7 +112,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
               </div>
             </section>
           )}
-          <table className="ops-table">
+          <table className="ops-table break-keep">
             <caption>결제 (최신 순)</caption>
             <thead>
               <tr>

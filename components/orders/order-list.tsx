@@ -25,7 +25,7 @@ export function OrderList() {
     );
   }
   return (
-    <ul className="order-grid" aria-label="주문 목록">
+    <ul className="order-grid break-keep" aria-label="주문 목록">
       {orders.map((order) => (
         <OrderItem key={order.id} order={order} />
       ))}

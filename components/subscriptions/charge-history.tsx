@@ -20,7 +20,7 @@ export function ChargeHistory({ charges }: { charges: SubscriptionChargeSummary[
     // A phone scrolls the table sideways rather than breaking its dates and amounts mid-word.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="table-scroll" tabIndex={0} aria-label="결제 이력 (옆으로 스크롤)">
-      <table className="history">
+      <table className="history break-keep">
         <caption>결제 이력</caption>
         <thead>
           <tr>

@@ -16,6 +16,8 @@ const card = (id: string, number: string, isDefault = false): CardSummary => ({
   isDefault,
   registeredVia: 'key_in',
   registeredAt: '2026-01-01T00:00:00.000Z',
+  duplicateOf: null,
+  subscriptionPlan: null,
 });
 const cards = [card('c1', '4242-42**-****-4242', true), card('c2', '5555-55**-****-4444')];
 const JAN_15 = Date.parse('2026-01-15T03:00:00Z') / 1000;

@@ -47,8 +47,9 @@ test('key-in registration, with masks and validation in the form', async ({ page
   await expect(form.getByLabel('카드 번호', { exact: true })).toHaveValue('4242-4242-4242-4241');
   await form.getByRole('checkbox', { name: CARD_CONSENT }).check();
   await form.getByRole('button', { name: '카드 등록' }).click();
+  // The field's hint (AMEX has 15 digits), then its error.
   await expect(form.getByLabel('카드 번호', { exact: true })).toHaveAccessibleDescription(
-    '카드 번호가 올바르지 않습니다. 다시 확인해 주세요.',
+    '아멕스(AMEX)는 15자리입니다. 카드 번호가 올바르지 않습니다. 다시 확인해 주세요.',
   );
   await attachShot(page, testInfo, '1-validation');
 
@@ -62,11 +63,13 @@ test('a refused card shows the issuer’s reason and nothing is listed', async (
   await signUp(page);
   await openCardsPage(page);
   await fillKeyInForm(page, '4000-0000-0000-0002');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('카드 등록이 거절되었습니다');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('카드사에서 승인을 거절했습니다');
   await attachShot(page, testInfo, '1-key-in-refused');
 
   await completeRegistrationWindow(page, '4000-0000-0000-0069');
-  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: '유효기간' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: '유효기간이 지난 카드입니다' }),
+  ).toBeVisible();
   await attachShot(page, testInfo, '2-window-refused');
   await expect(cardList(page)).toHaveCount(0);
 });

@@ -22,6 +22,15 @@ test('a barcode issued on /cvs, paid at the store counter, shows as paid', async
   await signUp(page);
   const barcode = await issueBarcode(page, '드립백 20개입');
   expect(barcode).toMatch(/\d{6,}/);
+  // A scannable image beside the number: loaded (the server drew it), named for screen readers.
+  const image = barcodes(page).getByRole('img', { name: `수납 번호 ${barcode} 바코드` });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const svg = await page.request.get((await image.getAttribute('src')) ?? '');
+  expect(svg.headers()['content-type']).toBe('image/svg+xml');
+  expect(await svg.text()).toContain('<svg');
   await shot(page, testInfo, '1-barcode');
 
   const payment = (await emulator.payments()).find((p) => p.vbank_num === barcode);
@@ -36,10 +45,20 @@ test('a barcode issued on /cvs, paid at the store counter, shows as paid', async
   await shot(page, testInfo, '2-paid');
 });
 
-test('a cancelled barcode leaves the list and can no longer be paid', async ({ page }) => {
+test('a cancelled barcode, once confirmed, leaves the list and can no longer be paid', async ({ page }, testInfo) => {
   await signUp(page);
   const barcode = await issueBarcode(page, '도자기 머그컵');
+  // Changing one's mind in the confirmation keeps the barcode.
   await barcodes(page).getByRole('button', { name: '바코드 취소' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '이 바코드를 취소할까요?' });
+  await expect(confirm).toContainText(barcode);
+  await shot(page, testInfo, '1-cancel-confirm');
+  await confirm.getByRole('button', { name: '닫기' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(barcodes(page)).toHaveCount(1);
+
+  await barcodes(page).getByRole('button', { name: '바코드 취소' }).click();
+  await confirm.getByRole('button', { name: '바코드 취소하기' }).click();
   await expect(page.getByText('결제를 기다리는 바코드가 없습니다.')).toBeVisible();
   const payment = (await emulator.payments()).find((p) => p.vbank_num === barcode);
   await expect(emulator.collectCvs(payment?.imp_uid ?? '')).rejects.toThrow();

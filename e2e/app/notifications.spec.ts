@@ -78,7 +78,7 @@ test('a failing renewal → the failure mail → its link opens the change-card 
   await advanceTo((booking?.schedule_at ?? 0) + 60);
 
   const failure = await mailTo(person.email, '정기결제 실패');
-  expect(failure.text).toContain('한도초과');
+  expect(failure.text).toContain('카드 한도를 초과했습니다');
   const link = failure.text.match(/결제 카드 변경하기: (\S+)/)?.[1] ?? '';
   expect(link).toMatch(/\/account\/subscriptions#subscription-/);
   await page.goto(link);

@@ -50,13 +50,15 @@ test('a declined card shows the issuer’s reason; the order is listed as failed
   await openProduct(page, 'ceramic-mug', '도자기 머그컵');
   await fillOrderSheet(page);
   await buyNowConfirmed(page);
-  await expect(page.getByRole('alert').filter({ hasText: '결제가 실패했습니다.' })).toContainText('잔액부족');
+  await expect(page.getByRole('alert').filter({ hasText: '결제가 실패했습니다.' })).toContainText(
+    '카드 잔액이 부족합니다',
+  );
   await shot(page, testInfo, '1-declined');
 
   await page.goto('/account/orders');
   await expect(orderItems(page)).toHaveCount(1);
   await expect(orderItems(page)).toContainText('결제 실패');
-  await expect(orderItems(page)).toContainText('잔액부족');
+  await expect(orderItems(page)).toContainText('카드 잔액이 부족합니다');
 });
 
 test('payment-window checkout without a saved card: paid in the window, verified by the server, listed', async ({

@@ -117,8 +117,10 @@ test('someone younger than 19 is refused, with the reason shown', async ({ page 
   await page.goto('/signup?window=layer');
   await page.getByRole('button', { name: '휴대폰 본인인증 하기' }).click();
   await certifyIn(certificationLayer(page), newPerson({ birthday: seventeen }));
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('만 19세 이상');
-  await expect(page.getByRole('button', { name: '본인인증 다시 하기' })).toBeEnabled();
+  // Age is not something a retry changes: an explanation and a way on, no retry button.
+  await expect(page.getByRole('heading', { name: '만 19세 미만은 가입할 수 없습니다' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: '본인인증 다시 하기' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: '상품 둘러보기' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '2단계 · 계정 정보' })).toHaveCount(0);
   await shot(page, testInfo, 'under-age');
 });
@@ -143,15 +145,20 @@ test.describe('on a phone', () => {
   const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
   test.use(pixel);
 
-  test('the certification takes the whole page and returns to /signup (m_redirect_url)', async ({ page }, testInfo) => {
+  test('signup started on a product page takes the whole page for certification (m_redirect_url) and returns to the product', async ({
+    page,
+  }, testInfo) => {
     const person = newPerson({ name: '정하린' });
-    await page.goto('/signup');
+    await page.goto('/products/ceramic-mug');
+    await page.getByRole('main').getByRole('link', { name: '회원가입' }).click();
+    await expect(page).toHaveURL(/\/signup\?next=%2Fproducts%2Fceramic-mug$/);
     await page.getByRole('button', { name: '휴대폰 본인인증 하기' }).click();
     await expect(page).toHaveURL(/\/__emulator\/windows\//);
     await shot(page, testInfo, '1-certification-page');
     await certifyIn(page, person);
     await expect(page).toHaveURL(/\/signup\?.*imp_success=true/);
-    await completeAccountStep(page, person);
-    await shot(page, testInfo, '2-account');
+    await completeAccountStep(page, person, '/products/ceramic-mug');
+    await expect(page.getByRole('heading', { name: '도자기 머그컵', level: 1 })).toBeVisible();
+    await shot(page, testInfo, '2-back-on-product');
   });
 });

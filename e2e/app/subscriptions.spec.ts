@@ -59,7 +59,7 @@ test('a failing renewal shows the dunning state @clock', async ({ page }, testIn
   await page.reload();
   await expect(subscription(page)).toContainText('결제 실패 · 재시도 예정');
   await expect(subscription(page).getByRole('alert')).toContainText('계속 이용할 수 있습니다');
-  await expect(historyRows(page).filter({ hasText: '한도초과' })).toHaveCount(1);
+  await expect(historyRows(page).filter({ hasText: '카드 한도를 초과했습니다' })).toHaveCount(1);
   await expect(nextCharge(page)).toContainText('재시도 1회차');
   await shot(page, testInfo, '1-dunning');
 });

@@ -41,6 +41,36 @@ test('an approved card in the layer: paid, the callback gets imp_uid, the layer 
   expect(payment?.user_agent).toContain('Chrome');
 });
 
+test("the window names the merchant, lists every problem of the card form at once, then pays once they're fixed", async ({
+  page,
+}, testInfo) => {
+  await openPlayground(page);
+  const merchant_uid = uid('order');
+  await run(page, 'payment', { merchant_uid, amount: 3000, name: '엽서' });
+  const window = layer(page, 'payment');
+  // The app's shop name (emulator/main.ts), not the merchant code.
+  await expect(window.getByRole('definition').first()).toHaveText('임프 상점');
+  await window.getByLabel('카드번호').fill('4242-4242');
+  await window.getByLabel('유효기간').fill('13/99');
+  await window.getByRole('button', { name: '결제하기' }).click();
+  await expect(window.getByRole('alert').getByRole('listitem')).toHaveText([
+    /^카드번호: /,
+    /^유효기간: /,
+    // Birth and password are optional in the window; a malformed one is listed with the rest.
+  ]);
+  await window.getByLabel('생년월일').fill('99133');
+  await window.getByRole('button', { name: '결제하기' }).click();
+  await expect(window.getByRole('alert').getByRole('listitem')).toHaveText([
+    /^카드번호: /,
+    /^유효기간: /,
+    /^생년월일: /,
+  ]);
+  await shot(page, testInfo, 'all-problems');
+  await expect(page.locator('#rsp')).toHaveAttribute('data-state', 'waiting');
+  await payWithCard(window, TEST_CARDS.approved);
+  expect(await callbackRsp(page)).toMatchObject({ success: true, merchant_uid });
+});
+
 test('a declined card: success false with the reason, a failed payment on record', async ({ page }, testInfo) => {
   await openPlayground(page);
   const merchant_uid = uid('order');

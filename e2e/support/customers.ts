@@ -43,14 +43,15 @@ export const certificationLayer = (page: Page) => page.frameLocator('iframe[titl
 export const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 
-/** Step 2 of signup, once the identity is accepted: email, password and 전체 동의, then the account page. */
-export async function completeAccountStep(page: Page, person: Person) {
+/** Step 2 of signup: email, password and 전체 동의, then where signup was started from (`/signup?next=`), else the account page. */
+export async function completeAccountStep(page: Page, person: Person, next?: string) {
   await expect(page.getByLabel('이름 (본인인증)')).toHaveValue(person.name);
   await page.getByLabel('이메일').fill(person.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(person.password);
   await page.getByLabel('비밀번호 확인').fill(person.password);
   await page.getByLabel('전체 동의').check();
   await page.getByRole('button', { name: '가입하기' }).click();
+  if (next) return expect(page).toHaveURL(new URL(next, page.url()).href);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: '내 계정' })).toBeVisible();
 }

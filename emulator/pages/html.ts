@@ -39,8 +39,11 @@ export const jsonBlock = (id: string, value: unknown) =>
   );
 
 /** A form's problems, all at once ("카드번호: …"), announced to screen readers. */
+/** Every problem of a submitted form at once, with their count (one alert, read out together). */
 export const problemList = (problems: string[]) =>
-  problems.length ? html`<ul role="alert" class="error">${problems.map((p) => html`<li>${p}</li>`)}</ul>` : '';
+  problems.length
+    ? html`<div role="alert" class="error problems"><p>입력 내용을 확인해 주세요 (${String(problems.length)}건)</p><ul>${problems.map((p) => html`<li>${p}</li>`)}</ul></div>`
+    : '';
 
 /** A whole page with the emulator's stylesheet and optional scripts (asset names). */
 export function page(title: string, body: SafeHtml, scripts: string[] = []): string {

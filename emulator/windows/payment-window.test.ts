@@ -28,7 +28,8 @@ describe('payment window', () => {
     const bad = await submit(url, { ...CARD, card_number: '4242-4242-4242-4241' });
     expect(bad.status).toBe(400);
     const again = await bad.text();
-    expect(again).toContain('<ul role="alert" class="error"><li>카드번호: 유효하지 않은 카드번호입니다.</li></ul>');
+    expect(again).toContain('<ul><li>카드번호: 유효하지 않은 카드번호입니다.</li></ul>');
+    expect(again).toContain('입력 내용을 확인해 주세요 (1건)');
     expect(again).toContain('value="12/99"');
     expect(again).not.toContain('value="12"'); // the card password is never echoed
     expect(await paymentsOf('w-1')).toEqual([]);

@@ -7,7 +7,12 @@ import { findUserByEmail, type User } from './users';
 
 export const credentialsSchema = z.object({
   email: z.email('올바른 이메일 주소를 입력해 주세요.').max(254, '이메일 주소가 너무 깁니다.'),
-  password: z.string().min(8, '비밀번호는 8자 이상이어야 합니다.').max(200, '비밀번호가 너무 깁니다.'),
+  // An empty field says what is missing, not the length rule.
+  password: z
+    .string()
+    .min(1, '비밀번호를 입력해 주세요.')
+    .min(8, '비밀번호는 8자 이상이어야 합니다.')
+    .max(200, '비밀번호가 너무 깁니다.'),
 });
 
 // Verifying against a real hash when the email is unknown keeps both paths equally slow,

@@ -6,6 +6,7 @@ import { cards } from '@/lib/db/schema';
 import type { BillingKey } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';
 import type { CardSummary } from '@/lib/shared/cards';
+import { plansByCard } from '@/lib/subscriptions/card-dependency';
 import type { Card } from './chargeable';
 
 // The cards table: a card is minted `pending` under a fresh customer_uid bound to one user, made
@@ -110,7 +111,7 @@ export async function listActiveCards(userId: string): Promise<Card[]> {
   });
 }
 
-export function toCardSummary(card: Card): CardSummary {
+export function toCardSummary(card: Card, context: Pick<CardSummary, 'duplicateOf' | 'subscriptionPlan'>): CardSummary {
   return {
     id: card.id,
     cardName: card.cardName,
@@ -118,9 +119,22 @@ export function toCardSummary(card: Card): CardSummary {
     isDefault: card.isDefault,
     registeredVia: card.registeredVia,
     registeredAt: card.registeredAt?.toISOString() ?? null,
+    ...context,
   };
 }
 
+/**
+ * The user's active cards, oldest first. A card with the issuer and masked number of an older one
+ * is most likely the same card registered twice (the service issues a new key either way), so it
+ * names that older card; the customer decides whether to keep it.
+ */
 export async function cardSummaries(userId: string): Promise<CardSummary[]> {
-  return (await listActiveCards(userId)).map(toCardSummary);
+  const [active, plans] = await Promise.all([listActiveCards(userId), plansByCard(userId)]);
+  const firstSeen = new Map<string, string>();
+  return active.map((card) => {
+    const identity = card.cardNumberMasked ? `${card.cardName ?? ''}|${card.cardNumberMasked}` : undefined;
+    const duplicateOf = identity ? (firstSeen.get(identity) ?? null) : null;
+    if (identity && !duplicateOf) firstSeen.set(identity, card.id);
+    return toCardSummary(card, { duplicateOf, subscriptionPlan: plans.get(card.id) ?? null });
+  });
 }

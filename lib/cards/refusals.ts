@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError, refusals } from '@/lib/http/errors';
+import { describeFailure } from '@/lib/shared/failure-words';
 
 // Why a card request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
 const table = {
@@ -17,6 +18,8 @@ const table = {
 /** `detail` replaces the default message (the dependency's reason). */
 export const refuseCard = refusals(table);
 
-/** The issuer refused the card: its own words, shown as they are (they never contain card data). */
-export const cardRefused = (serviceMessage: string) =>
-  new AppError(422, 'card_refused', `카드 등록이 거절되었습니다: ${serviceMessage}`);
+/** The issuer refused the card: the customer reads its kind, the log keeps the service's words (never card data). */
+export function cardRefused(serviceMessage: string): AppError {
+  console.warn(`card registration refused by the service: ${serviceMessage}`);
+  return new AppError(422, 'card_refused', describeFailure(serviceMessage, 'registration').words);
+}

@@ -45,6 +45,8 @@ describe('card registration through the payment window', () => {
         isDefault: true,
         registeredVia: 'window',
         registeredAt: expect.any(String),
+        duplicateOf: null,
+        subscriptionPlan: null,
       },
     ]);
     const [row] = await rowsOf(customer.user.id);

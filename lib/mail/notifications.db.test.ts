@@ -103,7 +103,9 @@ describe('subscription mails', () => {
     await drain();
     const [failure, ...more] = mailsWith(email, '정기결제 실패');
     expect(more).toHaveLength(0);
-    expect(failure?.text).toContain('한도초과');
+    // The issuer's 한도초과 in the customer's words.
+    expect(failure?.text).toContain('사유: 카드 한도를 초과했습니다.');
+    expect(failure?.text).not.toContain('한도초과');
     expect(failure?.text).toMatch(/다시 결제를 시도합니다/);
     expect(failure?.text).toContain(
       `결제 카드 변경하기: http://localhost:3000/account/subscriptions#subscription-${s.id}`,

@@ -1,3 +1,4 @@
+import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
 import { env } from '@/lib/env';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
@@ -71,7 +72,7 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
         title: `정기결제 실패: ${str(p, 'planName')}`,
         parts: [
           `${str(p, 'planName')} 구독의 정기결제(${formatWon(num(p, 'amount'))})가 실패했습니다.`,
-          `사유: ${str(p, 'reason')}`,
+          `사유: ${failureWords(str(p, 'reason')) ?? '결제가 승인되지 않았습니다.'}`,
           `${formatDateTime(num(p, 'nextRetryAt'))}에 다시 결제를 시도합니다. 그때까지 서비스는 계속 이용할 수 있습니다. 다른 카드로 바꾸시면 재시도가 새 카드로 진행됩니다.`,
           {
             label: '결제 카드 변경하기',

@@ -12,7 +12,12 @@ export const OPS_SIGN_IN_PER_ADDRESS: Limit = { name: 'ops-signin-address', poin
 
 export const opsCredentialsSchema = z.object({
   email: z.email('올바른 이메일 주소를 입력해 주세요.').max(254, '이메일 주소가 너무 깁니다.'),
-  password: z.string().min(8, '비밀번호는 8자 이상이어야 합니다.').max(200, '비밀번호가 너무 깁니다.'),
+  // An empty field says what is missing, not the length rule.
+  password: z
+    .string()
+    .min(1, '비밀번호를 입력해 주세요.')
+    .min(8, '비밀번호는 8자 이상이어야 합니다.')
+    .max(200, '비밀번호가 너무 깁니다.'),
 });
 
 export const passwordChangeSchema = z.object({

@@ -44,20 +44,24 @@ describe('one-click purchase', () => {
   });
 
   it.each([
-    [TEST_CARDS.insufficientBalance, '잔액부족'],
-    [TEST_CARDS.limitExceeded, '한도초과'],
-    [TEST_CARDS.suspended, '정지된 카드'],
-  ])('%s: the order fails with the issuer reason', async (cardNumber, reason) => {
+    [TEST_CARDS.insufficientBalance, '잔액부족', '카드 잔액이 부족합니다'],
+    [TEST_CARDS.limitExceeded, '한도초과', '카드 한도를 초과했습니다'],
+    [TEST_CARDS.suspended, '정지된 카드', '카드사에서 승인을 거절했습니다'],
+  ])('%s: the order fails with the issuer reason, in plain words (raw kept)', async (cardNumber, raw, words) => {
     const shopper = await Shopper.withCard(cardNumber);
     const order = await shopper.buyNow(PRODUCT);
-    expect(order).toMatchObject({ status: 'failed', failReason: expect.stringContaining(reason), receiptUrl: null });
+    expect(order).toMatchObject({ status: 'failed', failReason: expect.stringContaining(words), receiptUrl: null });
+    expect((await app.db().query.orders.findFirst({ where: eq(orders.id, order.id) }))?.failReason).toBe(raw);
     expect((await paymentsOf(order.merchantUid)).map((p) => p.status)).toEqual(['failed']);
   });
 
   it('0341: the first purchase is paid, the next one fails (한도초과)', async () => {
     const shopper = await Shopper.withCard(TEST_CARDS.firstChargeOnly);
     expect((await shopper.buyNow()).status).toBe('paid');
-    expect(await shopper.buyNow()).toMatchObject({ status: 'failed', failReason: expect.stringContaining('한도초과') });
+    expect(await shopper.buyNow()).toMatchObject({
+      status: 'failed',
+      failReason: expect.stringContaining('카드 한도를 초과했습니다'),
+    });
   });
 
   it('0119 issuer unreachable: the order fails after the lookup finds nothing charged', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
 import { findProduct } from './catalogue';
+import { findOrderByMerchantUid } from './orders';
 import { deliverNotice, newKey, Shopper } from './orders-test-kit';
 
 const app = setupAppTest();
@@ -55,13 +56,14 @@ describe('payment-window checkout', () => {
     expect(await shopper.orders()).toEqual([order]);
   });
 
-  it('declined in the window: the order fails with the issuer reason', async () => {
+  it('declined in the window: the order fails with the issuer reason in plain words (raw kept in the record)', async () => {
     const shopper = await Shopper.signUp();
     const checkout = await shopper.startCheckout();
     const { rsp } = await shopper.payInWindow(app.emulator(), checkout, 'insufficientBalance');
     expect(rsp.success).toBe(false);
     const { order } = await (await shopper.verify({ merchant_uid: checkout.merchantUid, imp_uid: rsp.imp_uid })).json();
-    expect(order).toMatchObject({ status: 'failed', failReason: expect.stringContaining('잔액부족') });
+    expect(order).toMatchObject({ status: 'failed', failReason: expect.stringContaining('카드 잔액이 부족합니다') });
+    expect((await findOrderByMerchantUid(checkout.merchantUid))?.failReason).toBe('잔액부족');
   });
 
   it('a tampered amount is refunded in full and the order says why — once, however often it is reported', async () => {

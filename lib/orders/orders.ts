@@ -1,3 +1,4 @@
+import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
@@ -150,7 +151,8 @@ export function toOrderSummary(order: Order): OrderSummary {
     // `created` only shows while a window checkout is open; to its customer it is still being checked.
     status: order.status === 'created' ? 'pending' : order.status,
     cardLabel: order.cardLabel,
-    failReason: order.failReason,
+    // A decline in the customer's words; cancellation and refund reasons are ours already.
+    failReason: order.status === 'failed' ? failureWords(order.failReason) : order.failReason,
     receiptUrl: order.receiptUrl,
     refundedAmount: order.refundedAmount,
     paidAt: order.paidAt,

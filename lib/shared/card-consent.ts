@@ -17,6 +17,7 @@ export function hideCardNumber(number: string): string {
   const digits = number.replace(/\D/g, '');
   if (digits.length < 10) return '';
   const hidden = `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
+  if (hidden.length === 15) return `${hidden.slice(0, 4)}-${hidden.slice(4, 10)}-${hidden.slice(10)}`;
   return hidden.length === 16 ? (hidden.match(/.{4}/g) ?? []).join('-') : hidden;
 }
 

@@ -2,7 +2,7 @@
 // (the same rules again on the server). Pure functions; nothing here keeps or prints card data.
 
 export interface KeyInFields {
-  /** As typed; masked to `1234-5678-9012-3456`. */
+  /** As typed; masked to `1234-5678-9012-3456` (AMEX: `3782-822463-10005`). */
   cardNumber: string;
   /** As typed; masked to `MM/YY`. */
   expiry: string;
@@ -15,14 +15,16 @@ export type KeyInErrors = Partial<Record<keyof KeyInFields, string>>;
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-/** `4242424242424242` → `4242-4242-4242-4242` (as far as typed; at most 16 digits). */
+/** AMEX (34, 37) has 15 digits, printed 4-6-5; every other card 16, printed 4-4-4-4. */
+export const isAmex = (digits: string) => /^3[47]/.test(digits);
+const lengthOf = (digits: string) => (isAmex(digits) ? 15 : 16);
+
+/** `4242424242424242` → `4242-4242-4242-4242`, `378282246310005` → `3782-822463-10005` (as far as typed). */
 export function maskCardNumber(value: string): string {
-  return (
-    digitsOf(value)
-      .slice(0, 16)
-      .match(/.{1,4}/g)
-      ?.join('-') ?? ''
-  );
+  const digits = digitsOf(value);
+  const kept = digits.slice(0, lengthOf(digits));
+  const groups = isAmex(kept) ? [kept.slice(0, 4), kept.slice(4, 10), kept.slice(10)] : kept.match(/.{1,4}/g);
+  return (groups ?? []).filter(Boolean).join('-');
 }
 
 /** `1229` → `12/29` (as far as typed). */
@@ -60,8 +62,10 @@ export function expiryToService(value: string): string | undefined {
 export function validateKeyIn(fields: KeyInFields): KeyInErrors {
   const errors: KeyInErrors = {};
   const number = digitsOf(fields.cardNumber);
-  if (number.length !== 16 || maskCardNumber(number) !== fields.cardNumber) {
-    errors.cardNumber = '카드 번호 16자리를 입력해 주세요.';
+  if (number.length !== lengthOf(number) || maskCardNumber(number) !== fields.cardNumber) {
+    errors.cardNumber = isAmex(number)
+      ? '아멕스(AMEX) 카드 번호 15자리를 입력해 주세요.'
+      : '카드 번호 16자리를 입력해 주세요.';
   } else if (!passesLuhn(number)) {
     errors.cardNumber = '카드 번호가 올바르지 않습니다. 다시 확인해 주세요.';
   }

@@ -11,6 +11,10 @@ export interface CardSummary {
   registeredVia: 'window' | 'key_in' | null;
   /** ISO 8601 */
   registeredAt: string | null;
+  /** The id of an older active card with the same issuer and masked number: likely the same card twice. */
+  duplicateOf: string | null;
+  /** The plan of the subscription that will charge this card again, if any (it cannot be removed then). */
+  subscriptionPlan: string | null;
 }
 
 /** What the page needs to open the payment window for a card registration (amount 0). */

@@ -5,17 +5,26 @@ import { getDb } from '@/lib/db/client';
 import { subscriptions } from '@/lib/db/schema';
 import { LIVE_STATUSES } from './repository';
 
+// A subscription that will charge its card again: live and not cancelled at its period's end.
+const chargesAgain = and(eq(subscriptions.cancelAtPeriodEnd, false), inArray(subscriptions.status, [...LIVE_STATUSES]));
+
 /** A card that a live subscription will charge again cannot be removed. */
 export const subscriptionNeedsCard: CardDependencyCheck = async (card) => {
   const db = await getDb();
   const dependent = await db.query.subscriptions.findFirst({
-    where: and(
-      eq(subscriptions.cardId, card.id),
-      eq(subscriptions.cancelAtPeriodEnd, false),
-      inArray(subscriptions.status, [...LIVE_STATUSES]),
-    ),
+    where: and(eq(subscriptions.cardId, card.id), chargesAgain),
   });
   return dependent
     ? `'${dependent.planName}' 정기구독의 결제 카드입니다. 구독의 결제 카드를 바꾸거나 구독을 해지한 뒤 삭제해 주세요.`
     : undefined;
 };
+
+/** The plan each of the user's cards will be charged for again, by card id (for the cards list's badge). */
+export async function plansByCard(userId: string): Promise<Map<string, string>> {
+  const db = await getDb();
+  const live = await db.query.subscriptions.findMany({
+    where: and(eq(subscriptions.userId, userId), chargesAgain),
+    columns: { cardId: true, planName: true },
+  });
+  return new Map(live.map((subscription) => [subscription.cardId, subscription.planName]));
+}

@@ -1,3 +1,4 @@
+import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
 import { cardLabel } from '@/lib/cards/chargeable';
 import { getDb } from '@/lib/db/client';
@@ -72,7 +73,7 @@ function summarise(
         settledAt: charge.settledAt,
         periodStart: charge.periodStart,
         periodEnd: charge.periodEnd,
-        failReason: charge.failReason,
+        failReason: charge.status === 'failed' ? failureWords(charge.failReason) : charge.failReason,
         receiptUrl: charge.receiptUrl,
         refundedAmount: charge.status === 'refunded' ? charge.amount : charge.refundedAmount,
       })),

@@ -70,7 +70,7 @@ describe('renewals', () => {
     expect(dunning.charges[1]).toMatchObject({
       kind: 'renewal',
       status: 'failed',
-      failReason: expect.stringContaining('한도초과'),
+      failReason: expect.stringContaining('카드 한도를 초과했습니다'),
     });
 
     await advanceTo(due + DAY);

@@ -61,8 +61,9 @@ describe('subscribe', () => {
   });
 
   it.each([
-    [TEST_CARDS.insufficientBalance, '잔액부족'],
-    [TEST_CARDS.suspended, '정지된 카드'],
+    // The issuer's 잔액부족 and 정지된 카드, in the customer's words.
+    [TEST_CARDS.insufficientBalance, '카드 잔액이 부족합니다'],
+    [TEST_CARDS.suspended, '카드사에서 승인을 거절했습니다'],
     [TEST_CARDS.issuerUnreachable, ''],
   ])('a first charge that fails (%s) starts nothing and books nothing', async (cardNumber, reason) => {
     const subscriber = await Subscriber.withCard(cardNumber);
@@ -141,9 +142,12 @@ describe('subscribe', () => {
     expect(await rowsOf(subscriber.user.id)).toEqual([]);
   });
 
-  it('the card of a live subscription cannot be removed; once cancelled it can', async () => {
+  it('the card of a live subscription is marked in the cards list and cannot be removed; once cancelled it can', async () => {
     const subscriber = await Subscriber.withCard();
     const subscription = await subscriber.subscribe();
+    expect(await subscriber.customer.cards()).toMatchObject([
+      { id: subscription.card.id, subscriptionPlan: '월간 원두 정기배송' },
+    ]);
     const response = await subscriber.customer.remove(subscription.card.id);
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatchObject({
@@ -151,6 +155,8 @@ describe('subscribe', () => {
       message: expect.stringContaining('월간 원두 정기배송'),
     });
     expect((await subscriber.cancel(subscription.id)).status).toBe(200);
+    // Cancelled at the period's end: it will not be charged again, so it is no longer marked.
+    expect(await subscriber.customer.cards()).toMatchObject([{ subscriptionPlan: null }]);
     expect((await subscriber.customer.remove(subscription.card.id)).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
@@ -185,5 +186,5 @@ export async function subscribeOutcome(
     return { status: 'active', trialEndsAt: subscription.trialEndsAt };
   if (subscription.status !== 'failed') return { status: subscription.status };
   const first = await firstChargeOf(subscription.id);
-  return { status: 'failed', reason: first?.failReason ?? '결제가 승인되지 않았습니다.' };
+  return { status: 'failed', reason: failureWords(first?.failReason) ?? '결제가 승인되지 않았습니다.' };
 }

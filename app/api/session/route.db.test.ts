@@ -51,6 +51,11 @@ describe('/api/session', () => {
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(Object.keys(error.fields).sort()).toEqual(['email', 'password']);
+    const empty = await POST(
+      pageRequest('/api/session', { method: 'POST', body: { email: 'park@example.com', password: '' } }),
+      ctx,
+    );
+    expect((await empty.json()).error.fields).toEqual({ password: '비밀번호를 입력해 주세요.' });
     const notJson = await POST(pageRequest('/api/session', { method: 'POST', body: '{oops' }), ctx);
     expect(notJson.status).toBe(400);
   });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CheckoutReturn } from '@/components/checkout/checkout-return';
 import { requireUser } from '@/lib/accounts/current-user';
 import { orderForReturn } from '@/lib/orders/attempts';
+import { failureWords } from '@/lib/shared/failure-words';
 
 export const metadata: Metadata = { title: '결제 확인' };
 
@@ -27,7 +28,7 @@ export default async function CheckoutCompletePage({ searchParams }: { searchPar
   return (
     <section className="narrow">
       <h1>결제 확인</h1>
-      <CheckoutReturn attempt={attempt} windowMessage={one(query.error_msg)} />
+      <CheckoutReturn attempt={attempt} windowMessage={failureWords(one(query.error_msg)) ?? undefined} />
     </section>
   );
 }

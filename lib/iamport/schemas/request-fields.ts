@@ -28,7 +28,13 @@ export const buyerFields = {
 
 /** Card data for key-in registration and charges. */
 export const cardFields = {
-  card_number: z.string().regex(/^\d{4}-\d{4}-\d{4}-\d{4}$/, 'expected XXXX-XXXX-XXXX-XXXX (digits)'),
+  // 16 digits as the spec writes them; AMEX's 15 (34/37) as printed, 4-6-5, which Korean PGs take too.
+  card_number: z
+    .string()
+    .regex(
+      /^(\d{4}-\d{4}-\d{4}-\d{4}|3[47]\d{2}-\d{6}-\d{5})$/,
+      'expected XXXX-XXXX-XXXX-XXXX, or XXXX-XXXXXX-XXXXX for AMEX (digits)',
+    ),
   expiry: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected YYYY-MM'),
   birth: z.string().regex(/^(\d{6}|\d{10})$/, 'expected YYMMDD, or the 10-digit business number of a corporate card'),
   pwd_2digit: z

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CardSummary } from '@/lib/shared/cards';
+import { CardList } from './card-list';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const card = (id: string, overrides: Partial<CardSummary> = {}): CardSummary => ({
+  id,
+  cardName: '신한카드',
+  numberMasked: '4242-42**-****-4242',
+  isDefault: false,
+  registeredVia: 'key_in',
+  registeredAt: '2026-11-01T00:00:00.000Z',
+  duplicateOf: null,
+  subscriptionPlan: null,
+  ...overrides,
+});
+
+describe('CardList', () => {
+  it("marks a subscription's card, and explains instead of deleting it", async () => {
+    const onRemove = vi.fn();
+    render(
+      <CardList
+        cards={[card('c1', { isDefault: true, subscriptionPlan: '월간 원두 정기배송' })]}
+        onChooseDefault={vi.fn()}
+        onRemove={onRemove}
+      />,
+    );
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText('정기구독 결제 카드')).toBeVisible();
+    expect(item).toHaveTextContent('‘월간 원두 정기배송’ 정기구독이 이 카드로 결제됩니다.');
+    await userEvent.click(within(item).getByRole('button', { name: '삭제' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '정기구독 결제 카드는 삭제할 수 없습니다' });
+    expect(dialog).toHaveTextContent('다음 정기결제를 할 수 없어');
+    await userEvent.click(within(dialog).getByRole('button', { name: '정기구독 관리로 이동' }));
+    expect(push).toHaveBeenCalledWith('/account/subscriptions');
+    expect(onRemove).not.toHaveBeenCalled();
+  });
+
+  it('says which card repeats an older one, and lets it be deleted', async () => {
+    const onRemove = vi.fn().mockResolvedValue({});
+    render(
+      <CardList
+        cards={[card('c1', { isDefault: true }), card('c2', { duplicateOf: 'c1' })]}
+        onChooseDefault={vi.fn()}
+        onRemove={onRemove}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).not.toHaveTextContent('카드사·번호가 같습니다');
+    expect(second).toHaveTextContent('이미 등록된 카드와 카드사·번호가 같습니다');
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: '삭제' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '이 카드를 삭제할까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '삭제하기' }));
+    expect(onRemove).toHaveBeenCalledWith('c2');
+  });
+});
