@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardSummary } from '@/lib/shared/cards';
 import type { CheckoutStart, OrderSummary, Product } from '@/lib/shared/orders';
 import { installImpDouble } from '@/test/imp-double';
+import { findToast, renderWithToasts } from '@/test/toasts';
 import { PurchasePanel } from './purchase-panel';
 
 // The routes are tested for real in lib/orders/*.db.test.ts and the whole page in
@@ -83,7 +84,7 @@ const baseRoutes = (cards: CardSummary[] = [card]): Routes => ({
 });
 
 function renderPanel() {
-  render(
+  renderWithToasts(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <PurchasePanel
         product={product}
@@ -136,6 +137,7 @@ describe('PurchasePanel — 바로 구매', () => {
     expect(
       within(success.closest('[role=status]') as HTMLElement).getByRole('link', { name: '영수증 보기' }),
     ).toHaveAttribute('href', 'http://127.0.0.1:4010/receipts/imp_1');
+    expect(await findToast(`${product.name} 주문을 마쳤습니다.`)).toBeVisible();
     expect(buyRequests().map((r) => r.body)).toEqual([
       { productId: product.id, idempotencyKey: expect.any(String), ...sheet, cardId: card.id },
     ]);
