@@ -32,6 +32,11 @@ const stopped = (why: string) => refuseAccount('withdrawal_stopped', `탈퇴를 
  */
 export async function withdraw(user: User, password: string): Promise<WithdrawalReport> {
   await confirmPassword(user, password, 'password');
+  return withdrawAccount(user);
+}
+
+/** 회원탈퇴 once the password was confirmed (the money model runs it as a customer action). */
+export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
   const report: WithdrawalReport = { cancelledSubscriptions: 0, refunded: 0, deletedCards: 0 };
 
   const live = (await listUserSubscriptions(user.id)).filter((subscription) =>

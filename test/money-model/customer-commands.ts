@@ -1,9 +1,14 @@
 // Customer actions of the model-based money test: register a card (key-in or window, sometimes a
 // window that charges money), buy now, window checkout (sometimes tampered, the browser returning
-// once, twice or never), subscribe, cancel, resume, change card, remove card.
+// once, twice or never), subscribe, cancel, resume, change card, remove card, 회원탈퇴.
+
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { cardFields, TEST_CARDS, type TestCard } from '@/emulator/testing';
+import { withdrawAccount } from '@/lib/accounts/withdraw';
 import { keyIn } from '@/lib/cards/cards-test-kit';
+import { subscriptions } from '@/lib/db/schema';
+import { AppError } from '@/lib/http/errors';
 import { actor, command, index, pick } from './command';
 import type { World } from './world';
 
@@ -90,7 +95,8 @@ const onSubscription = (verb: string, act: (w: World, a: number, id: string, car
   fc.tuple(actor, index, index).map(([a, s, c]) =>
     command(`${verb} subscription #${s} (actor ${a})`, async (w) => {
       const subscriber = w.actors[a]?.subscriber;
-      const target = subscriber && pick(await subscriber.list(), s);
+      // A withdrawn actor's list is refused (401): nothing to act on.
+      const target = subscriber && pick((await subscriber.list()) ?? [], s);
       if (target) await act(w, a, target.id, c);
     }),
   );
@@ -118,6 +124,27 @@ const removeCard = fc.tuple(actor, index).map(([a, c]) =>
   }),
 );
 
+/** 회원탈퇴 (password confirmed): what it cancelled counts as cancelled by the customer from now. */
+const withdraw = actor.map((a) =>
+  command(`withdraw (actor ${a})`, async (w) => {
+    const user = w.actors[a]?.customer.user;
+    if (!user) return;
+    try {
+      await withdrawAccount(user);
+    } catch (error) {
+      // Stopped with a reason (a refund or a deletion the service refused): nothing to check here.
+      if (!(error instanceof AppError)) throw error;
+    }
+    const now = await w.emulator.now();
+    const ended = await w.app
+      .db()
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 'cancelled')));
+    for (const { id } of ended) if (!w.cancelledAt.has(id)) w.cancelledAt.set(id, now);
+  }),
+);
+
 export const customerCommands = [
   registerKeyIn,
   registerInWindow,
@@ -130,4 +157,5 @@ export const customerCommands = [
   resume,
   changeCard,
   removeCard,
+  withdraw,
 ];
