@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
+import { preparedStatement } from '@/lib/db/prepared';
 import { sessions, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { serverSecret } from '@/lib/secrets';
@@ -20,17 +21,22 @@ export async function startSession(userId: string): Promise<string> {
   return cookieValue;
 }
 
+/** Every request of a signed-in page runs this one: built once (lib/db/prepared.ts). */
+const sessionUser = preparedStatement((db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user'),
+);
+
 /** The signed-in user for a cookie value, looked up on the server (a signature alone is not enough). */
 export async function userForSession(cookieValue: string | undefined): Promise<User | undefined> {
   const tokenHash = verifySignedToken(cookieValue, secret());
   if (!tokenHash) return undefined;
-  const db = await getDb();
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await sessionUser(await getDb()).execute({ tokenHash, now: new Date().toISOString() });
   return activeUser(row?.user);
 }
 

@@ -1,9 +1,24 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, getDb } from '@/lib/db/client';
+import { preparedStatement } from '@/lib/db/prepared';
 import { cards } from '@/lib/db/schema';
 
 export type Card = typeof cards.$inferSelect;
+
+const chargeable = (db: Db, which: 'default' | 'named') =>
+  db.query.cards
+    .findFirst({
+      where: and(
+        eq(cards.userId, sql.placeholder('userId')),
+        eq(cards.status, 'active'),
+        which === 'default' ? eq(cards.isDefault, true) : eq(cards.id, sql.placeholder('cardId')),
+      ),
+    })
+    .prepare(`chargeable_card_${which}`);
+// Run by every one-click purchase: built once (lib/db/prepared.ts).
+const defaultCard = preparedStatement((db) => chargeable(db, 'default'));
+const namedCard = preparedStatement((db) => chargeable(db, 'named'));
 
 /**
  * The user's active card to charge: the one named (it must be theirs), else their default.
@@ -11,13 +26,7 @@ export type Card = typeof cards.$inferSelect;
  */
 export async function findChargeableCard(userId: string, cardId?: string): Promise<Card | undefined> {
   const db = await getDb();
-  return db.query.cards.findFirst({
-    where: and(
-      eq(cards.userId, userId),
-      eq(cards.status, 'active'),
-      cardId === undefined ? eq(cards.isDefault, true) : eq(cards.id, cardId),
-    ),
-  });
+  return cardId === undefined ? defaultCard(db).execute({ userId }) : namedCard(db).execute({ userId, cardId });
 }
 
 /** How a card is shown on orders and subscriptions: `신한카드 1234-****-****-5678`. */

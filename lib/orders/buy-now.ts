@@ -67,7 +67,7 @@ async function recordCharge(order: Order, result: CardChargeResult): Promise<Ord
       if (result.payment) return applyPayment(order, result.payment);
       // Refused with no payment on record: nothing was charged.
       return (
-        (await transitionOrder(order.id, ['pending'], { status: 'failed', failReason: result.reason })) ??
+        (await transitionOrder(order, ['pending'], { status: 'failed', failReason: result.reason })) ??
         reloadOrder(order)
       );
   }

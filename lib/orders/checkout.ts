@@ -87,7 +87,7 @@ export async function confirmCheckout(user: User, merchantUid: string, impUid: s
     if (!(error instanceof IamportError)) throw error;
     // The customer paid (or says so) and the service cannot be asked now: the order shows as
     // being checked, and a later look-up by merchant_uid (or the webhook) settles it.
-    await transitionOrder(order.id, ['created'], { status: 'pending' });
+    await transitionOrder(order, ['created'], { status: 'pending' });
     throw refuseOrder('service_unavailable');
   }
 }

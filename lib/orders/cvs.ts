@@ -41,7 +41,7 @@ export async function issueBarcode(
   } catch (error) {
     unavailable(error);
   }
-  const awaiting = await transitionOrder(order.id, ['created'], {
+  const awaiting = await transitionOrder(order, ['created'], {
     status: 'awaiting',
     impUid: payment.imp_uid,
     barcode: payment.vbank_num,

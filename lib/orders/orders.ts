@@ -1,10 +1,10 @@
 import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { orders } from '@/lib/db/schema';
+import { mailOutbox, orders } from '@/lib/db/schema';
 import { orderReceipt, refundNotice } from '@/lib/mail/notices';
-import { enqueueMail } from '@/lib/mail/outbox';
+import type { Mail } from '@/lib/mail/outbox';
 import { mintServiceId } from '@/lib/payments/ids';
 import type { OrderSummary, Product } from '@/lib/shared/orders';
 import { priceOrder, type ShippingDetails } from '@/lib/shared/shipping';
@@ -99,28 +99,52 @@ export type OrderChange = Partial<
 /**
  * Applies `change` only while the order is in one of `from`; the updated order, or undefined if it
  * had moved on. The customer's mail about the change (a receipt, a refund) is written into the
- * outbox in the same transaction, so it exists exactly when the change happened.
+ * outbox by the same statement, only when the update happened: one round trip, and the mail
+ * exists exactly when the change does. The mail is made from `order` with `change` applied: it
+ * reads only what a change to that status sets (paid: paidAt, cardLabel, receiptUrl; refunded:
+ * failReason) and what never changes after creation (id, user, product, amount).
  */
 export async function transitionOrder(
-  orderId: string,
+  order: Order,
   from: readonly Order['status'][],
   change: OrderChange,
   refund?: { impUid: string; amount: number; at: number },
 ): Promise<Order | undefined> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
+  const updated = db.$with('updated').as(
+    db
       .update(orders)
       .set({ ...change, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
-      .returning();
-    if (updated?.status === 'paid') await enqueueMail(tx, orderReceipt(updated));
-    if (updated?.status === 'refunded' && refund) {
-      const { userId, productName: title, failReason: reason } = updated;
-      await enqueueMail(tx, refundNotice(userId, { ...refund, title, reason }));
-    }
-    return updated;
-  });
+      .where(and(eq(orders.id, order.id), inArray(orders.status, [...from])))
+      .returning(),
+  );
+  const mail = mailFor({ ...order, ...change }, refund);
+  // The outbox row is inserted from `updated`: only when the order changed.
+  const ctes = mail
+    ? [
+        updated,
+        db.$with('mail', {}).as(
+          sql`insert into ${mailOutbox} (kind, subject, occasion, user_id, payload, due_at)
+            select ${mail.kind}, ${mail.subject}, ${String(mail.occasion)}, ${mail.userId},
+              ${JSON.stringify(mail.payload)}::jsonb, ${mail.dueAt}
+            from ${updated}
+            on conflict (kind, subject, occasion) do nothing`,
+        ),
+      ]
+    : [updated];
+  const [row] = await db
+    .with(...ctes)
+    .select()
+    .from(updated);
+  return row;
+}
+
+function mailFor(after: Order, refund?: { impUid: string; amount: number; at: number }): Mail | undefined {
+  if (after.status === 'paid') return orderReceipt(after);
+  if (after.status === 'refunded' && refund) {
+    return refundNotice(after.userId, { ...refund, title: after.productName, reason: after.failReason });
+  }
+  return undefined;
 }
 
 /** The user's orders that reached a payment, newest first (a checkout abandoned before paying is not one). */

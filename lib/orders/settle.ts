@@ -32,7 +32,7 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
       if (isGivenUp(order)) return refundUnusable(order, payment, GIVEN_UP_REASON);
       // A failure with a payment on record (a declined window) may be paid by another try of it.
       const from: Order['status'][] = ['created', 'pending', 'awaiting', ...(order.impUid ? ['failed' as const] : [])];
-      const paid = await transitionOrder(order.id, from, {
+      const paid = await transitionOrder(order, from, {
         status: 'paid',
         impUid: payment.imp_uid,
         receiptUrl: payment.receipt_url,
@@ -47,7 +47,7 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
       return refundIfSecond(settled, payment);
     }
     case 'failed': {
-      const failed = await transitionOrder(order.id, ['created', 'pending'], {
+      const failed = await transitionOrder(order, ['created', 'pending'], {
         status: 'failed',
         impUid: payment.imp_uid,
         failReason: payment.fail_reason ?? '결제가 승인되지 않았습니다.',
@@ -58,15 +58,13 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
     case 'cancelled': {
       // A barcode cancelled before a store collected it: no money moved.
       if (order.method === 'cvs') {
-        return (
-          (await transitionOrder(order.id, ['created', 'awaiting'], { status: 'cancelled' })) ?? reloadOrder(order)
-        );
+        return (await transitionOrder(order, ['created', 'awaiting'], { status: 'cancelled' })) ?? reloadOrder(order);
       }
       // Refunded at the service (our own mismatch refund, or the merchant's console) — only the
       // payment the order rests on counts, not an earlier attempt.
       if (order.impUid && order.impUid !== payment.imp_uid) return order;
       const refunded = await transitionOrder(
-        order.id,
+        order,
         ['created', 'pending', 'paid'],
         {
           status: 'refunded',
@@ -107,7 +105,7 @@ const GIVEN_UP_REASON = '결제되지 않은 것으로 안내된 주문에 뒤�
 async function refundUnusable(order: Order, payment: Payment, reason: string): Promise<Order> {
   const cancelled = await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, reason);
   const refunded = await transitionOrder(
-    order.id,
+    order,
     ['created', 'pending', 'failed'],
     { status: 'refunded', impUid: payment.imp_uid, failReason: reason },
     refundOf(cancelled),
@@ -145,7 +143,7 @@ export async function settlePendingOrder(order: Order, now = Date.now()): Promis
   }
   // Pending since its last change: the charge was sent (one-click), or the browser came back (window).
   if (mayStillArrive(order.updatedAt, now)) return order;
-  const failed = await transitionOrder(order.id, ['pending'], {
+  const failed = await transitionOrder(order, ['pending'], {
     status: 'failed',
     failReason: '결제가 이루어지지 않았습니다. 다시 시도해 주세요.',
   });

@@ -1,13 +1,15 @@
 // How many statements the purchase path runs (each is one transaction), on PGlite and on
 // PostgreSQL, so that extra round trips cannot creep back in: a one-click purchase at most 4
 // (session, card, order, its outcome), and the notice of a payment its answer already settled 1
-// (it finds that out and records the delivery in one statement, without asking the service).
+// (it finds that out and records the delivery in one statement, without asking the service); the
+// order list 2 (session, and the list written as JSON by the database), the same as the rows mapped.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webhookDeliveries } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
 import { statementsRun } from '@/test/db';
-import { deliverNotice, Shopper } from './orders-test-kit';
+import { orderHistory } from './history';
+import { deliverNotice, newKey, Shopper } from './orders-test-kit';
 
 const app = setupAppTest();
 
@@ -62,5 +64,26 @@ describe('statements per operation of the purchase path', () => {
     expect(await other.json()).toMatchObject({ received: true, outcome: 'ignored: the service has no such payment' });
     expect(reads).toHaveBeenCalledTimes(2);
     expect(await shopper.orders()).toEqual([order]);
+  });
+});
+
+describe('statements per order list', () => {
+  it('2 (the session, the list as JSON), equal to the orders mapped one by one', async () => {
+    const shopper = await Shopper.withCard();
+    await shopper.buyNow();
+    const sheet = {
+      productId: 'drip-bag-20',
+      idempotencyKey: newKey(),
+      quantity: 2,
+      shipping: { recipient: '김하늘', phone: '01023456789', postcode: '04524', address: '서울 중구 세종대로 110' },
+    };
+    expect((await shopper.buyNowRaw(sheet)).status).toBe(201);
+    await shopper.buyNow('ceramic-mug');
+    const { result: listed, statements } = await counted(() => shopper.orders());
+    expect(statements).toBe(2);
+    expect(listed).toHaveLength(3);
+    expect(listed[1]).toMatchObject({ quantity: 2, shipping: { recipient: '김하늘', phone: '010-2345-6789' } });
+    expect(listed).toEqual(await orderHistory(shopper.user.id));
+    expect(await Shopper.withCard().then((other) => other.orders())).toEqual([]);
   });
 });
