@@ -36,7 +36,8 @@ export function OrderResult({ order: answered }: { order: OrderSummary }) {
           <p>
             <strong>결제가 실패했습니다.</strong> {order.failReason}
           </p>
-          <p>다른 카드로 다시 시도하거나 카드사에 문의해 주세요.</p>
+          {/* The reason's words already say what to do (lib/shared/failure-words); this is for none. */}
+          {!order.failReason && <p>다른 카드로 다시 시도하거나 카드사에 문의해 주세요.</p>}
         </Alert>
       );
     case 'refunded':
