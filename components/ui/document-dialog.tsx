@@ -1,5 +1,12 @@
 'use client';
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+
+// The dialog primitive stays off the first load of /signup (the 20 kB budget, e2e/bundle-budget.spec.ts).
+const DocumentDialogContent = dynamic(
+  () => import('./document-dialog-content').then((module) => module.DocumentDialogContent),
+  { ssr: false },
+);
 
 interface Props {
   title: string;
@@ -11,28 +18,31 @@ interface Props {
 
 /** A text to read in full (terms, a policy): a small "보기" button opens it in a Radix dialog. */
 export function DocumentDialog({ title, paragraphs, triggerLabel }: Props) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="link-button shrink-0 text-sm underline underline-offset-2" aria-label={triggerLabel}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="link-button shrink-0 text-sm underline underline-offset-2"
+        aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         보기
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="m-0 text-lg font-bold">{title}</Dialog.Title>
-          <Dialog.Description className="visually-hidden">{title} 전문입니다.</Dialog.Description>
-          {/* A scrolling text must be reachable by keyboard to be scrolled: the region takes focus. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
-          <section className="overflow-y-auto pr-1 text-[0.95rem] leading-relaxed" tabIndex={0} aria-label={title}>
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-          <div className="flex justify-end">
-            <Dialog.Close className="button">닫기</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <DocumentDialogContent
+          title={title}
+          paragraphs={paragraphs}
+          onClose={() => {
+            setOpen(false);
+            trigger.current?.focus();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -40,7 +40,9 @@ const historyJson = preparedStatement((db) => {
           'refundedAmount', o.refunded_amount, 'paidAt', o.paid_at, 'barcode', o.barcode, 'collectBy', o.collect_by,
           'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) order by o.created_at desc), '[]')::text`,
-      pending: sql<boolean>`coalesce(bool_or(o.status = 'pending'), false)`,
+      // A pending order is looked up at the service first; a failed one's reason is put in the
+      // customer's words (lib/shared/failure-words), which SQL does not know: both take the way above.
+      pending: sql<boolean>`coalesce(bool_or(o.status in ('pending', 'failed')), false)`,
     })
     .from(newest)
     .prepare('order_history_json');
@@ -50,8 +52,8 @@ const historyJson = preparedStatement((db) => {
  * The same list as JSON text (an array of OrderSummary), for GET /api/orders. The database writes
  * the JSON in the one statement that reads the orders: one row with one field, where reading 50
  * rows of 18 columns, mapping and stringifying them was most of the route's CPU (PGlite decodes
- * every field in JS; see README, Benchmarks). A list with a pending order takes the way above
- * (those orders are looked up at the service first).
+ * every field in JS; see README, Benchmarks). A list with a pending order (looked up at the
+ * service first) or a failed one (its reason in the customer's words) takes the way above.
  */
 export async function orderHistoryJson(userId: string): Promise<string> {
   const [row] = await historyJson(await getDb()).execute({ userId });

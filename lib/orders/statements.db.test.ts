@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webhookDeliveries } from '@/lib/db/schema';
+import { failureWords } from '@/lib/shared/failure-words';
 import { setupAppTest } from '@/test/app-harness';
 import { statementsRun } from '@/test/db';
 import { orderHistory } from './history';
@@ -85,5 +86,14 @@ describe('statements per order list', () => {
     expect(listed[1]).toMatchObject({ quantity: 2, shipping: { recipient: '김하늘', phone: '010-2345-6789' } });
     expect(listed).toEqual(await orderHistory(shopper.user.id));
     expect(await Shopper.withCard().then((other) => other.orders())).toEqual([]);
+  });
+
+  it('a failed order keeps the customer’s words for its reason, not the gateway’s text', async () => {
+    const shopper = await Shopper.withCard('4000000000009995');
+    await shopper.buyNow();
+    const [failed] = await shopper.orders();
+    expect(failed?.status).toBe('failed');
+    expect(failed?.failReason).toBe(failureWords('잔액부족'));
+    expect(failed?.failReason).not.toContain('잔액부족');
   });
 });
