@@ -31,6 +31,9 @@ export default defineConfig({
     // average 11–17 on two cores, where 26 such tests hit the default of 5 s.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default on two cores is one worker; the DB tests wait on the emulator, PostgreSQL and
+    // sockets much of the time, so two files at once nearly halve the run (CI stays under 30 min).
+    maxWorkers: 2,
     env: {
       SESSION_SECRET: 'vitest-session-secret-0123456789abcdef',
       IDENTITY_HASH_KEY: 'vitest-identity-key-0123456789abcdef',

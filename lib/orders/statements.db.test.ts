@@ -89,7 +89,7 @@ describe('statements per order list', () => {
   });
 
   it('a failed order keeps the customer’s words for its reason, not the gateway’s text', async () => {
-    const shopper = await Shopper.withCard('4000000000009995');
+    const shopper = await Shopper.withCard('4000-0000-0000-9995');
     await shopper.buyNow();
     const [failed] = await shopper.orders();
     expect(failed?.status).toBe('failed');
