@@ -10,6 +10,8 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 1125);
 const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? 1180);
 export const mailUrl = `http://127.0.0.1:${mailWebPort}`;
 export const dataDir = `.data/e2e-${appPort}`;
+// The embedded database server the e2e app uses; apart from dev's 5433.
+const dbPort = Number(process.env.E2E_DB_PORT ?? 5100);
 /** The console's operator for e2e specs. */
 export const E2E_OPERATOR = 'ops-e2e@shop.example';
 /** Operators' routes in e2e (a price change is set through them while the app runs). */
@@ -44,8 +46,18 @@ export default defineConfig({
     // would age other specs' certifications and tokens: they run after all others, one at a time.
     { name: 'clock', grep: /@clock/, dependencies: ['chromium'], workers: 1, use: browser },
   ],
-  // A production build (made by `npm test`) and the emulator, each on a fresh data directory.
+  // A production build (made by `npm test`), the emulator and the database, each on a fresh data
+  // directory. Started one after another in this order, each once it answers.
   webServer: [
+    {
+      command: `rm -rf ${dataDir}/app && exec node --conditions=react-server --import tsx scripts/db-server.ts`,
+      port: dbPort,
+      env: { APP_DATA_DIR: `${dataDir}/app`, DB_PORT: String(dbPort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Closed cleanly (its lock file removed), not killed.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
     {
       command: 'exec node_modules/.bin/tsx mail-catcher/main.ts',
       url: `${mailUrl}/api/health`,
@@ -65,9 +77,9 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // One admin made with `npm run operators` before the app starts (PGlite has one opener); its
-      // one-time password goes to a file the console's spec reads (e2e/support/operators.ts).
-      command: `rm -rf ${dataDir}/app && node_modules/.bin/tsx --conditions=react-server scripts/operators.ts add ${E2E_OPERATOR} --role admin > ${dataDir}/operator.txt && exec node_modules/.bin/next start --port ${appPort}`,
+      // One admin made with `npm run operators` (through the database server) before the app
+      // starts; its one-time password goes to a file the console's spec reads (e2e/support/operators.ts).
+      command: `node_modules/.bin/tsx --conditions=react-server scripts/operators.ts add ${E2E_OPERATOR} --role admin > ${dataDir}/operator.txt && exec node_modules/.bin/next start --port ${appPort}`,
       url: `${appUrl}/api/health`,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
@@ -82,7 +94,7 @@ export default defineConfig({
         OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       },
       reuseExistingServer: false,
-      // Upper bound: creating the operator migrates PGlite once more, then next start (~90 s together at load average 25).
+      // Upper bound: creating the operator migrates the database, then next start (~90 s together at load average 25).
       timeout: 180_000,
     },
   ],

@@ -5,15 +5,17 @@
 //    The emulator must then hold exactly one payment per order.
 // 2. GET /api/orders answering 50-order lists: requests/s; targets PGlite ≥ 300/s, PostgreSQL ≥ 600/s.
 // PostgreSQL runs when 127.0.0.1:5432 answers (BENCH_POSTGRES_URL, default as the tests').
-// Ports: app 3151/3152, emulator 4151/4152. BENCH_PURCHASES (default 1,000) and BENCH_LISTS (1,000).
+// PGlite runs as its own process (the embedded database server, as `npm run dev` starts it); its CPU
+// is reported apart from the app's. Ports: app 3151/3152, emulator 4151/4152, database 5151.
+// BENCH_PURCHASES (default 1,000) and BENCH_LISTS (1,000).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { cardConsentGiven } from '@/lib/shared/card-consent';
-import { signupConsents } from '@/lib/shared/signup-terms';
+import { type Browser, signUpCustomer } from '@/test/http-customer';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const CUSTOMERS = 20;
@@ -70,6 +72,20 @@ function cpuSeconds(pid: number): number {
   }
 }
 
+/** Waits until the server accepts connections on the port (the database server). */
+async function waitForPort(port: number, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`port ${port}: the server exited (${child.exitCode})`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => resolve(socket.end() && true));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function waitFor(url: string, child: ChildProcess) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
@@ -78,76 +94,6 @@ async function waitFor(url: string, child: ChildProcess) {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** A client of the app with a cookie jar, as a browser on its pages (same-origin requests). */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly origin: string) {}
-  async request<T>(method: string, route: string, body?: unknown): Promise<{ status: number; json: T }> {
-    const response = await fetch(`${this.origin}${route}`, {
-      method,
-      headers: {
-        origin: this.origin,
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair?.indexOf('=') ?? -1;
-      if (pair && at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return { status: response.status, json: (await response.json()) as T };
-  }
-}
-
-async function must<T>(call: Promise<{ status: number; json: T }>, what: string): Promise<T> {
-  const { status, json } = await call;
-  if (status >= 300) throw new Error(`${what}: ${status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Signup through the app's routes (certification completed with the emulator's test shortcut), then a card by key-in. */
-async function customer(app: string, emulator: string, n: number): Promise<Browser> {
-  const browser = new Browser(app);
-  const { merchantUid } = await must(browser.request<{ merchantUid: string }>('POST', '/api/identity/checks'), 'check');
-  const phone = `010-${String(5000 + n).padStart(4, '0')}-${String(Date.now() % 10_000).padStart(4, '0')}`;
-  const certified = await fetch(`${emulator}/__emulator/api/certifications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      merchant_uid: merchantUid,
-      name: '김벤치',
-      birthday: '1990-01-01',
-      gender: 'female',
-      phone,
-      carrier: 'SKT',
-      origin: app,
-    }),
-  });
-  const { rsp } = (await certified.json()) as { rsp: { imp_uid: string } };
-  await must(browser.request('POST', '/api/identity/verify', { imp_uid: rsp.imp_uid }), 'verify');
-  await must(
-    browser.request('POST', '/api/signup', {
-      email: `bench${n}-${phone}@example.com`,
-      password: 'bench-password-1234',
-      consents: signupConsents({ terms: true, privacy: true, marketing: false }),
-    }),
-    'signup',
-  );
-  await must(
-    browser.request('POST', '/api/cards/key-in', {
-      cardNumber: '4242-4242-4242-4242',
-      expiry: '12/99',
-      birth: '900101',
-      pwd2digit: '12',
-      consent: cardConsentGiven,
-    }),
-    'card',
-  );
-  return browser;
 }
 
 /** Runs `total` calls, `CONCURRENCY` at a time; answers each call's milliseconds and the wall time. */
@@ -202,6 +148,14 @@ async function run(engine: 'pglite' | 'postgres', offset: number) {
     url.pathname = `/${database}`;
     env.DATABASE_URL = url.toString();
   }
+  const dbProcess =
+    engine === 'pglite'
+      ? start(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-server.ts'], {
+          APP_DATA_DIR: dataDir,
+          DB_PORT: String(5151 + offset),
+        })
+      : undefined;
+  const dbCpu = () => (dbProcess ? cpuSeconds(dbProcess.pid ?? 0) : 0);
   const emulatorProcess = start(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_DATA_DIR: ':memory:',
@@ -219,10 +173,11 @@ async function run(engine: 'pglite' | 'postgres', offset: number) {
     env,
   );
   try {
+    if (dbProcess) await waitForPort(5151 + offset, dbProcess);
     await waitFor(`${emulator}/__emulator/api/health`, emulatorProcess);
     await waitFor(`${app}/api/health`, appProcess);
     const customers: Browser[] = [];
-    for (let n = 0; n < CUSTOMERS; n++) customers.push(await customer(app, emulator, n));
+    for (let n = 0; n < CUSTOMERS; n++) customers.push((await signUpCustomer(app, emulator, n)).browser);
     const buy = async (i: number) => {
       const shopper = customers[i % CUSTOMERS];
       const { status, json } = await (shopper as Browser).request<{ order: { status: string } }>(
@@ -237,13 +192,15 @@ async function run(engine: 'pglite' | 'postgres', offset: number) {
     console.log(`\n${engine}: load average before: ${load()}`);
     let cpu = cpuSeconds(appProcess.pid ?? 0);
     const emulatorCpu = cpuSeconds(emulatorProcess.pid ?? 0);
+    let databaseCpu = dbCpu();
     const purchases = await drive(PURCHASES, (i) => buy(i + CUSTOMERS));
     const purchaseCpu = cpuSeconds(appProcess.pid ?? 0) - cpu;
     const chargeCpu = cpuSeconds(emulatorProcess.pid ?? 0) - emulatorCpu;
+    const purchaseDbCpu = dbCpu() - databaseCpu;
     const target = TARGETS[engine];
     report(`${engine}: one-click purchases`, purchases.perSecond, target.purchases, '/s', true);
     console.log(
-      `  p50 ${purchases.p50.toFixed(0)} ms; app CPU ${((purchaseCpu / PURCHASES) * 1000).toFixed(1)} ms per purchase, emulator CPU ${((chargeCpu / PURCHASES) * 1000).toFixed(1)} ms`,
+      `  p50 ${purchases.p50.toFixed(0)} ms; app CPU ${((purchaseCpu / PURCHASES) * 1000).toFixed(1)} ms per purchase, emulator CPU ${((chargeCpu / PURCHASES) * 1000).toFixed(1)} ms${dbProcess ? `, database server CPU ${((purchaseDbCpu / PURCHASES) * 1000).toFixed(1)} ms` : ''}`,
     );
     report(`${engine}: purchase p99`, purchases.p99, target.p99, 'ms', false);
 
@@ -255,6 +212,7 @@ async function run(engine: 'pglite' | 'postgres', offset: number) {
 
     const listed = Math.min(50, Math.floor(orders / CUSTOMERS));
     cpu = cpuSeconds(appProcess.pid ?? 0);
+    databaseCpu = dbCpu();
     const lists = await drive(LISTS, async (i) => {
       const { status, json } = await (customers[i % CUSTOMERS] as Browser).request<{ orders: unknown[] }>(
         'GET',
@@ -264,15 +222,27 @@ async function run(engine: 'pglite' | 'postgres', offset: number) {
         throw new Error(`list ${i}: ${status}, ${json.orders?.length}`);
     });
     const listCpu = cpuSeconds(appProcess.pid ?? 0) - cpu;
+    const listDbCpu = dbCpu() - databaseCpu;
     report(`${engine}: GET /api/orders (${listed}-order lists)`, lists.perSecond, target.lists, 'req/s', true);
     console.log(
-      `  p50 ${lists.p50.toFixed(0)} ms, p99 ${lists.p99.toFixed(0)} ms; app CPU ${((listCpu / LISTS) * 1000).toFixed(1)} ms per list`,
+      `  p50 ${lists.p50.toFixed(0)} ms, p99 ${lists.p99.toFixed(0)} ms; app CPU ${((listCpu / LISTS) * 1000).toFixed(1)} ms per list${dbProcess ? `, database server CPU ${((listDbCpu / LISTS) * 1000).toFixed(1)} ms` : ''}`,
     );
     console.log(`${engine}: load average after: ${load()}`);
   } finally {
     stop(appProcess);
     stop(emulatorProcess);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (dbProcess) stop(dbProcess);
+    // Their exits (the database server closes its files), at most 10 s each.
+    await Promise.all(
+      [appProcess, emulatorProcess, dbProcess].map(
+        (child) =>
+          child?.exitCode === null &&
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            setTimeout(resolve, 10_000).unref();
+          }),
+      ),
+    );
     rmSync(dataDir, { recursive: true, force: true });
     if (database) {
       const admin = new pg.Client({ connectionString: PG_URL });

@@ -1,7 +1,7 @@
 // The mail worker at scale: 10,000 renewal reminders fall due at once and are sent over real SMTP
 // to the mail catcher (a local SMTP server on a free port). Each reminder belongs to its own
 // customer and live subscription, so the worker's checks (still wanted?) and lookups run for each.
-// Reports the time and that every reminder arrived exactly once. PGlite in a temporary directory;
+// Reports the time and that every reminder arrived exactly once. The embedded server on a temporary directory;
 // with DATABASE_URL set, that PostgreSQL database (two workers share the outbox, as two instances).
 // Target: 10,000 sent, each once, in under 120 s on a 2-core machine.
 import { randomUUID } from 'node:crypto';
@@ -9,12 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import type { Db } from '../lib/db/client';
-import { migratePglite, migratePostgres } from '../lib/db/migrate';
+import { connectPool, type Db } from '../lib/db/client';
+import { startEmbeddedServer } from '../lib/db/embedded/server';
+import { migrate } from '../lib/db/migrate';
 import * as schema from '../lib/db/schema';
 import { setMailTransportForTests } from '../lib/mail/transport';
 import { sendDueMail } from '../lib/mail/worker';
@@ -25,23 +22,20 @@ const CHUNK = 500;
 const NOW = 1_800_000_000;
 const LIMIT_MS = 120_000;
 
+/** DATABASE_URL, or a fresh embedded server on a temporary directory; reached with pg either way. */
 async function openDb(): Promise<{ db: Db; engine: string; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    await migratePostgres(pool);
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: 'PostgreSQL', close: () => pool.end() };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-mail-'));
-  const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db);
+  const dir = url ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-mail-'));
+  const server = dir ? await startEmbeddedServer(dir, 0, 'npm run bench -- mail') : undefined;
+  const handle = await connectPool(server?.url ?? (url as string));
+  await migrate(handle.pool);
   return {
-    db: db as unknown as Db,
-    engine: 'PGlite',
+    db: handle.db,
+    engine: server ? 'PGlite (embedded server)' : 'PostgreSQL',
     close: async () => {
-      await client.close();
-      rmSync(dir, { recursive: true, force: true });
+      await handle.close();
+      await server?.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -31,9 +31,14 @@ const schema = z.object({
     .enum(['true', 'false'], { error: 'expected true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  /** PostgreSQL; unset: the embedded database server of APP_DATA_DIR (npm run dev starts it). */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Where the embedded database and generated secrets live. */
   APP_DATA_DIR: z.string().min(1).default('.data/app'),
+  /** The embedded database server's port (on 127.0.0.1). */
+  DB_PORT: intFrom(5433, 1),
+  /** How long the app and `npm run jobs` wait at start for the database to answer, in ms. */
+  DB_WAIT_MS: intFrom(60_000, 0),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Keys the hash under which a person's unique_key (CI) is stored; changing it breaks duplicate checks. */
   IDENTITY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

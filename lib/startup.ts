@@ -1,17 +1,23 @@
 import 'server-only';
 
-/** A bad configuration or an unreachable database stops the process with a clear message. */
+/**
+ * Waits for the database (bounded: DB_WAIT_MS), then starts the mail worker; a bad configuration
+ * or no database stops the process with a clear message.
+ */
 export async function checkStartup(): Promise<void> {
   try {
     const { env } = await import('@/lib/env');
-    const { getDb } = await import('@/lib/db/client');
-    await getDb();
+    const { displayUrl, waitForDatabase } = await import('@/lib/db/client');
+    const database = await waitForDatabase(env.DB_WAIT_MS, (reason) =>
+      console.log(`imp-checkout: waiting for the database: ${reason}`),
+    );
     if (env.MAIL_WORKER === 'on') {
       const { startMailWorker } = await import('@/lib/mail/run-worker');
       startMailWorker();
     }
+    const where = database.engine === 'pglite' ? 'embedded PGlite server' : 'PostgreSQL';
     console.log(
-      `imp-checkout: payment service ${env.IMP_API_URL}, database ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, mail ${new URL(env.SMTP_URL).host} (worker ${env.MAIL_WORKER})`,
+      `imp-checkout: payment service ${env.IMP_API_URL}, database ${where} ${displayUrl(database.url)}, mail ${new URL(env.SMTP_URL).host} (worker ${env.MAIL_WORKER})`,
     );
   } catch (error) {
     console.error(`imp-checkout: cannot start.\n${error instanceof Error ? error.message : String(error)}`);

@@ -1,10 +1,23 @@
 // `npm run jobs`: the mail worker alone, for deployments that run background work in its own
 // process (set MAIL_WORKER=off on the app instances then). Several may run: they share the outbox.
+// Runs until Ctrl-C or SIGTERM, then finishes the batch it is sending and exits 0. Waits at start
+// for the database like the app (DB_WAIT_MS).
 // Run with the react-server condition, so the app's server-only modules load outside Next.
+import { runCommand } from '@/lib/db/for-commands';
 import { startMailWorker } from '@/lib/mail/run-worker';
 
-const worker = startMailWorker();
-console.log('jobs: mail worker running; Ctrl-C stops it.');
-const stop = () => void worker.stop().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+await runCommand(
+  'jobs',
+  async () => {
+    const worker = startMailWorker({ keepAlive: true });
+    console.log('jobs: mail worker running; Ctrl-C stops it.');
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    console.log('jobs: stopping after the current batch.');
+    await worker.stop();
+    return 0;
+  },
+  { openIfNone: false },
+);

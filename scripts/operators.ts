@@ -2,6 +2,7 @@
 // console (/ops) and prints a one-time password, to be changed at first sign-in. `list` lists them.
 // Run with the react-server condition, so the app's server-only modules load outside Next.
 import { parseArgs } from 'node:util';
+import { runCommand } from '@/lib/db/for-commands';
 import { addOperator, listOperators, OperatorExistsError } from '@/lib/ops/operators';
 import { OPERATOR_ROLES, type OperatorRole } from '@/lib/shared/operator-roles';
 
@@ -11,25 +12,28 @@ const usage = `usage: npm run operators -- add <email> --role ${OPERATOR_ROLES.j
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: 'string' } } });
 const [command, email] = positionals;
 
-if (command === 'list') {
-  for (const operator of await listOperators()) console.log(`${operator.email}\t${operator.role}`);
-  process.exit(0);
-}
 const role = values.role as OperatorRole | undefined;
-if (command !== 'add' || !email || !/^[^@\s]+@[^@\s]+$/.test(email) || !role || !OPERATOR_ROLES.includes(role)) {
+const adding =
+  command === 'add' && !!email && /^[^@\s]+@[^@\s]+$/.test(email) && !!role && OPERATOR_ROLES.includes(role);
+if (command !== 'list' && !adding) {
   console.error(usage);
   process.exit(2);
 }
-try {
-  const { operator, password } = await addOperator(email, role);
-  console.log(`operator ${operator.email} (${operator.role}) added.`);
-  console.log(`one-time password: ${password}`);
-  console.log('It is shown only now; it must be changed at the first sign-in at /ops/signin.');
-  process.exit(0);
-} catch (error) {
-  if (error instanceof OperatorExistsError) {
-    console.error(`an operator ${email} already exists`);
-    process.exit(1);
+
+await runCommand('operators', async () => {
+  if (command === 'list') {
+    for (const operator of await listOperators()) console.log(`${operator.email}\t${operator.role}`);
+    return 0;
   }
-  throw error;
-}
+  try {
+    const { operator, password } = await addOperator(email as string, role as OperatorRole);
+    console.log(`operator ${operator.email} (${operator.role}) added.`);
+    console.log(`one-time password: ${password}`);
+    console.log('It is shown only now; it must be changed at the first sign-in at /ops/signin.');
+    return 0;
+  } catch (error) {
+    if (!(error instanceof OperatorExistsError)) throw error;
+    console.error(`an operator ${email} already exists`);
+    return 1;
+  }
+});

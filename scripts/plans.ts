@@ -2,6 +2,7 @@
 // that day (00:00 in Korea), at least 30 days ahead on the service's clock; every subscriber is
 // asked for consent, and nobody is charged the new price without it. `npm run plans -- list`
 // prints the catalogue's versions. Run with the react-server condition (server-only modules).
+import { runCommand } from '@/lib/db/for-commands';
 import { AppError } from '@/lib/http/errors';
 import { listPlans } from '@/lib/subscriptions/plans';
 import { setPlanPrice } from '@/lib/subscriptions/price-changes';
@@ -42,4 +43,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exit(await main(process.argv.slice(2)));
+await runCommand('plans', () => main(process.argv.slice(2)));

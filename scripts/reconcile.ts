@@ -2,16 +2,19 @@
 // webhooks, lost answers), then sweeps the service's list of our paid payments for money nothing
 // here accounts for; against the configured database and service; safe to run at any time, e.g.
 // from cron. Run with the react-server condition, so the app's server-only modules load outside Next.
+import { runCommand } from '@/lib/db/for-commands';
 import { reconcile } from '@/lib/operations/reconcile';
 
-const { subscriptions: s, orders: o, payments: p, prunedDeliveries } = await reconcile();
-console.log(
-  `subscriptions: ${s.checked} checked, ${s.applied} applied, ${s.refunded} refunded, ${s.booked} booked, ${s.ended} ended, ${s.errors.length} errors`,
-);
-console.log(`orders: ${o.checked} checked, ${o.settled} settled, ${o.errors.length} errors`);
-console.log(`payments swept: ${p.checked} paid, ${p.settled} not accounted for and settled (${p.refunded} refunded)`);
-for (const found of p.found) console.log(`  ${found}`);
-console.log(`webhook deliveries pruned: ${prunedDeliveries}`);
-const errors = [...s.errors, ...o.errors, ...p.errors];
-for (const error of errors) console.error(`  ${error}`);
-process.exit(errors.length ? 1 : 0);
+await runCommand('reconcile', async () => {
+  const { subscriptions: s, orders: o, payments: p, prunedDeliveries } = await reconcile();
+  console.log(
+    `subscriptions: ${s.checked} checked, ${s.applied} applied, ${s.refunded} refunded, ${s.booked} booked, ${s.ended} ended, ${s.errors.length} errors`,
+  );
+  console.log(`orders: ${o.checked} checked, ${o.settled} settled, ${o.errors.length} errors`);
+  console.log(`payments swept: ${p.checked} paid, ${p.settled} not accounted for and settled (${p.refunded} refunded)`);
+  for (const found of p.found) console.log(`  ${found}`);
+  console.log(`webhook deliveries pruned: ${prunedDeliveries}`);
+  const errors = [...s.errors, ...o.errors, ...p.errors];
+  for (const error of errors) console.error(`  ${error}`);
+  return errors.length ? 1 : 0;
+});

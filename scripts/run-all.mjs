@@ -1,6 +1,8 @@
-// `npm run dev` / `npm start`: the emulator, the mail catcher and the Next app together; one Ctrl-C
-// stops them all.
+// `npm run dev` / `npm start`: the embedded database server, the emulator, the mail catcher and the
+// Next app together; one Ctrl-C stops them all. The database server is started again if it dies
+// (the app answers 503 meanwhile); any other process stopping stops the rest.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const mode = process.argv[2] === 'start' ? 'start' : 'dev';
@@ -15,6 +17,9 @@ const withEmulator = !process.env.IMP_API_URL || isLoopback(process.env.IMP_API_
 const withMailCatcher = !process.env.SMTP_URL;
 const smtpPort = process.env.MAIL_CATCHER_SMTP_PORT ?? '1025';
 const mailWebPort = process.env.MAIL_CATCHER_WEB_PORT ?? '1080';
+// DATABASE_URL means PostgreSQL: there is no embedded database server to start.
+const withDatabase = !process.env.DATABASE_URL;
+const dbPort = process.env.DB_PORT ?? '5433';
 
 const env = {
   ...process.env,
@@ -31,20 +36,63 @@ const env = {
     MAIL_CATCHER_WEB_PORT: mailWebPort,
   }),
   APP_URL: process.env.APP_URL ?? `http://localhost:${appPort}`,
+  DB_PORT: dbPort,
 };
 
 const children = [];
 let stopping = false;
 
-function run(name, command, args) {
+function run(name, command, args, { restart } = {}) {
   const child = spawn(command, args, { env, stdio: 'inherit', detached: true });
   children.push(child);
   child.on('exit', (code, signal) => {
+    children.splice(children.indexOf(child), 1);
     if (stopping) return;
+    if (restart?.(code, signal)) return;
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
     stop(code ?? 1);
   });
   return child;
+}
+
+/** Resolves once something accepts connections on the port (the database server is up). */
+function listening(port, child) {
+  return new Promise((resolve) => {
+    const attempt = () => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(false);
+      const socket = net.connect({ host: '127.0.0.1', port: Number(port) });
+      socket.once('connect', () => resolve(socket.end() && true));
+      socket.once('error', () => setTimeout(attempt, 200));
+    };
+    attempt();
+  });
+}
+
+const restarts = [];
+function runDatabase() {
+  let up = false;
+  // One process (node with tsx's loader, not the tsx wrapper): the pid in its server file is this child.
+  const child = run(
+    'database',
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/db-server.ts'],
+    {
+      // A server that was up and died (killed, crashed) is started again, at most 5 times a minute;
+      // one that could not start (directory in use or damaged, port taken) has said why: stop.
+      restart: (code, signal) => {
+        const now = Date.now();
+        while (restarts.length && restarts[0] < now - 60_000) restarts.shift();
+        if (!up || restarts.length >= 5) return false;
+        restarts.push(now);
+        console.error(`database stopped (${signal ?? `exit ${code}`}); starting it again.`);
+        runDatabase();
+        return true;
+      },
+    },
+  );
+  listening(dbPort, child).then((ok) => {
+    up = ok;
+  });
 }
 
 function stop(code = 0) {
@@ -56,7 +104,7 @@ function stop(code = 0) {
       } catch {}
     }
   }
-  // Give Next and the emulator a moment to close cleanly, then make sure nothing is left behind.
+  // Give Next, the emulator and the database a moment to close cleanly, then make sure nothing is left behind.
   setTimeout(() => {
     for (const child of children) {
       try {
@@ -64,7 +112,7 @@ function stop(code = 0) {
       } catch {}
     }
     process.exit(code);
-  }, 5000).unref();
+  }, 10_000).unref();
   Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
     process.exit(code),
   );
@@ -73,6 +121,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+if (withDatabase) runDatabase();
 if (withEmulator) run('emulator', bin('tsx'), ['emulator/main.ts']);
 if (withMailCatcher) run('mail catcher', bin('tsx'), ['mail-catcher/main.ts']);
 run('app', bin('next'), [mode, '--port', appPort]);
@@ -87,6 +136,9 @@ console.log(
     withMailCatcher
       ? `  mail       http://127.0.0.1:${mailWebPort}  (caught mail; SMTP 127.0.0.1:${smtpPort})`
       : `  mail       ${new URL(env.SMTP_URL).host}`,
+    withDatabase
+      ? `  database   postgres://postgres@127.0.0.1:${dbPort}/postgres  (embedded PGlite in ${env.APP_DATA_DIR ?? '.data/app'}/pglite)`
+      : '  database   DATABASE_URL (PostgreSQL)',
     '  Ctrl-C stops them all.',
     '',
   ].join('\n'),

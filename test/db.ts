@@ -1,13 +1,13 @@
 // Test databases: each test file gets its own migrated database, copied from a template that the
-// project's global setup built once per run (PGlite: a data-dir dump; Postgres: a template database).
+// project's global setup built once per run (PGlite: a data-dir dump, served by this process over
+// the PostgreSQL protocol as the embedded server serves it; Postgres: a template database). Both
+// are reached with pg, as the app reaches them.
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type DbHandle, useDatabaseForTests } from '@/lib/db/client';
-import * as schema from '@/lib/db/schema';
+import { connectPool, type DbHandle, useDatabaseForTests } from '@/lib/db/client';
+import { serveDatabase } from '@/lib/db/embedded/server';
 import { databaseUrl } from './database-url';
 
 export type TestDbInfo =
@@ -42,10 +42,7 @@ function countCalls<O extends object>(
   }
 }
 
-/**
- * pg: a transaction counts once, at its BEGIN; the statements inside it and its COMMIT or ROLLBACK
- * add nothing (as PGlite's `transaction` counts once), so both engines count the same thing.
- */
+/** A transaction counts once, at its BEGIN; the statements inside it and its COMMIT or ROLLBACK add nothing. */
 const oneCountPerTransaction = () => {
   let inTransaction = false;
   return (args: unknown[]) => {
@@ -63,12 +60,22 @@ const oneCountPerTransaction = () => {
   };
 };
 
+const counted = (client: pg.PoolClient) => countCalls(client, ['query'], oneCountPerTransaction());
+
 export async function createTestDatabase(): Promise<DbHandle> {
   const info = inject('testDb');
   if (info.engine === 'pglite') {
     const client = new PGlite({ loadDataDir: new Blob([readFileSync(info.templatePath)]) });
-    countCalls(client, ['query', 'exec', 'transaction']);
-    return { db: drizzlePglite(client, { schema }), engine: 'pglite', close: () => client.close() };
+    const served = await serveDatabase(client);
+    const handle = await connectPool(served.url, counted);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await served.stop();
+        await client.close();
+      },
+    };
   }
   const name = `${info.prefix}${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: info.adminUrl });
@@ -78,9 +85,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
   } finally {
     await admin.end();
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl(info.adminUrl, name), max: 5 });
-  pool.on('connect', (client) => countCalls(client, ['query'], oneCountPerTransaction()));
-  return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() };
+  return connectPool(databaseUrl(info.adminUrl, name), counted);
 }
 
 /** Gives the calling test file a fresh database and points the app's getDb() at it. */

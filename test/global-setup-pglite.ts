@@ -2,14 +2,20 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import { migratePglite } from '@/lib/db/migrate';
+import { connectPool } from '@/lib/db/client';
+import { serveDatabase } from '@/lib/db/embedded/server';
+import { migrate } from '@/lib/db/migrate';
 
-// Creating a PGlite database costs seconds; migrate one and let every test file load its dump.
+// Creating a PGlite database costs seconds; migrate one (over the wire, as the app does) and let
+// every test file load its dump.
 export default async function setup(project: TestProject) {
   const client = new PGlite();
-  await migratePglite(drizzle(client));
+  const served = await serveDatabase(client);
+  const handle = await connectPool(served.url);
+  await migrate(handle.pool);
+  await handle.close();
+  await served.stop();
   const dump = await client.dumpDataDir('none');
   await client.close();
   const templatePath = path.join(tmpdir(), `imp-checkout-pglite-${process.pid}.tar`);

@@ -1,8 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '@/lib/db/migrate';
+import { migrate } from '@/lib/db/migrate';
 import { databaseUrl } from './database-url';
 
 // One migrated template database per run; each test file gets `create database … template …`.
@@ -14,7 +12,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`create database "${template}"`);
   const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, template), max: 1 });
-  await migrate(drizzle(pool), { migrationsFolder });
+  await migrate(pool);
   await pool.end();
   project.provide('testDb', { engine: 'postgres', adminUrl, template, prefix });
 

@@ -1,47 +1,132 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { env } from '@/lib/env';
-import { migratePglite, migratePostgres } from './migrate';
+import { DatabaseUnavailableError, isDatabaseUnavailable, rootMessage } from './errors';
+import { locateDatabase } from './locate';
+import { migrate } from './migrate';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DbHandle {
   db: Db;
+  /** `pglite`: the embedded server (PGlite behind pglite-socket); `postgres`: PostgreSQL. */
   engine: 'pglite' | 'postgres';
+  url: string;
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
-/** Opens the configured database and brings it to the latest migration. */
-export async function openDatabase(): Promise<DbHandle> {
-  if (env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
-    await migratePostgres(pool);
-    return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() };
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * A pool to either engine, the one way every process reaches data. The embedded server runs all
+ * its connections in one PostgreSQL session, where a named statement prepared by one connection
+ * exists for all (and outlives it): there statements go unnamed (drizzle still builds their SQL
+ * once, see lib/db/prepared.ts). `onConnect` lets tests watch each connection.
+ */
+export async function connectPool(url: string, onConnect?: (client: pg.PoolClient) => void): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  let embedded = false;
+  pool.on('connect', (client) => {
+    const query = client.query as Query;
+    client.query = ((config: unknown, ...rest: unknown[]) =>
+      query.call(
+        client,
+        embedded && typeof config === 'object' && config !== null && 'name' in config
+          ? { ...config, name: undefined }
+          : config,
+        ...rest,
+      )) as typeof client.query;
+    onConnect?.(client);
+  });
+  // An idle connection that breaks (the server stopped) is replaced at the next query; without
+  // a listener its error would end the process.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  try {
+    const { rows } = await pool.query<{ version: string }>('select version()');
+    embedded = /PGlite/.test(rows[0]?.version ?? '');
+  } catch (error) {
+    await pool.end();
+    throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(unreachable(url, error)) : error;
   }
-  const dir = path.resolve(env.APP_DATA_DIR, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db);
-  return { db, engine: 'pglite', close: () => client.close() };
+  const engine = embedded ? 'pglite' : 'postgres';
+  return { db: drizzle(pool, { schema }), engine, url, pool, close: () => pool.end() };
 }
 
-// Kept on globalThis so dev-mode module reloads reuse one connection (PGlite allows one opener).
+/** The URL without its password, for messages. */
+export function displayUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+}
+
+const unreachable = (url: string, error: unknown) =>
+  `no database answers at ${displayUrl(url)} (${rootMessage(error)})`;
+
+/** Opens the configured database (DATABASE_URL, or the embedded server) and migrates it. */
+export async function openDatabase(): Promise<DbHandle> {
+  const handle = await connectPool(locateDatabase());
+  try {
+    await migrate(handle.pool);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+// Kept on globalThis so dev-mode module reloads reuse one pool.
 const holder = globalThis as typeof globalThis & { __impDb?: Promise<DbHandle> };
 
+function handle(): Promise<DbHandle> {
+  if (!holder.__impDb) {
+    const opening = openDatabase();
+    holder.__impDb = opening;
+    // Not reachable now: the next call tries again (the database may be starting or restarting).
+    opening.catch(() => {
+      if (holder.__impDb === opening) holder.__impDb = undefined;
+    });
+  }
+  return holder.__impDb;
+}
+
 export function getDb(): Promise<Db> {
-  holder.__impDb ??= openDatabase();
-  return holder.__impDb.then((handle) => handle.db);
+  return handle().then((opened) => opened.db);
+}
+
+/** Closes this process's database connections (a command before it exits). */
+export async function closeDb(): Promise<void> {
+  const opened = holder.__impDb;
+  holder.__impDb = undefined;
+  await (await opened?.catch(() => undefined))?.close();
+}
+
+/**
+ * Start-up: waits until the database answers (it may still be starting: the order in which
+ * processes start does not matter), at most `timeoutMs`, then fails with what to do.
+ */
+export async function waitForDatabase(timeoutMs: number, onWait: (reason: string) => void): Promise<DbHandle> {
+  const deadline = Date.now() + timeoutMs;
+  let told = '';
+  for (;;) {
+    try {
+      return await handle();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const reason = rootMessage(error);
+      if (Date.now() >= deadline) {
+        throw new DatabaseUnavailableError(`${reason}; gave up after ${Math.round(timeoutMs / 1000)} s`);
+      }
+      if (reason !== told) onWait(reason);
+      told = reason;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /** Tests point the app's services at their own database. */
-export function useDatabaseForTests(handle: DbHandle): void {
-  holder.__impDb = Promise.resolve(handle);
+export function useDatabaseForTests(opened: DbHandle): void {
+  holder.__impDb = Promise.resolve(opened);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { describeError } from '@/lib/db/errors';
+import { describeError, isDatabaseUnavailable, rootMessage } from '@/lib/db/errors';
 import { AppError } from './errors';
 import { assertSameOrigin } from './origin';
 
@@ -10,7 +10,10 @@ interface Options {
   sameOrigin?: boolean;
 }
 
-/** The one error-mapping wrapper for route handlers: AppError → its status, anything else → 500. */
+/**
+ * The one error-mapping wrapper for route handlers: AppError → its status, no database → 503
+ * (it may be restarting: the client tries again), anything else → 500.
+ */
 export function route<C = unknown>(handler: Handler<C>, options: Options = {}): Handler<C> {
   return async (request, context) => {
     try {
@@ -23,7 +26,20 @@ export function route<C = unknown>(handler: Handler<C>, options: Options = {}): 
           { status: error.status, headers: error.headers },
         );
       }
-      console.error(`${request.method} ${new URL(request.url).pathname} failed: ${describeError(error)}`);
+      const what = `${request.method} ${new URL(request.url).pathname}`;
+      if (isDatabaseUnavailable(error)) {
+        console.error(`${what}: the database is unavailable (${rootMessage(error)})`);
+        return Response.json(
+          {
+            error: {
+              code: 'database_unavailable',
+              message: '일시적으로 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+            },
+          },
+          { status: 503, headers: { 'retry-after': '5' } },
+        );
+      }
+      console.error(`${what} failed: ${describeError(error)}`);
       return Response.json(
         { error: { code: 'internal', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' } },
         { status: 500 },

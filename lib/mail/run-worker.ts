@@ -10,8 +10,10 @@ export interface MailWorker {
 /**
  * The mail worker's loop: every MAIL_POLL_MS it sends what is due by the service's clock. Runs in
  * each app instance (instrumentation.ts) or alone (`npm run jobs`); instances share the outbox.
+ * In an app its timer leaves the process's lifetime to the server; `keepAlive` (the worker alone)
+ * holds the process open until stop().
  */
-export function startMailWorker({ pollMs = env.MAIL_POLL_MS, log = console } = {}): MailWorker {
+export function startMailWorker({ pollMs = env.MAIL_POLL_MS, log = console, keepAlive = false } = {}): MailWorker {
   let stopped = false;
   let lastFresh = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -60,7 +62,7 @@ export function startMailWorker({ pollMs = env.MAIL_POLL_MS, log = console } = {
         .catch((error: unknown) => problem(error instanceof Error ? error.message : String(error)))
         .finally(schedule);
     }, pollMs);
-    timer.unref?.();
+    if (!keepAlive) timer.unref?.();
   };
   schedule();
   return {

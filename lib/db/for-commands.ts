@@ -1,0 +1,52 @@
+import 'server-only';
+import path from 'node:path';
+import { env } from '@/lib/env';
+import { closeDb, waitForDatabase } from './client';
+import { DamagedDirectoryError, type ServedDatabase, startEmbeddedServer } from './embedded/server';
+import { DirectoryInUseError, runningServer } from './embedded/server-file';
+import { describeError, isDatabaseUnavailable, rootMessage } from './errors';
+
+/** An error PostgreSQL answered (a wrong password, a missing table): its message says it all. */
+const isDriverError = (error: unknown) => error instanceof Error && 'severity' in error && 'code' in error;
+
+/**
+ * Runs a command (`npm run operators`, `plans`, `reconcile`, `jobs`) against the database and
+ * exits with its status. It uses DATABASE_URL, or else the embedded server that `npm run dev`
+ * started (found through its server file). With none running, a short command (`openIfNone`)
+ * opens the embedded database itself — taking the same lock, so a `npm run dev` started meanwhile
+ * refuses and says why — and closes it when done; a long-running one (`npm run jobs`) waits for it
+ * like the app (DB_WAIT_MS). No database, a wrong DATABASE_URL, a damaged directory: one line
+ * saying what to do, never a stack trace.
+ */
+export async function runCommand(
+  name: string,
+  main: () => Promise<number>,
+  { openIfNone = true } = {},
+): Promise<never> {
+  let temporary: ServedDatabase | undefined;
+  let code = 1;
+  try {
+    if (openIfNone && !env.DATABASE_URL && !runningServer(env.APP_DATA_DIR)) {
+      temporary = await startEmbeddedServer(env.APP_DATA_DIR, 0, `npm run ${name}`);
+      console.error(
+        `${name}: no database server was running; opened ${path.join(env.APP_DATA_DIR, 'pglite')} for this command (closed when it ends)`,
+      );
+    }
+    await waitForDatabase(openIfNone ? Math.min(env.DB_WAIT_MS, 10_000) : env.DB_WAIT_MS, (reason) =>
+      console.error(`${name}: waiting for the database: ${reason}`),
+    );
+    code = await main();
+  } catch (error) {
+    const explained =
+      isDatabaseUnavailable(error) ||
+      error instanceof DirectoryInUseError ||
+      error instanceof DamagedDirectoryError ||
+      isDriverError(error) ||
+      isDriverError((error as { cause?: unknown } | undefined)?.cause);
+    console.error(`${name}: ${explained ? rootMessage(error) : describeError(error)}`);
+  } finally {
+    await closeDb().catch(() => undefined);
+    await temporary?.stop().catch(() => undefined);
+  }
+  process.exit(code);
+}
