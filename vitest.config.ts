@@ -7,6 +7,7 @@ const alias = {
   'server-only': path.join(root, 'test/empty-module.ts'),
 };
 const dbTests = ['**/*.db.test.ts'];
+const processTests = ['**/*.process.test.ts'];
 const ignored = ['node_modules/**', '.next/**', '.data/**', 'e2e/**'];
 
 const dbProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -45,7 +46,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...ignored, ...dbTests], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: [...ignored, ...dbTests, ...processTests],
+          environment: 'node',
+        },
       },
       {
         extends: true,
@@ -59,6 +65,25 @@ export default defineConfig({
       },
       dbProject('pglite'),
       ...(process.env.TEST_POSTGRES === '1' ? [dbProject('postgres')] : []),
+      // The shop's processes over the production build (test/processes): `npm test` runs them
+      // after `next build` with TEST_PROCESSES=1; one file at a time, each starts a whole shop.
+      ...(process.env.TEST_PROCESSES === '1'
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'processes',
+                include: processTests,
+                exclude: ignored,
+                environment: 'node',
+                globalSetup: ['test/global-setup-processes.ts'],
+                fileParallelism: false,
+                testTimeout: 600_000,
+                hookTimeout: 300_000,
+              },
+            } satisfies TestProjectInlineConfiguration,
+          ]
+        : []),
     ],
   },
 });

@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, Vitest (unit, components, DB on PGlite and Postgres), then
-// Playwright e2e in Chromium against a production build. Ends with one line "N passed, N failed".
+// `npm test`: type check, lint, Vitest (unit, components, DB on PGlite and Postgres), a production
+// build, the process tests over it (Vitest's `processes` project), then Playwright e2e in Chromium
+// against that build. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -68,13 +69,14 @@ step('vitest', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${reports}/vitest.json`,
 ]);
-count('vitest', `${reports}/vitest.json`, (r) => ({
+const vitestCounts = (r) => ({
   passed: r.numPassedTests,
   // A file that failed before running any test (an import error, a failing hook) counts as one failure.
   failed:
     r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
   skipped: r.numPendingTests + r.numTodoTests,
-}));
+});
+count('vitest', `${reports}/vitest.json`, vitestCounts);
 
 let chromium;
 try {
@@ -85,7 +87,28 @@ try {
   tally.failed += 1;
 }
 // The build gets a recognisable secret so the bundle scan (e2e/bundle-secrets.spec.ts) can look for it.
-if (chromium && step('next build', bin('next'), ['build'], { IMP_SECRET: 'e2e_secret_must_not_ship_9c1f' })) {
+const built = step('next build', bin('next'), ['build'], { IMP_SECRET: 'e2e_secret_must_not_ship_9c1f' });
+if (built) {
+  // The shop's processes over that build (test/processes): the merchant's commands beside the running
+  // app on both engines, a database server killed mid-purchase, the data directory's lock.
+  step(
+    'processes',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'processes',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/processes.json`,
+    ],
+    { TEST_PROCESSES: '1' },
+  );
+  count('processes', `${reports}/processes.json`, vitestCounts);
+} else {
+  tally.failed += 1;
+}
+if (chromium && built) {
   step('playwright', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
   count('playwright', `${reports}/playwright.json`, (r) => ({
     passed: r.stats.expected + r.stats.flaky,
@@ -93,8 +116,6 @@ if (chromium && step('next build', bin('next'), ['build'], { IMP_SECRET: 'e2e_se
     failed: r.stats.unexpected + (r.errors?.length ?? 0),
     skipped: r.stats.skipped,
   }));
-} else if (chromium) {
-  tally.failed += 1;
 }
 
 if (tally.skipped) console.log(`\n${tally.skipped} skipped: each skip must say why in its test.`);

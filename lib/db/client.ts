@@ -117,7 +117,9 @@ export async function waitForDatabase(timeoutMs: number, onWait: (reason: string
       if (!isDatabaseUnavailable(error)) throw error;
       const reason = rootMessage(error);
       if (Date.now() >= deadline) {
-        throw new DatabaseUnavailableError(`${reason}; gave up after ${Math.round(timeoutMs / 1000)} s`);
+        throw new DatabaseUnavailableError(
+          timeoutMs ? `${reason}; gave up after ${Math.round(timeoutMs / 1000)} s` : reason,
+        );
       }
       if (reason !== told) onWait(reason);
       told = reason;

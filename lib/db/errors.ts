@@ -59,7 +59,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; isRecord(current); current = cause(current)) {
     if (current instanceof DatabaseUnavailableError) return true;
     const code = typeof current.code === 'string' ? current.code : '';
-    if (SOCKET_CODES.has(code) || /^(08|57P|28)/.test(code) || code === '53300' || code === '3D000') return true;
+    if (SOCKET_CODES.has(code) || /^(08|57P|28)/.test(code) || code === '53300' || code === '3D000') {
+      return code !== '08P01'; // a protocol violation is a bug, not an outage
+    }
     if (typeof current.message === 'string' && PG_MESSAGES.test(current.message)) return true;
   }
   return false;

@@ -32,9 +32,9 @@ export async function runCommand(
         `${name}: no database server was running; opened ${path.join(env.APP_DATA_DIR, 'pglite')} for this command (closed when it ends)`,
       );
     }
-    await waitForDatabase(openIfNone ? Math.min(env.DB_WAIT_MS, 10_000) : env.DB_WAIT_MS, (reason) =>
-      console.error(`${name}: waiting for the database: ${reason}`),
-    );
+    // A short command waits only for an embedded server still starting; a wrong DATABASE_URL is said at once.
+    const patience = openIfNone ? (env.DATABASE_URL ? 0 : Math.min(env.DB_WAIT_MS, 10_000)) : env.DB_WAIT_MS;
+    await waitForDatabase(patience, (reason) => console.error(`${name}: waiting for the database: ${reason}`));
     code = await main();
   } catch (error) {
     const explained =

@@ -43,7 +43,8 @@ export async function serveDatabase(db: PGlite, port = 0): Promise<ServedDatabas
   };
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'unknown error';
+const reason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '') || 'unknown error';
 
 /**
  * Opens a data directory and proves it readable and writable (a catalogue read and a rolled-back

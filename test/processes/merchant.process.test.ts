@@ -1,0 +1,114 @@
+// What a merchant does (issue 22): the shop running in one terminal, the README's commands in
+// another — on the embedded default and on PostgreSQL. Before the embedded database had its own
+// server, the running app never saw an operator the command added, reconcile crashed in PGlite,
+// the data directory could no longer be opened after a restart, and `npm run jobs` exited at once.
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { Browser, type HttpCustomer, must, signUpCustomer } from '@/test/http-customer';
+import { npmRun, type Running, start, stopGroup, temporaryDirectory, waitFor } from './processes';
+import { type Shop, startShop } from './shop';
+
+const engines = [{ name: 'the embedded database', postgres: false }];
+if (inject('postgresUrl')) engines.push({ name: 'PostgreSQL', postgres: true });
+
+describe.each(engines)('a merchant on $name', ({ postgres }) => {
+  const dataDir = temporaryDirectory();
+  let databaseUrl: string | undefined;
+  let shop: Shop | undefined;
+  let jobs: Running | undefined;
+  afterAll(async () => {
+    if (jobs) stopGroup(jobs);
+    await shop?.stop();
+    if (databaseUrl) {
+      const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+      await admin.connect();
+      await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
+      await admin.end();
+    }
+  });
+
+  it('uses every command beside the running shop, and keeps everything across a restart', async () => {
+    if (postgres) databaseUrl = await freshDatabase();
+    shop = await startShop({ dataDir, databaseUrl });
+    const running = shop;
+
+    // A customer signs up and buys over HTTP.
+    const customer: HttpCustomer = await signUpCustomer(running.app, running.emulator, 1);
+    const bought = await must(
+      customer.browser.request<{ order: { merchantUid: string; status: string } }>('POST', '/api/orders/buy-now', {
+        productId: 'drip-bag-20',
+        idempotencyKey: 'merchant-test-1',
+      }),
+      'buy now',
+    );
+    expect(bought.order.status).toBe('paid');
+
+    // `npm run jobs` sends the receipt (the app's own worker is off) and stays up.
+    const jobsStarted = Date.now();
+    jobs = start('npm', ['run', '--silent', 'jobs'], running.commandEnv);
+    const worker = jobs;
+
+    // An operator added while the shop runs signs in to the running app's console.
+    const added = await npmRun('operators', ['add', 'ops@shop.example', '--role', 'admin'], running.commandEnv);
+    expect(added.status, added.output).toBe(0);
+    const password = added.output.match(/one-time password: (\S+)/)?.[1] ?? '';
+    const operator = new Browser(running.app);
+    const signedIn = await operator.request<{ operator: { email: string; mustChangePassword: boolean } }>(
+      'POST',
+      '/api/ops/session',
+      { email: 'ops@shop.example', password },
+    );
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.operator).toMatchObject({ email: 'ops@shop.example', mustChangePassword: true });
+
+    const plans = await npmRun('plans', ['list'], running.commandEnv);
+    expect(plans.status, plans.output).toBe(0);
+    expect(plans.output).toMatch(/monthly-beans v1: \d+원/);
+
+    const reconciled = await npmRun('reconcile', [], running.commandEnv);
+    expect(reconciled.status, reconciled.output).toBe(0);
+    expect(reconciled.output).toMatch(/orders: \d+ checked, \d+ settled, 0 errors/);
+
+    const receipt = await waitFor('the receipt from npm run jobs', async () => {
+      const response = await fetch(`${running.mail}/api/messages?to=${encodeURIComponent(customer.email)}`);
+      const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
+      return messages.find((mail) => mail.subject.includes('결제 영수증'));
+    });
+    expect(receipt.text).toContain('결제가 완료되었습니다');
+    // The issue's bar: still running 20 s after it started (it used to exit after a second).
+    await waitFor('20 s of npm run jobs', () => Date.now() - jobsStarted >= 20_000 || worker.child.exitCode !== null);
+    expect(worker.child.exitCode, worker.output()).toBeNull();
+    stopGroup(worker, 'SIGINT');
+    expect(await worker.exited).toBe(0);
+    jobs = undefined;
+
+    // Ctrl-C, start again: the customer's order and the operator are still there.
+    expect(await running.stop()).toBe(0);
+    shop = await startShop({ dataDir, databaseUrl });
+    const again = new Browser(shop.app);
+    await must(
+      again.request('POST', '/api/session', { email: customer.email, password: customer.password }),
+      'sign in',
+    );
+    const { orders } = await must(
+      again.request<{ orders: { merchantUid: string; status: string }[] }>('GET', '/api/orders'),
+      'orders',
+    );
+    expect(orders).toEqual([expect.objectContaining({ merchantUid: bought.order.merchantUid, status: 'paid' })]);
+    const listed = await npmRun('operators', ['list'], shop.commandEnv);
+    expect(listed.status, listed.output).toBe(0);
+    expect(listed.output).toContain('ops@shop.example\tadmin');
+  });
+});
+
+async function freshDatabase(): Promise<string> {
+  const adminUrl = inject('postgresUrl');
+  const name = `imp_process_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
