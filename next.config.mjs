@@ -4,10 +4,10 @@ const nextConfig = {
   poweredByHeader: false,
   // The README links both spellings of the local host; dev mode otherwise blocks one of them.
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
-  // PGlite loads its WebAssembly and data files from its package directory at run time;
   // rate-limiter-flexible imports drizzle-orm by a computed name at run time, so both stay
-  // unbundled (one drizzle-orm for the app and the limiter).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'drizzle-orm', 'nodemailer'],
+  // unbundled (one drizzle-orm for the app and the limiter). The app reaches either database with
+  // pg; PGlite runs only in the database server (scripts/db-server.ts), never in the app.
+  serverExternalPackages: ['pg', 'rate-limiter-flexible', 'drizzle-orm', 'nodemailer'],
   // `npm test` type-checks with tsc (TypeScript 7) before building; Next's own pass would repeat it.
   typescript: { ignoreBuildErrors: true },
 };

@@ -27,10 +27,16 @@ export async function runCommand(
   let code = 1;
   try {
     if (openIfNone && !env.DATABASE_URL && !runningServer(env.APP_DATA_DIR)) {
-      temporary = await startEmbeddedServer(env.APP_DATA_DIR, 0, `npm run ${name}`);
-      console.error(
-        `${name}: no database server was running; opened ${path.join(env.APP_DATA_DIR, 'pglite')} for this command (closed when it ends)`,
-      );
+      temporary = await startEmbeddedServer(env.APP_DATA_DIR, 0, `npm run ${name}`).catch((error: unknown) => {
+        // Another process took the directory meanwhile (a server starting, another command): use it.
+        if (error instanceof DirectoryInUseError) return undefined;
+        throw error;
+      });
+      if (temporary) {
+        console.error(
+          `${name}: no database server was running; opened ${path.join(env.APP_DATA_DIR, 'pglite')} for this command (closed when it ends)`,
+        );
+      }
     }
     // A short command waits only for an embedded server still starting; a wrong DATABASE_URL is said at once.
     const patience = openIfNone ? (env.DATABASE_URL ? 0 : Math.min(env.DB_WAIT_MS, 10_000)) : env.DB_WAIT_MS;

@@ -52,7 +52,7 @@ it('kill -9 of the database server mid-purchase: 2xx or 503, restarted, nothing 
     customers.map(async ({ browser }, c) => {
       for (let i = 0; results.filter((r) => restartedAt && r.status < 300).length < 5; i += 1) {
         if (i > 200) throw new Error('the database never came back');
-        const answer = await buy(browser, `crash-${c}-${i}`);
+        const answer = await buy(browser, `crash-test-purchase-${c}-${i}`);
         results.push(answer);
         if (!killed && results.filter((r) => r.status < 300).length >= 4) {
           killed = true;

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { Browser, type HttpCustomer, must, signUpCustomer } from '@/test/http-customer';
-import { npmRun, type Running, start, stopGroup, temporaryDirectory, waitFor } from './processes';
+import { npmRun, type Running, startScript, stopGroup, temporaryDirectory, waitFor } from './processes';
 import { type Shop, startShop } from './shop';
 
 const engines = [{ name: 'the embedded database', postgres: false }];
@@ -37,7 +37,7 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
     const bought = await must(
       customer.browser.request<{ order: { merchantUid: string; status: string } }>('POST', '/api/orders/buy-now', {
         productId: 'drip-bag-20',
-        idempotencyKey: 'merchant-test-1',
+        idempotencyKey: 'merchant-test-purchase-1',
       }),
       'buy now',
     );
@@ -45,7 +45,7 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
 
     // `npm run jobs` sends the receipt (the app's own worker is off) and stays up.
     const jobsStarted = Date.now();
-    jobs = start('npm', ['run', '--silent', 'jobs'], running.commandEnv);
+    jobs = startScript('jobs', running.commandEnv);
     const worker = jobs;
 
     // An operator added while the shop runs signs in to the running app's console.
@@ -79,7 +79,8 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
     await waitFor('20 s of npm run jobs', () => Date.now() - jobsStarted >= 20_000 || worker.child.exitCode !== null);
     expect(worker.child.exitCode, worker.output()).toBeNull();
     stopGroup(worker, 'SIGINT');
-    expect(await worker.exited).toBe(0);
+    expect(await worker.exited, worker.output()).toBe(0);
+    expect(worker.output()).toContain('jobs: stopping after the current batch.');
     jobs = undefined;
 
     // Ctrl-C, start again: the customer's order and the operator are still there.

@@ -3,7 +3,7 @@
 // real HTTP and SMTP, stopped with the signals Ctrl-C sends. Each test gets free ports and its own
 // temporary data directory.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,18 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv): 
   return { child, output: () => output, exited };
 }
 
+/**
+ * A long-running `npm run <script>` (as package.json spells it) without npm around it: Ctrl-C
+ * reaches npm too, which then ends by the signal itself; the test wants the script's own status.
+ */
+export function startScript(script: string, env: NodeJS.ProcessEnv): Running {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const [command = '', ...args] = (scripts[script] ?? '').split(' ');
+  return start(path.join(ROOT, 'node_modules', '.bin', command), args, env);
+}
+
 /** `npm run <script> -- args` to its end: its status and what it printed. */
 export async function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000) {
   const run = start('npm', ['run', '--silent', script, '--', ...args], env);
@@ -70,13 +82,17 @@ export function stopGroup(running: Running, signal: NodeJS.Signals = 'SIGINT') {
 }
 
 /** Polls `check` until it answers something truthy; fails naming `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 120_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T> | T,
+  timeoutMs = 120_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
     try {
       const value = await check();
-      if (value) return value;
+      if (value) return value as NonNullable<T>;
     } catch (error) {
       last = error;
     }
