@@ -45,7 +45,9 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
 
     // `npm run jobs` sends the receipt (the app's own worker is off) and stays up.
     const jobsStarted = Date.now();
-    jobs = startScript('jobs', running.commandEnv);
+    // Polling less often than pg keeps an idle connection (10 s): between polls nothing but the
+    // worker's own timer holds the process open.
+    jobs = startScript('jobs', { ...running.commandEnv, MAIL_POLL_MS: '12000' });
     const worker = jobs;
 
     // An operator added while the shop runs signs in to the running app's console.
@@ -70,6 +72,7 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
     expect(reconciled.output).toMatch(/orders: \d+ checked, \d+ settled, 0 errors/);
 
     const receipt = await waitFor('the receipt from npm run jobs', async () => {
+      if (worker.child.exitCode !== null) throw new Error(`npm run jobs exited:\n${worker.output()}`);
       const response = await fetch(`${running.mail}/api/messages?to=${encodeURIComponent(customer.email)}`);
       const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
       return messages.find((mail) => mail.subject.includes('결제 영수증'));
