@@ -69,6 +69,7 @@ function listening(port, child) {
 }
 
 const restarts = [];
+let database;
 function runDatabase() {
   let up = false;
   // One process (node with tsx's loader, not the tsx wrapper): the pid in its server file is this child.
@@ -90,21 +91,33 @@ function runDatabase() {
       },
     },
   );
+  database = child;
   listening(dbPort, child).then((ok) => {
     up = ok;
   });
 }
 
+const ended = (child) => child.exitCode !== null || child.signalCode !== null;
+const exit = (child) => (ended(child) ? null : new Promise((resolve) => child.on('exit', resolve)));
+function terminate(child) {
+  if (ended(child)) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM'); // the child's own process group: next spawns workers
+  } catch {}
+}
+
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM'); // the child's own process group: next spawns workers
-      } catch {}
-    }
-  }
-  // Give Next, the emulator and the database a moment to close cleanly, then make sure nothing is left behind.
+  // The database last: the app finishes its requests and closes its connections first.
+  const others = children.filter((child) => child !== database);
+  for (const child of others) terminate(child);
+  Promise.all(others.map(exit))
+    .then(() => {
+      if (database) terminate(database);
+      return database && exit(database);
+    })
+    .then(() => process.exit(code));
+  // Give them a moment to close cleanly, then make sure nothing is left behind.
   setTimeout(() => {
     for (const child of children) {
       try {
@@ -112,10 +125,7 @@ function stop(code = 0) {
       } catch {}
     }
     process.exit(code);
-  }, 10_000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
+  }, 15_000).unref();
 }
 
 process.on('SIGINT', () => stop(0));
