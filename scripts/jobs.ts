@@ -11,9 +11,11 @@ await runCommand(
   async () => {
     const worker = startMailWorker({ keepAlive: true });
     console.log('jobs: mail worker running; Ctrl-C stops it.');
+    // Listeners stay: a second signal while the batch finishes (Ctrl-C reaches this process both
+    // from the terminal and through tsx) must not end it mid-send.
     await new Promise<void>((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
+      process.on('SIGINT', resolve);
+      process.on('SIGTERM', resolve);
     });
     console.log('jobs: stopping after the current batch.');
     await worker.stop();

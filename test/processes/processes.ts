@@ -63,7 +63,7 @@ export function startScript(script: string, env: NodeJS.ProcessEnv): Running {
     JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   ).scripts;
   const [command = '', ...args] = (scripts[script] ?? '').split(' ');
-  return start(path.join(ROOT, 'node_modules', '.bin', command), args, env);
+  return start(command === 'node' ? process.execPath : path.join(ROOT, 'node_modules', '.bin', command), args, env);
 }
 
 /** `npm run <script> -- args` to its end: its status and what it printed. */
