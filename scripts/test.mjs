@@ -63,12 +63,13 @@ if (env.TEST_POSTGRES === undefined) {
   env.TEST_POSTGRES = (await postgresReachable()) ? '1' : '0';
   if (env.TEST_POSTGRES === '0') console.log('\nNo PostgreSQL at 127.0.0.1:5432: DB tests run on PGlite only.');
 }
-step('vitest', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/vitest.json`,
-]);
+// The process tests need the build: they run after it (below), not here.
+step(
+  'vitest',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+  { TEST_PROCESSES: '0' },
+);
 const vitestCounts = (r) => ({
   passed: r.numPassedTests,
   // A file that failed before running any test (an import error, a failing hook) counts as one failure.

@@ -2,11 +2,8 @@
 // sent once however many workers claim at once, a refused send is retried until it goes through,
 // and mail is not sent before it is due on the service's clock.
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '@/lib/db/client';
-import * as schema from '@/lib/db/schema';
+import { connectPool } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { setupTestDatabase } from '@/test/db';
 import { createTestUser } from '@/test/factories';
@@ -79,20 +76,15 @@ describe('mail worker', () => {
     const handle = database.current();
     const user = await createTestUser();
     for (let i = 0; i < 300; i++) await enqueueMail(handle.db, refund(user.id, `imp_share_${i}`));
-    // On PostgreSQL the second worker has its own pool, as another instance would; PGlite has one connection.
-    let second: Db = handle.db;
-    let pool: pg.Pool | undefined;
-    if (handle.engine === 'postgres') {
-      const client = (handle.db as unknown as { $client: pg.Pool }).$client;
-      pool = new pg.Pool({ connectionString: client.options.connectionString, max: 5 });
-      second = drizzlePg(pool, { schema }) as unknown as Db;
-    }
+    // The second worker has its own pool, as another instance would (on the embedded server too:
+    // there FOR UPDATE SKIP LOCKED waits for the other's claim instead of skipping, still once each).
+    const other = await connectPool(handle.url);
     try {
-      const [a, b] = await Promise.all([drainMail(NOW, { batch: 10 }), drainMail(NOW, { batch: 10, db: second })]);
+      const [a, b] = await Promise.all([drainMail(NOW, { batch: 10 }), drainMail(NOW, { batch: 10, db: other.db })]);
       expect(a.sent + b.sent).toBe(300);
       if (handle.engine === 'postgres') expect(Math.min(a.sent, b.sent)).toBeGreaterThan(0);
     } finally {
-      await pool?.end();
+      await other.close();
     }
     const subjects = caughtTo(catcher(), user.email).map((mail) => mail.subject);
     expect(subjects).toHaveLength(300);
