@@ -59,9 +59,9 @@ describe('persistence', () => {
       expect(res.status).toBe(200);
       expect((await second.client.getToken()).access_token).toBe(token.access_token);
       expect((await second.client.rest('GET', '/subscribe/customers/keep-me')).status).toBe(200);
-      expect(second.running.core.store.pendingSchedules.due(START + 3600).map((s) => s.merchant_uid)).toEqual([
-        's-keep',
-      ]);
+      expect(
+        second.running.core.store.pendingSchedules.due('imp00000000', START + 3600).map((s) => s.merchant_uid),
+      ).toEqual(['s-keep']);
     } finally {
       await second.running.close();
     }
@@ -111,7 +111,7 @@ describe('persistence', () => {
     await first.running.close();
     const file = path.join(dir, 'journal.jsonl');
     const lines = readFileSync(file, 'utf8').trim().split('\n');
-    expect(lines.filter((line) => line.startsWith('{"k":"payment","x1":[')).length).toBe(3);
+    expect(lines.filter((line) => line.startsWith('{"k":"payment","x2":[')).length).toBe(3);
 
     const second = await started(dir);
     try {
@@ -129,7 +129,9 @@ describe('persistence', () => {
       expect(unparsed(paid[1] ?? '')).toBe(false);
       const listed = await second.client.rest<{ list: { merchant_uid: string }[] }>('GET', '/payments/status/paid');
       expect(listed.body.response?.list.map((p) => p.merchant_uid).sort()).toEqual(['snap-1', 'snap-2', 'snap-3']);
-      expect(store.pendingSchedules.due(START + 3600).map((s) => s.merchant_uid)).toEqual(['snap-later']);
+      expect(store.pendingSchedules.due('imp00000000', START + 3600).map((s) => s.merchant_uid)).toEqual([
+        'snap-later',
+      ]);
       // a change to a record read from the snapshot moves it between index groups
       await second.client.rest('POST', '/payments/cancel', { merchant_uid: 'snap-3' });
       const cancelled = await second.client.rest<{ list: { merchant_uid: string }[] }>(

@@ -52,14 +52,18 @@ export class EmulatorClient {
     return json;
   }
 
-  /** The virtual time (UNIX seconds). */
-  async now(): Promise<number> {
-    return (await this.control<{ now: number }>('GET', '/clock')).now;
+  /** A merchant's virtual time (UNIX seconds); default: the default merchant's. */
+  async now(merchantCode?: string): Promise<number> {
+    return (await this.control<{ now: number }>('GET', `/clock${query(merchantCode)}`)).now;
   }
 
-  /** Moves the virtual clock forward; resolves once everything that fell due has run. */
-  async advanceClock(seconds: number): Promise<number> {
-    return (await this.control<{ now: number }>('POST', '/clock/advance', { seconds })).now;
+  /**
+   * Moves one merchant's virtual clock forward, or every merchant's when none is named; resolves
+   * with that merchant's (or the default merchant's) time once everything that fell due has run.
+   */
+  async advanceClock(seconds: number, merchantCode?: string): Promise<number> {
+    const body = merchantCode === undefined ? { seconds } : { seconds, merchant_code: merchantCode };
+    return (await this.control<{ now: number }>('POST', '/clock/advance', body)).now;
   }
 
   /** Forgets all records and faults; merchants and the clock stay. */

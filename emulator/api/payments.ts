@@ -57,7 +57,7 @@ export function paymentRoutes(api: RestApi): void {
   // GET /payments/status/:payment_status — a page of payments in one status (or all), in a time range
   api.on('GET', '/payments/status/:payment_status', (ctx) => {
     const status = readStatusFilter(param(ctx, 'payment_status'));
-    const range = readRange(ctx.query, ctx.core.now(), { from: 'from', to: 'to' });
+    const range = readRange(ctx.query, ctx.core.now(ctx.merchant.code), { from: 'from', to: 'to' });
     const query = {
       status,
       ...range,

@@ -30,7 +30,7 @@ export function subscribeRoutes(api: RestApi): void {
   // POST /subscribe/customers/:customer_uid — register a card, issue its billing key
   api.on('POST', '/subscribe/customers/:customer_uid', (ctx) => {
     const uid = customerUid(ctx);
-    const card = readCard(ctx.body, ctx.core.now());
+    const card = readCard(ctx.body, ctx.core.now(ctx.merchant.code));
     const fields = customerFields(ctx.body);
     const pg = resolvePg(optionalText(ctx.body, 'pg', { max: 80 }));
     return billingKeyWire(issueBillingKey(ctx.core, ctx.merchant.code, uid, card, fields, pg));
@@ -61,7 +61,7 @@ export function subscribeRoutes(api: RestApi): void {
   );
   // GET /subscribe/payments/schedule/customers/:customer_uid — a page of one customer's schedules (from/to required)
   api.on('GET', '/subscribe/payments/schedule/customers/:customer_uid', (ctx) => {
-    const range = readRange(ctx.query, ctx.core.now(), { from: 'from', to: 'to' }, true);
+    const range = readRange(ctx.query, ctx.core.now(ctx.merchant.code), { from: 'from', to: 'to' }, true);
     const query = { ...range, status: scheduleStatusOf(ctx), page: readPageNumber(ctx.query) };
     return schedulesOfCustomer(ctx.core, ctx.merchant.code, customerUid(ctx), query).map(scheduleWire);
   });

@@ -42,7 +42,7 @@ export function cancelPayment(core: Emulator, merchantCode: string, body: Body):
   const cancelled = amount ?? refundable;
   if (cancelled > refundable)
     throw rejected(`취소 요청 금액(${cancelled})이 취소 가능 금액(${refundable})보다 큽니다.`);
-  const now = core.now();
+  const now = core.now(merchantCode);
   const cancellationId = newCancellationId();
   const full = cancelled === refundable;
   const updated = core.store.payments.put({

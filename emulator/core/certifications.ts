@@ -71,7 +71,7 @@ export const personProblems = (body: Body, now: number): string[] =>
   ]);
 
 export function certify(core: Emulator, merchantCode: string, body: Body): CertificationResult {
-  const now = core.now();
+  const now = core.now(merchantCode);
   const name = readName(body);
   const birthday = readBirthday(body, now);
   const gender = readGender(body);

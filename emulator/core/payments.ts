@@ -60,7 +60,7 @@ export function newPayment(core: Emulator, merchantCode: string, init: PaymentIn
     custom_data: order.custom_data,
     user_agent: init.user_agent ?? 'sorry_not_supported',
     status: 'ready',
-    started_at: core.now(),
+    started_at: core.now(merchantCode),
     paid_at: 0,
     failed_at: 0,
     cancelled_at: 0,

@@ -18,7 +18,7 @@ function readSchedules(core: Emulator, merchantCode: string, customerUid: string
   const items = body.schedules;
   if (!Array.isArray(items) || items.length === 0) throw invalid('schedules', '예약 항목이 1개 이상 필요합니다.');
   boundedList(items, 'schedules');
-  const now = core.now();
+  const now = core.now(merchantCode);
   const seen = new Set<string>();
   return items.map((raw, i) =>
     within(`schedules[${i}]`, () => {
@@ -52,7 +52,7 @@ export function bookSchedules(core: Emulator, merchantCode: string, body: Body):
   const customerUid = customerUidField(body);
   if (!hasCardFields(body) && !findBillingKey(core, merchantCode, customerUid)) throw rejected(NO_CUSTOMER);
   const schedules = readSchedules(core, merchantCode, customerUid, body);
-  const card = hasCardFields(body) ? readCard(body, core.now()) : null;
+  const card = hasCardFields(body) ? readCard(body, core.now(merchantCode)) : null;
   const pg = resolvePg(optionalText(body, 'pg', { max: 80 }));
   for (const schedule of schedules) {
     if (core.store.schedules.has(scoped(merchantCode, schedule.merchant_uid))) {
@@ -71,7 +71,7 @@ export function revokeSchedules(
   customerUid: string,
   merchantUids: string[] | null,
 ): ScheduleRecord[] {
-  const now = core.now();
+  const now = core.now(merchantCode);
   return core.store.schedulesByCustomer
     .get(scoped(merchantCode, customerUid))
     .filter(
@@ -101,8 +101,9 @@ export function getSchedule(core: Emulator, merchantCode: string, merchantUid: s
   return schedule;
 }
 
-/** Pending schedules due at or before `until`, earliest first, across merchants (the scheduler's query). */
-export const dueSchedules = (core: Emulator, until: number): ScheduleRecord[] => core.store.pendingSchedules.due(until);
+/** A merchant's pending schedules due at or before `until` on its clock, earliest first (the scheduler's query). */
+export const dueSchedules = (core: Emulator, merchantCode: string, until: number): ScheduleRecord[] =>
+  core.store.pendingSchedules.due(merchantCode, until);
 
 export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['scheduled', 'executed', 'revoked'];
 /** The Swagger file gives this list no `limit`: pages of 20, as the service's other lists default to. */

@@ -2,6 +2,7 @@
 // from the journal at start. Lookups go through keys and indexes, never through scans.
 import type { Merchant } from '../merchants';
 import type { ClockState } from './clock';
+import { GroupedTimeIndex } from './grouped-time-index';
 import {
   fileJournal,
   type Journal,
@@ -13,7 +14,6 @@ import {
 } from './journal';
 import { type Shape, shapeCodec } from './record-shape';
 import { HashIndex, snapshotLine, Table } from './table';
-import { TimeIndex } from './time-index';
 import type {
   BillingKeyRecord,
   CertificationRecord,
@@ -110,6 +110,11 @@ const WEBHOOK_SHAPE: Shape<WebhookRecord> = {
 /** The snapshot's line holding the last sequence number (nextSeq). */
 const SEQ = 'seq';
 
+export interface MerchantClock {
+  merchant_code: string;
+  clock: ClockState;
+}
+
 /** Key of a record that is unique within one merchant. */
 export const scoped = (merchantCode: string, id: string) => `${merchantCode}\n${id}`;
 
@@ -126,10 +131,13 @@ export class Store {
     if (compactionDue(this.lines, this.liveCount())) this.compact();
   };
   private seq = 0;
+  /** The emulator's clock: a new merchant's starts from it, and an advance for all merchants moves it. */
   clock: ClockState | null = null;
 
   readonly merchants = new Table<Merchant>('merchant', (m) => m.code, this.write);
   readonly merchantsByKey = this.merchants.index(new HashIndex<Merchant>((m) => m.key));
+  /** Each merchant's own virtual clock (Stripe scopes its test clocks the same way). */
+  readonly merchantClocks = new Table<MerchantClock>('merchant_clock', (c) => c.merchant_code, this.write);
   readonly tokens = new Table<TokenRecord>('token', (t) => t.merchant_code, this.write);
   readonly tokensByValue = this.tokens.index(new HashIndex<TokenRecord>((t) => t.access_token));
   readonly payments = new Table<PaymentRecord>('payment', (p) => p.imp_uid, this.write, shapeCodec(PAYMENT_SHAPE));
@@ -154,10 +162,10 @@ export class Store {
   readonly schedulesByCustomer = this.schedules.index(
     new HashIndex<ScheduleRecord>((s) => scoped(s.merchant_code, s.customer_uid)),
   );
-  /** Pending schedules by schedule_at: what the scheduler runs when the clock reaches them. */
+  /** Pending schedules by merchant and schedule_at: what runs when that merchant's clock reaches them. */
   readonly pendingSchedules = this.schedules.index(
-    new TimeIndex<ScheduleRecord>((s) =>
-      s.schedule_status === 'scheduled' ? { at: s.schedule_at, seq: s.seq } : null,
+    new GroupedTimeIndex<ScheduleRecord>((s) =>
+      s.schedule_status === 'scheduled' ? { group: s.merchant_code, at: s.schedule_at, seq: s.seq } : null,
     ),
   );
   readonly certifications = new Table<CertificationRecord>('certification', (c) => c.imp_uid, this.write);
@@ -166,7 +174,9 @@ export class Store {
   readonly webhooks = new Table<WebhookRecord>('webhook', (w) => w.id, this.write, shapeCodec(WEBHOOK_SHAPE));
   readonly webhooksByPayment = this.webhooks.index(new HashIndex<WebhookRecord>((w) => w.imp_uid));
   readonly pendingWebhooks = this.webhooks.index(
-    new TimeIndex<WebhookRecord>((w) => (w.state === 'pending' ? { at: w.next_attempt_at, seq: w.seq } : null)),
+    new GroupedTimeIndex<WebhookRecord>((w) =>
+      w.state === 'pending' ? { group: w.merchant_code, at: w.next_attempt_at, seq: w.seq } : null,
+    ),
   );
   /** Attempts under way; after a restart they are pending again (nothing was recorded of them). */
   readonly sendingWebhooks = this.webhooks.index(
@@ -175,6 +185,7 @@ export class Store {
 
   private readonly tables: Table<unknown>[] = [
     this.merchants,
+    this.merchantClocks,
     this.tokens,
     this.payments,
     this.billingKeys,
@@ -260,9 +271,10 @@ export class Store {
     this.write({ k: 'clock', p: state });
   }
 
-  /** Forgets everything except merchants and the clock (which only moves forward). */
+  /** Forgets everything except merchants and the clocks (which only move forward). */
   reset(): void {
-    for (const table of this.tables) if (table !== this.merchants) table.clear();
+    const kept: Table<unknown>[] = [this.merchants, this.merchantClocks] as unknown as Table<unknown>[];
+    for (const table of this.tables) if (!kept.includes(table)) table.clear();
     this.compact();
   }
 

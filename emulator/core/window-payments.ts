@@ -84,9 +84,9 @@ export function completeWindowPayment(
   const check = checkWindowPayment(core, merchantCode, body, baseUrl);
   if (!check.ok) return check.result;
   const { order, init } = check;
-  const card = init.pay_method === 'card' ? readCard(body, core.now()) : null;
+  const card = init.pay_method === 'card' ? readCard(body, core.now(merchantCode)) : null;
   if (!card) {
-    const payment = savePayment(core, asPaid(newPayment(core, merchantCode, init), core.now()));
+    const payment = savePayment(core, asPaid(newPayment(core, merchantCode, init), core.now(merchantCode)));
     return { rsp: windowCallback(order, payment, baseUrl), payment };
   }
   const customerUid = init.customer_uid ?? null;
@@ -95,7 +95,10 @@ export function completeWindowPayment(
   if (customerUid !== null && order.amount === 0 && !registrationRefusal(card.profile.behaviour)) {
     issueBillingKey(core, merchantCode, customerUid, card, buyerAsCustomer(order), init.pg);
     const shown = shownCard(card.profile);
-    const payment = savePayment(core, asPaid(newPayment(core, merchantCode, { ...init, card: shown }), core.now()));
+    const payment = savePayment(
+      core,
+      asPaid(newPayment(core, merchantCode, { ...init, card: shown }), core.now(merchantCode)),
+    );
     return { rsp: windowCallback(order, payment, baseUrl), payment };
   }
   const result = chargeCard(core, merchantCode, card.profile, 0, init);

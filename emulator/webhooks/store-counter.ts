@@ -48,9 +48,12 @@ export class StoreCounter {
       }
       // The merchant may have cancelled it (or the deadline passed) while it was being asked.
       const known = new Set(this.webhooks.list({ impUid }).map((w) => w.id));
-      const paid = savePayment(this.core, asPaid(this.collectable(impUid), this.core.now()));
+      const paid = savePayment(this.core, asPaid(this.collectable(impUid), this.core.now(payment.merchant_code)));
       const notifications = this.webhooks.list({ impUid }).filter((w) => !known.has(w.id));
-      await this.webhooks.deliverNow(notifications.map((w) => w.id));
+      await this.webhooks.deliverNow(
+        payment.merchant_code,
+        notifications.map((w) => w.id),
+      );
       return {
         outcome: 'paid' as const,
         method,
@@ -67,7 +70,7 @@ export class StoreCounter {
   private async confirm(payment: PaymentRecord, baseUrl: string): Promise<WebhookRecord> {
     const url = payment.confirm_url ?? '';
     const body = JSON.stringify({ code: 0, message: null, response: paymentWire(payment, baseUrl) });
-    const attempt = await post(url, 'json', body, this.core.now(), this.webhooks.sending);
+    const attempt = await post(url, 'json', body, this.core.now(payment.merchant_code), this.webhooks.sending);
     const status = attempt.response_status;
     return this.webhooks.create({
       merchant_code: payment.merchant_code,
@@ -93,7 +96,7 @@ export class StoreCounter {
     if (payment?.pay_method !== 'cvs') throw notFound(`편의점 수납번호가 아닙니다: ${impUid}`);
     if (payment.status === 'paid') throw conflict('이미 수납된 수납번호입니다.');
     if (payment.status !== 'ready') throw conflict(`말소된 수납번호입니다 (status: ${payment.status}).`);
-    const now = this.core.now();
+    const now = this.core.now(payment.merchant_code);
     if (now > payment.expired_at) {
       throw conflict(`수납기한이 지났습니다 (expired_at: ${payment.expired_at}, 현재: ${now}).`);
     }

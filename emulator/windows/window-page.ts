@@ -74,7 +74,7 @@ function formProblems(core: Emulator, session: WindowSession, input: FormValues)
   if (session.kind === 'certification') {
     const { carriers } = readCertificationParams(session.params);
     const carrier = input.carrier ?? '';
-    const problems = personProblems(input, core.now());
+    const problems = personProblems(input, core.now(session.merchant_code));
     const allowed = !carrier || carriers.includes(carrier);
     return allowed
       ? problems
