@@ -29,6 +29,15 @@ interface Route {
   call(ctx: OpenContext, merchant: Merchant | null): unknown;
 }
 
+/** A read of several records that found only some of them: HTTP 207 with those (GET /payments, …). */
+export class PartlyFound {
+  constructor(readonly response: unknown) {}
+}
+
+/** The found ones, answered with 207 when some of what was asked for is missing. */
+export const foundOf = <T>({ found, missing }: { found: T[]; missing: string[] }) =>
+  missing.length > 0 ? new PartlyFound(found) : found;
+
 export class RestApi {
   private readonly router = new Router<Route>();
 
@@ -69,7 +78,9 @@ export class RestApi {
         datedBy = merchantCode;
       };
       const ctx = { core, params: match.params, query: url.searchParams, body, baseUrl, dateAs };
-      return dated(envelope(match.handler.call(ctx, merchant)));
+      const result = match.handler.call(ctx, merchant);
+      if (result instanceof PartlyFound) return dated({ ...envelope(result.response), status: 207 });
+      return dated(envelope(result));
     } catch (error) {
       if (error instanceof ServiceError) return dated(failure(error));
       throw error;

@@ -8,6 +8,7 @@ import { Signal } from './signal';
 import { Store } from './store';
 import type { DueWork } from './timeline';
 import type { PaymentStatus } from './types';
+import { vbankExpiry } from './vbank-deposits';
 
 /**
  * What a merchant is told about: a payment became paid, a scheduled charge was attempted (paid
@@ -51,6 +52,7 @@ export class Emulator {
     if (!saved) this.store.saveClock(this.clock.state());
     this.times = new MerchantTimes(this.store, this.clock);
     this.addDueWork((merchantCode) => scheduledCharges(this, merchantCode));
+    this.addDueWork((merchantCode) => vbankExpiry(this, merchantCode));
     for (const merchant of options.merchants ?? [defaultMerchant()]) this.upsertMerchant(merchant);
     // Merchants known only from the journal get their clock too: their schedules may fall due.
     for (const merchant of this.merchants()) this.times.of(merchant.code);

@@ -81,6 +81,11 @@ export class GroupedTimeIndex<T> implements Index<T> {
     return this.groups.get(group)?.due(until) ?? [];
   }
 
+  /** The group's records with `from <= time < to`, earliest first. */
+  between(group: string, from: number, to: number): T[] {
+    return this.groups.get(group)?.between(from, to) ?? [];
+  }
+
   /** The group's earliest indexed time, or null. */
   next(group: string): number | null {
     return this.groups.get(group)?.next() ?? null;

@@ -23,6 +23,7 @@ export class MerchantTimes {
     const rearm = (merchantCode: string) => this.times.get(merchantCode)?.timeline.rearm();
     store.pendingSchedules.watchEarliest(rearm);
     store.pendingWebhooks.watchEarliest(rearm);
+    store.waitingVbanks.watchEarliest(rearm);
   }
 
   /** The merchant's clock and timeline (made, from the journal or the emulator's clock, on first use). */

@@ -58,8 +58,8 @@ function charge(core: Emulator, s: ScheduleRecord): PaymentRecord {
   return result.payment;
 }
 
-/** Runs one pending schedule (the caller makes sure it is due and still pending). */
-function executeSchedule(core: Emulator, schedule: ScheduleRecord): ScheduleRecord {
+/** Runs one schedule now (the caller makes sure it is due and may run: pending, or retried). */
+export function executeSchedule(core: Emulator, schedule: ScheduleRecord): ScheduleRecord {
   const payment = charge(core, schedule);
   const executed = core.store.schedules.put({
     ...schedule,

@@ -17,8 +17,11 @@ import { HashIndex, snapshotLine, Table } from './table';
 import type {
   BillingKeyRecord,
   CertificationRecord,
+  EscrowLogisRecord,
+  OtpRequestRecord,
   PaymentRecord,
   PreparedAmount,
+  ReceiptRecord,
   ScheduleRecord,
   TokenRecord,
   WebhookRecord,
@@ -65,6 +68,10 @@ const PAYMENT_SHAPE: Shape<PaymentRecord> = {
   notice_urls: [],
   confirm_url: null,
   sandbox: undefined,
+  vbank: null,
+  deposits: [],
+  escrow: false,
+  cash_receipt_issued: false,
 };
 const SCHEDULE_SHAPE: Shape<ScheduleRecord> = {
   merchant_code: undefined,
@@ -118,6 +125,10 @@ export interface MerchantClock {
 /** Key of a record that is unique within one merchant. */
 export const scoped = (merchantCode: string, id: string) => `${merchantCode}\n${id}`;
 
+/** Key of a cash receipt: a payment's (imp_uid) or an external one (merchant_uid). */
+export const receiptKey = (merchantCode: string, impUid: string | null, merchantUid: string) =>
+  scoped(merchantCode, impUid === null ? `external\n${merchantUid}` : `payment\n${impUid}`);
+
 export class Store {
   private readonly journal: Journal;
   /** Lines in the journal file; once superseded ones outnumber live records it is compacted. */
@@ -148,6 +159,16 @@ export class Store {
   readonly paymentsByStatus = this.payments.index(
     new HashIndex<PaymentRecord>((p) => scoped(p.merchant_code, p.status)),
   );
+  /** A merchant's payments made with a billing key (GET /subscribe/customers/{uid}/payments). */
+  readonly paymentsByCustomer = this.payments.index(
+    new HashIndex<PaymentRecord>((p) => (p.customer_uid === null ? null : scoped(p.merchant_code, p.customer_uid))),
+  );
+  /** Virtual accounts waiting for their deposit, by the first second after their deadline. */
+  readonly waitingVbanks = this.payments.index(
+    new GroupedTimeIndex<PaymentRecord>((p) =>
+      p.vbank && p.status === 'ready' ? { group: p.merchant_code, at: p.vbank.due + 1, seq: p.seq } : null,
+    ),
+  );
   readonly billingKeys = new Table<BillingKeyRecord>(
     'billing_key',
     (b) => scoped(b.merchant_code, b.customer_uid),
@@ -168,8 +189,21 @@ export class Store {
       s.schedule_status === 'scheduled' ? { group: s.merchant_code, at: s.schedule_at, seq: s.seq } : null,
     ),
   );
+  /** Every schedule by merchant and schedule_at (GET /subscribe/payments/schedule lists a range). */
+  readonly schedulesByTime = this.schedules.index(
+    new GroupedTimeIndex<ScheduleRecord>((s) => ({ group: s.merchant_code, at: s.schedule_at, seq: s.seq })),
+  );
   readonly certifications = new Table<CertificationRecord>('certification', (c) => c.imp_uid, this.write);
   readonly prepared = new Table<PreparedAmount>('prepared', (p) => scoped(p.merchant_code, p.merchant_uid), this.write);
+  /** Certifications by REST waiting for their code. */
+  readonly otps = new Table<OtpRequestRecord>('otp', (o) => o.imp_uid, this.write);
+  /** Cash receipts, of a payment or external (receipts.ts: receiptKey). */
+  readonly receipts = new Table<ReceiptRecord>(
+    'receipt',
+    (r) => receiptKey(r.merchant_code, r.imp_uid, r.merchant_uid),
+    this.write,
+  );
+  readonly escrowLogis = new Table<EscrowLogisRecord>('escrow_logis', (e) => e.imp_uid, this.write);
   /** The webhook delivery log; pending deliveries by the time of their next attempt. */
   readonly webhooks = new Table<WebhookRecord>('webhook', (w) => w.id, this.write, shapeCodec(WEBHOOK_SHAPE));
   readonly webhooksByPayment = this.webhooks.index(new HashIndex<WebhookRecord>((w) => w.imp_uid));
@@ -192,6 +226,9 @@ export class Store {
     this.schedules,
     this.certifications,
     this.prepared,
+    this.otps,
+    this.receipts,
+    this.escrowLogis,
     this.webhooks,
   ] as unknown as Table<unknown>[];
   private readonly byKind = new Map(this.tables.map((table) => [table.kind, table]));
@@ -204,9 +241,13 @@ export class Store {
     }
     this.pendingSchedules.deferSorting();
     this.pendingWebhooks.deferSorting();
+    this.waitingVbanks.deferSorting();
+    this.schedulesByTime.deferSorting();
     const { lines } = replayJournal(dataDir, (raw, file) => this.replay(raw, file));
     this.pendingSchedules.resumeSorting();
     this.pendingWebhooks.resumeSorting();
+    this.waitingVbanks.resumeSorting();
+    this.schedulesByTime.resumeSorting();
     this.journal = fileJournal(dataDir);
     this.lines = lines;
     if (compactionDue(lines, this.liveCount())) this.compact();
@@ -288,6 +329,9 @@ export class Store {
       pending_schedules: this.pendingSchedules.size,
       certifications: this.certifications.size,
       prepared: this.prepared.size,
+      otp_requests: this.otps.size,
+      receipts: this.receipts.size,
+      escrow_logis: this.escrowLogis.size,
       webhooks: this.webhooks.size,
       pending_webhooks: this.pendingWebhooks.size,
     };

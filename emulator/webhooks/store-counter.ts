@@ -3,7 +3,7 @@
 // confirm_url always allows it), then marks the payment paid and notifies notice_url(s) or the
 // merchant's callback. A refusal leaves the payment unpaid; the check is in the delivery log.
 import type { Emulator } from '../core/emulator';
-import { notFound, ServiceError } from '../core/errors';
+import { conflict, notFound } from '../core/errors';
 import { type Body, requiredText } from '../core/fields';
 import { asPaid, savePayment } from '../core/payments';
 import type { PaymentRecord, WebhookRecord } from '../core/types';
@@ -13,9 +13,6 @@ import type { WebhookService } from './webhook-service';
 import { webhookWire } from './webhook-wire';
 
 export type CollectMethod = 'cash' | 'card';
-
-/** The collection number cannot be collected now (already paid, cancelled, past its deadline): 409. */
-const conflict = (message: string) => new ServiceError(409, 1, message);
 
 export class StoreCounter {
   /** Barcodes whose collection check is under way: a second scan waits for the first's outcome. */

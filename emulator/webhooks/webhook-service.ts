@@ -21,6 +21,7 @@ export type NewDelivery = Omit<WebhookRecord, 'id' | 'seq' | 'created_at' | 'att
 function eventOf(notice: Notice, payment: PaymentRecord | undefined): WebhookEvent {
   if (notice.cancellation_id) return 'refund';
   if (payment?.customer_uid_usage === 'payment.scheduled') return 'schedule';
+  if (payment?.pay_method === 'vbank') return 'vbank';
   return payment?.pay_method === 'cvs' ? 'cvs' : 'payment';
 }
 
