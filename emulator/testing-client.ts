@@ -8,9 +8,11 @@ import type {
   CertifyInput,
   CertifyResult,
   CollectResult,
+  DepositResult,
   Envelope,
   FaultInput,
   IssuedToken,
+  OtpMessage,
   PaymentWire,
   ScheduleWire,
   SwitchInput,
@@ -146,6 +148,16 @@ export class EmulatorClient {
   /** A customer pays a convenience-store barcode at the counter. */
   collectCvs(impUid: string, method: 'cash' | 'card' = 'cash'): Promise<CollectResult> {
     return this.control('POST', `/cvs/${encodeURIComponent(impUid)}/collect`, { method });
+  }
+
+  /** Money arrives in a virtual account: all that is left, or `amount` (a partial deposit). */
+  deposit(impUid: string, input: { amount?: number; depositor_name?: string } = {}): Promise<DepositResult> {
+    return this.control('POST', `/vbanks/${encodeURIComponent(impUid)}/deposit`, input);
+  }
+
+  /** The code a certification by REST texted to the phone. */
+  otpMessage(impUid: string): Promise<OtpMessage> {
+    return this.control('GET', `/certifications/otp/${encodeURIComponent(impUid)}`);
   }
 
   /** POST /users/getToken with this client's merchant (or other credentials). */

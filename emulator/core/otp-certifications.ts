@@ -18,7 +18,8 @@ export const OTP_ATTEMPTS = 5;
 function readPersonDigits(body: Body, now: number) {
   const birth = requiredText(body, 'birth', { max: 10, pattern: /^\d{2}\D?\d{2}\D?\d{2}$/, format: 'YYMMDD' });
   const digit = Number(requiredText(body, 'gender_digit', { pattern: /^[1-8]$/, format: '1~8' }));
-  const [yy, mm, dd] = [birth.slice(0, 2), birth.slice(-4, -2), birth.slice(-2)];
+  const digits = birth.replace(/\D/g, '');
+  const [yy, mm, dd] = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 6)];
   // 1, 2 (5, 6 for foreigners): born in the 1900s; 3, 4 (7, 8): in the 2000s. Odd digits are men.
   const century = [1, 2, 5, 6].includes(digit) ? '19' : '20';
   const birthday = readBirthday({ birthday: `${century}${yy}-${mm}-${dd}` }, now);
