@@ -73,7 +73,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         APP_DATA_DIR: `${dataDir}/app`,
         IMP_API_URL: emulatorUrl,
-        NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/js/iamport.payment-1.1.8.js`,
+        NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/v1/iamport.js`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         APP_URL: appUrl,
         // Mail is looked for often and the emulator's clock re-read soon after a spec moves it.
