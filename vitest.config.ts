@@ -7,7 +7,7 @@ const alias = {
   'server-only': path.join(root, 'test/empty-module.ts'),
 };
 const dbTests = ['**/*.db.test.ts'];
-const ignored = ['node_modules/**', '.next/**', '.data/**', 'e2e/**'];
+const ignored = ['node_modules/**', '.next/**', '.data/**', 'e2e/**', 'emulator/dist/**'];
 
 const dbProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,

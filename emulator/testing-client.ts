@@ -123,7 +123,7 @@ export class EmulatorClient {
 
   /** The webhook delivery log, oldest first (`limit`: only the newest n). */
   webhooks(filter: { merchant_code?: string; imp_uid?: string; limit?: number } = {}): Promise<WebhookWire[]> {
-    const params = new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)]));
+    const params = new URLSearchParams(Object.entries(filter).map(([k, v]): [string, string] => [k, String(v)]));
     return this.control('GET', `/webhooks${params.size ? `?${params}` : ''}`);
   }
 
