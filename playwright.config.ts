@@ -15,6 +15,62 @@ export const E2E_OPERATOR = 'ops-e2e@shop.example';
 /** Operators' routes in e2e (a price change is set through them while the app runs). */
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 
+/** An app under e2e: its port, its data (database, operator.txt) and the emulator merchant it is. */
+export interface E2eApp {
+  port: number;
+  url: string;
+  dataDir: string;
+  merchant: { code: string; key: string; secret: string };
+}
+const WORKERS = 2;
+/** Every spec but the @clock ones runs on this app, the emulator's default merchant. */
+export const mainApp: E2eApp = {
+  port: appPort,
+  url: appUrl,
+  dataDir,
+  merchant: { code: 'imp00000000', key: 'test_key', secret: 'test_secret' },
+};
+/**
+ * The @clock specs move their merchant's virtual clock. Each runs on the app of its worker slot
+ * (e2e/support/clock-app.ts), a merchant of its own that no other test uses at the same time: so
+ * they run in parallel with everything else (ports E2E_APP_PORT + 1 …).
+ */
+export const clockApps: E2eApp[] = Array.from({ length: WORKERS }, (_, i) => ({
+  port: appPort + 1 + i,
+  url: `http://127.0.0.1:${appPort + 1 + i}`,
+  dataDir: `${dataDir}/clock-${i + 1}`,
+  merchant: { code: `imp0000000${i + 1}`, key: `e2e_clock_key_${i + 1}`, secret: `e2e_clock_secret_${i + 1}` },
+}));
+const webhookUrl = (app: E2eApp) => `${app.url}/api/webhooks/iamport`;
+
+/**
+ * An app server on a fresh data directory: one admin made with `npm run operators` before the app
+ * starts (PGlite has one opener), its one-time password in a file the console's spec reads
+ * (e2e/support/operators.ts); then `next start` on the production build (made by `npm test`).
+ */
+const appServer = (app: E2eApp) => ({
+  command: `rm -rf ${app.dataDir}/app && mkdir -p ${app.dataDir} && node_modules/.bin/tsx --conditions=react-server scripts/operators.ts add ${E2E_OPERATOR} --role admin > ${app.dataDir}/operator.txt && exec node_modules/.bin/next start --port ${app.port}`,
+  url: `${app.url}/api/health`,
+  env: {
+    NEXT_TELEMETRY_DISABLED: '1',
+    APP_DATA_DIR: `${app.dataDir}/app`,
+    IMP_API_URL: emulatorUrl,
+    IMP_KEY: app.merchant.key,
+    IMP_SECRET: app.merchant.secret,
+    NEXT_PUBLIC_IMP_CODE: app.merchant.code,
+    NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/v1/iamport.js`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    APP_URL: app.url,
+    // Mail is looked for often and the emulator's clock re-read soon after a spec moves it.
+    MAIL_POLL_MS: '300',
+    MAIL_CLOCK_CHECK_MS: '500',
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+  },
+  reuseExistingServer: false,
+  // Upper bound: creating the operator migrates PGlite once more, then next start (~90 s together at load average 25).
+  timeout: 180_000,
+});
+
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
@@ -28,7 +84,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: WORKERS,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
@@ -40,9 +96,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', grepInvert: /@clock/, use: browser },
-    // Specs tagged @clock move the shared emulator's virtual clock (a month at a time), which
-    // would age other specs' certifications and tokens: they run after all others, one at a time.
-    { name: 'clock', grep: /@clock/, dependencies: ['chromium'], workers: 1, use: browser },
+    // Specs tagged @clock move a merchant's virtual clock (a month at a time): each on its worker
+    // slot's own app and merchant (clockApps), so they age nobody else's certifications or tokens.
+    { name: 'clock', grep: /@clock/, use: browser },
   ],
   // A production build (made by `npm test`) and the emulator, each on a fresh data directory.
   webServer: [
@@ -59,31 +115,14 @@ export default defineConfig({
       env: {
         EMULATOR_PORT: String(emulatorPort),
         EMULATOR_DATA_DIR: `${dataDir}/emulator`,
-        EMULATOR_CALLBACK_URL: `${appUrl}/api/webhooks/iamport`,
+        EMULATOR_CALLBACK_URL: webhookUrl(mainApp),
+        EMULATOR_MERCHANTS: clockApps
+          .map((app) => `${app.merchant.code}:${app.merchant.key}:${app.merchant.secret}:${webhookUrl(app)}`)
+          .join(' '),
       },
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    {
-      // One admin made with `npm run operators` before the app starts (PGlite has one opener); its
-      // one-time password goes to a file the console's spec reads (e2e/support/operators.ts).
-      command: `rm -rf ${dataDir}/app && node_modules/.bin/tsx --conditions=react-server scripts/operators.ts add ${E2E_OPERATOR} --role admin > ${dataDir}/operator.txt && exec node_modules/.bin/next start --port ${appPort}`,
-      url: `${appUrl}/api/health`,
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        APP_DATA_DIR: `${dataDir}/app`,
-        IMP_API_URL: emulatorUrl,
-        NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/v1/iamport.js`,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        APP_URL: appUrl,
-        // Mail is looked for often and the emulator's clock re-read soon after a spec moves it.
-        MAIL_POLL_MS: '300',
-        MAIL_CLOCK_CHECK_MS: '500',
-        OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
-      },
-      reuseExistingServer: false,
-      // Upper bound: creating the operator migrates PGlite once more, then next start (~90 s together at load average 25).
-      timeout: 180_000,
-    },
+    ...[mainApp, ...clockApps].map(appServer),
   ],
 });

@@ -3,7 +3,7 @@
 // never a stack trace.
 import { parseArgs } from 'node:util';
 import { JournalCorrupt } from './core/journal';
-import { DEFAULT_CALLBACK_URL, type Merchant } from './merchants';
+import { DEFAULT_CALLBACK_URL, type Merchant, merchantFromFlag } from './merchants';
 import { startEmulator } from './server';
 
 const HELP = `iamport-emulator — the iamport (PortOne V1) payment service, offline
@@ -27,11 +27,9 @@ class UsageError extends Error {}
 
 /** `code:key:secret[:callback_url]` — the callback URL may itself hold colons. */
 function merchantOf(value: string): Merchant {
-  const [code = '', key = '', secret = '', ...rest] = value.split(':');
-  const callback = rest.join(':') || DEFAULT_CALLBACK_URL;
-  if (!/^[A-Za-z0-9_-]{3,40}$/.test(code) || !key || !secret || !URL.canParse(callback))
-    throw new UsageError(`--merchant ${value}: expected code:key:secret[:callback_url]`);
-  return { code, key, secret, callback_url: callback, webhook_format: 'json', webhook_retry: 'none' };
+  const merchant = merchantFromFlag(value);
+  if (!merchant) throw new UsageError(`--merchant ${value}: expected code:key:secret[:callback_url]`);
+  return merchant;
 }
 
 function clockStart(value: string | undefined): number | undefined {

@@ -42,6 +42,14 @@ function readTiers(body: Body): Tier[] | null {
 
 export const DEFAULT_CALLBACK_URL = 'http://127.0.0.1:3000/api/webhooks/iamport';
 
+/** A merchant written `code:key:secret[:callback_url]` (the bin's --merchant); null when malformed. */
+export function merchantFromFlag(value: string): Merchant | null {
+  const [code = '', key = '', secret = '', ...rest] = value.split(':');
+  const callback = rest.join(':') || DEFAULT_CALLBACK_URL;
+  if (!/^[A-Za-z0-9_-]{3,40}$/.test(code) || !key || !secret || !URL.canParse(callback)) return null;
+  return { code, key, secret, callback_url: callback, webhook_format: 'json', webhook_retry: 'none' };
+}
+
 /** The merchant the app's defaults (lib/env.ts) expect; a fresh clone needs no setup. */
 export function defaultMerchant(callbackUrl = DEFAULT_CALLBACK_URL): Merchant {
   return {

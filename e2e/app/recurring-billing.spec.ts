@@ -1,14 +1,12 @@
 // Recurring billing a Korean shop may lawfully run (issue 15), in Chromium against the emulator:
 // consent before subscribing, cancel now with a pro-rata refund, a price change only with consent.
-// Tagged @clock: these move the shared emulator's clock, so they run after every other spec.
-import { expect, type Page, test } from '@playwright/test';
-import { connectEmulator } from '../../emulator/testing';
-import { appUrl, emulatorUrl } from '../../playwright.config';
+// Tagged @clock: these move their merchant's clock, on their worker slot's app (support/clock-app.ts).
+import type { Page } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
+import { currentApp, clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
-import { AGREE, openTerms, subscribeTo } from '../support/subscriptions';
+import { AGREE, openTerms, planPrice, subscribeTo } from '../support/subscriptions';
 
-const emulator = connectEmulator(emulatorUrl);
 // Whole flows with time travel: several minutes at the load this machine reaches.
 test.describe.configure({ timeout: 300_000 });
 
@@ -22,9 +20,10 @@ test('subscribing is refused until the box is checked, in the page and at the se
 }, testInfo) => {
   await signUp(page);
   await registerCardByKeyIn(page);
+  const price = await planPrice(page, '월간 원두 정기배송');
   const item = await openTerms(page, '월간 원두 정기배송');
   // Everything the rules ask to be shown, next to a box that starts unchecked.
-  await expect(item).toContainText('결제 금액: 19,900원');
+  await expect(item).toContainText(`결제 금액: ${price}`);
   await expect(item).toContainText('결제 주기: 1개월마다 자동 결제');
   await expect(item).toContainText('첫 결제: 동의 즉시');
   await expect(item).toContainText('다음 결제일:');
@@ -37,7 +36,7 @@ test('subscribing is refused until the box is checked, in the page and at the se
   // Whatever the browser sends, the server refuses a subscription without consent.
   const refused = await page.request.post('/api/subscriptions', {
     data: { planId: 'monthly-beans', idempotencyKey: 'e2e-no-consent-0000000001' },
-    headers: { origin: appUrl },
+    headers: { origin: currentApp().url },
   });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).error.code).toBe('consent_required');

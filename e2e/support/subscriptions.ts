@@ -4,6 +4,18 @@ import { expect, type Page } from '@playwright/test';
 
 export const AGREE = '정기결제(자동결제)에 동의합니다';
 
+/**
+ * The plan's price as /account/subscriptions lists it now ("19,900원"): what a new subscription pays
+ * (a clock app's price may have been changed by an earlier price-change spec on it).
+ */
+export async function planPrice(page: Page, plan: string): Promise<string> {
+  await page.goto('/account/subscriptions');
+  const text = await page.getByRole('listitem', { name: plan }).textContent();
+  const price = /([\d,]+원) \//.exec(text ?? '')?.[1];
+  if (!price) throw new Error(`no price in the list item of ${plan}: ${text}`);
+  return price;
+}
+
 /** Opens the terms of `plan` on /account/subscriptions; answers the plan's list item. */
 export async function openTerms(page: Page, plan: string) {
   await page.goto('/account/subscriptions');
