@@ -1,7 +1,7 @@
 // The package's programmatic API, for other projects' test suites:
 //
-//   import { startEmulator, EmulatorClient } from '@imp-checkout/iamport-emulator';
-//   const emu = await startEmulator({ port: 0 });
+//   import { defaultMerchant, EmulatorClient, startEmulator } from '@imp-checkout/iamport-emulator';
+//   const emu = await startEmulator({ port: 0, merchants: [defaultMerchant('http://127.0.0.1:8080/webhook')] });
 //   const control = new EmulatorClient(emu.url);
 //   await control.advanceClock(86_400);
 //   await emu.close();

@@ -1,6 +1,7 @@
 // Type-checked against the installed package's declarations (moduleResolution nodenext, no
 // skipLibCheck) by pack.test.ts: the programmatic API as another project's TypeScript sees it.
 import {
+  defaultMerchant,
   EmulatorClient,
   type EmulatorOptions,
   type PaymentWire,
@@ -9,8 +10,12 @@ import {
   TEST_CARDS,
 } from '@imp-checkout/iamport-emulator';
 
-const options: EmulatorOptions = { port: 0, dataDir: ':memory:', clock: { frozen: true } };
-const emulator: RunningEmulator = await startEmulator(options);
+const emulator: RunningEmulator = await startEmulator({
+  port: 0,
+  dataDir: ':memory:',
+  clock: { frozen: true },
+  merchants: [defaultMerchant('http://127.0.0.1:1/')],
+} satisfies EmulatorOptions);
 const client = new EmulatorClient(emulator.url);
 const now: number = await client.advanceClock(60, 'imp00000000');
 const card: string = TEST_CARDS.approved;
