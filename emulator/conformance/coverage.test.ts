@@ -12,6 +12,14 @@ const SHIPPING = {
   logis: { company: 'CJGLS', invoice: '1', sent_at: START },
 };
 
+const PERSON = {
+  name: '홍길동',
+  birthday: '1990-01-01',
+  gender: 'male',
+  phone: '01011112222',
+  carrier: 'SKT',
+} as const;
+
 interface Sample {
   path: string;
   body?: Record<string, unknown>;
@@ -79,24 +87,10 @@ describe('the Swagger file’s operations', () => {
       customer_uid: world.customer,
       merchant_uid: [world.failed, world.revoked],
     });
-    world.cert = (
-      await s.emulator.certify({
-        name: '홍길동',
-        birthday: '1990-01-01',
-        gender: 'male',
-        phone: '01011112222',
-        carrier: 'SKT',
-      })
-    ).certification.imp_uid;
-    world.deletedCert = (
-      await s.emulator.certify({
-        name: '홍길동',
-        birthday: '1990-01-01',
-        gender: 'male',
-        phone: '01011112222',
-        carrier: 'SKT',
-      })
-    ).certification.imp_uid;
+    for (const name of ['cert', 'deletedCert']) {
+      const { certification } = await s.emulator.certify(PERSON);
+      world[name] = certification.imp_uid;
+    }
     const otp = await s.api.post<{ imp_uid: string }>('/certifications/otp/request', 'CertificationOTPResponse', {
       name: '김영희',
       phone: '010-3333-4444',

@@ -8,7 +8,7 @@ import { invalid, notFound } from './errors';
 import { type Body, requiredText } from './fields';
 import type { PageRequest, TimeRange } from './listing';
 import { executeSchedule } from './scheduled-charges';
-import { getSchedule } from './schedules';
+import { getSchedule, NOT_RUN } from './schedules';
 import type { PaymentRecord, ScheduleRecord, ScheduleStatus } from './types';
 
 function readScheduleAt(body: Body, now: number): number {
@@ -42,16 +42,7 @@ export function updateScheduleAt(core: Emulator, merchantCode: string, merchantU
 export function reschedule(core: Emulator, merchantCode: string, merchantUid: string, body: Body): ScheduleRecord {
   const schedule = failedOrRevoked(core, merchantCode, merchantUid);
   const at = readScheduleAt(body, core.now(merchantCode));
-  return core.store.schedules.put({
-    ...schedule,
-    schedule_at: at,
-    schedule_status: 'scheduled',
-    executed_at: 0,
-    revoked_at: 0,
-    imp_uid: null,
-    payment_status: null,
-    fail_reason: null,
-  });
+  return core.store.schedules.put({ ...schedule, schedule_at: at, ...NOT_RUN });
 }
 
 export function retrySchedule(core: Emulator, merchantCode: string, merchantUid: string): PaymentRecord {

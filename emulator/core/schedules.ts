@@ -11,6 +11,16 @@ import { assertNotPaid } from './payments';
 import { scoped } from './store';
 import type { ScheduleRecord, ScheduleStatus } from './types';
 
+/** What a pending schedule says of its run: none yet (a rescheduled one says so again). */
+export const NOT_RUN = {
+  schedule_status: 'scheduled',
+  executed_at: 0,
+  revoked_at: 0,
+  imp_uid: null,
+  payment_status: null,
+  fail_reason: null,
+} as const satisfies Partial<ScheduleRecord>;
+
 /** `schedule`'s own words for a customer_uid without a billing key (`again` says 등록되지 않은 구매자입니다.). */
 const NO_CUSTOMER = '등록된 고객정보가 없습니다.';
 
@@ -35,12 +45,7 @@ function readSchedules(core: Emulator, merchantCode: string, customerUid: string
         ...order,
         name: order.name ?? '',
         schedule_at: scheduleAt,
-        schedule_status: 'scheduled',
-        executed_at: 0,
-        revoked_at: 0,
-        imp_uid: null,
-        payment_status: null,
-        fail_reason: null,
+        ...NOT_RUN,
       };
     }),
   );
