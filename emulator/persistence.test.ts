@@ -251,4 +251,60 @@ describe('persistence', () => {
       await receiver.close();
     }
   });
+
+  it('a journal written before the clock per merchant ("x1" snapshot, one clock) is read as it was', async () => {
+    const dir = freshDir();
+    const merchant = { ...defaultMerchant(NOWHERE_URL) };
+    const payment = {
+      merchant_code: 'imp00000000',
+      seq: 2,
+      imp_uid: 'imp_100000000001',
+      merchant_uid: 'old-1',
+      amount: 1000,
+    };
+    const old = [
+      { k: 'clock', p: { mode: 'frozen', at: START + 500 } },
+      { k: 'seq', p: 3 },
+      { k: 'merchant', x1: ['imp00000000', 'test_key'], p: merchant },
+      {
+        k: 'payment',
+        x1: ['imp_100000000001', 'imp00000000\nold-1', 'imp00000000\npaid'],
+        p: { ...payment, pay_method: 'card', channel: 'api', pg_provider: 'nice', pg_id: 'x', pg_tid: 't' },
+      },
+      {
+        k: 'schedule',
+        x1: ['imp00000000\nold-s', 'imp00000000\nc', [START + 600, 3]],
+        p: {
+          merchant_code: 'imp00000000',
+          seq: 3,
+          customer_uid: 'c',
+          merchant_uid: 'old-s',
+          schedule_at: START + 600,
+          amount: 1,
+          name: '예약',
+          schedule_status: 'scheduled',
+        },
+      },
+    ].map((line) => JSON.stringify(line));
+    // Records leave their shape's defaults out, as the journal writes them.
+    writeFileSync(path.join(dir, 'journal.jsonl'), `${old.join('\n')}\n`);
+    const running = await startEmulator({ port: 0, dataDir: dir, merchants });
+    try {
+      const client = new EmulatorClient(running.url);
+      expect(await client.now()).toBe(START + 500);
+      expect(running.core.store.payments.get('imp_100000000001')).toMatchObject({
+        merchant_uid: 'old-1',
+        amount: 1000,
+        vbank: null,
+        deposits: [],
+      });
+      expect(running.core.store.pendingSchedules.due('imp00000000', START + 600).map((x) => x.merchant_uid)).toEqual([
+        'old-s',
+      ]);
+      await client.advanceClock(100);
+      expect(running.core.store.schedules.get('imp00000000\nold-s')?.schedule_status).toBe('executed');
+    } finally {
+      await running.close();
+    }
+  });
 });
