@@ -6,7 +6,7 @@ import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
 import { registerCardByKeyIn } from '../support/cards';
 import { clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
-import { planPrice, subscribeTo } from '../support/subscriptions';
+import { subscribeTo, termsPrice } from '../support/subscriptions';
 
 const PLAN = '월간 원두 정기배송';
 const MONTH_AND_A_DAY = 32 * 86_400;
@@ -32,7 +32,7 @@ async function subscribe(page: Page) {
 test('subscribe → a month later the renewal is paid and the next charge shown @clock', async ({ page }, testInfo) => {
   const person = await signUp(page);
   await registerCardByKeyIn(page);
-  const price = await planPrice(page, PLAN);
+  const price = await termsPrice(page, PLAN);
   await subscribe(page);
   const firstNext = await nextCharge(page).textContent();
   expect(firstNext).toContain(price);
@@ -86,7 +86,7 @@ test('cancel → no further charge after the period, and the subscription shows 
 });
 
 // Issue 15.4: it changes its app's price of the monthly plan, so specs that run after it on the same
-// clock app read the plan's price (planPrice) rather than expect 19,900원.
+// clock app read the plan's price from its terms (termsPrice) rather than expect 19,900원.
 const subscriptionOf = (page: Page, plan: string) => page.getByRole('article', { name: new RegExp(plan) });
 
 test('a price change: banner, consent, and the renewal at the new price @clock', async ({ page }, testInfo) => {

@@ -5,14 +5,13 @@ import { expect, type Page } from '@playwright/test';
 export const AGREE = '정기결제(자동결제)에 동의합니다';
 
 /**
- * The plan's price as /account/subscriptions lists it now ("19,900원"): what a new subscription pays
- * (a clock app's price may have been changed by an earlier price-change spec on it).
+ * What a new subscription to `plan` pays now, as its terms say ("결제 금액: 19,900원" → "19,900원"):
+ * a clock app's price may have been changed by a price-change spec that ran on it before.
  */
-export async function planPrice(page: Page, plan: string): Promise<string> {
-  await page.goto('/account/subscriptions');
-  const text = await page.getByRole('listitem', { name: plan }).textContent();
-  const price = /([\d,]+원) \//.exec(text ?? '')?.[1];
-  if (!price) throw new Error(`no price in the list item of ${plan}: ${text}`);
+export async function termsPrice(page: Page, plan: string): Promise<string> {
+  const text = await (await openTerms(page, plan)).textContent();
+  const price = /결제 금액: ([\d,]+원)/.exec(text ?? '')?.[1];
+  if (!price) throw new Error(`no 결제 금액 in the terms of ${plan}: ${text}`);
   return price;
 }
 
