@@ -9,13 +9,82 @@ export const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 1125);
 const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? 1180);
 export const mailUrl = `http://127.0.0.1:${mailWebPort}`;
-export const dataDir = `.data/e2e-${appPort}`;
-// The embedded database server the e2e app uses; apart from dev's 5433.
+// The embedded database servers of the e2e apps (one each); apart from dev's 5433.
 const dbPort = Number(process.env.E2E_DB_PORT ?? 5100);
+export const dataDir = `.data/e2e-${appPort}`;
 /** The console's operator for e2e specs. */
 export const E2E_OPERATOR = 'ops-e2e@shop.example';
 /** Operators' routes in e2e (a price change is set through them while the app runs). */
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
+
+/** An app under e2e: its port, its data (database, operator.txt) and the emulator merchant it is. */
+export interface E2eApp {
+  port: number;
+  dbPort: number;
+  url: string;
+  dataDir: string;
+  merchant: { code: string; key: string; secret: string };
+}
+const WORKERS = 2;
+/** Every spec but the @clock ones runs on this app, the emulator's default merchant. */
+export const mainApp: E2eApp = {
+  port: appPort,
+  dbPort,
+  url: appUrl,
+  dataDir,
+  merchant: { code: 'imp00000000', key: 'test_key', secret: 'test_secret' },
+};
+/**
+ * The @clock specs move their merchant's virtual clock. Each runs on the app of its worker slot
+ * (e2e/support/clock-app.ts), a merchant of its own that no other test uses at the same time: so
+ * they run in parallel with everything else (ports E2E_APP_PORT + 1 …).
+ */
+export const clockApps: E2eApp[] = Array.from({ length: WORKERS }, (_, i) => ({
+  port: appPort + 1 + i,
+  dbPort: dbPort + 1 + i,
+  url: `http://127.0.0.1:${appPort + 1 + i}`,
+  dataDir: `${dataDir}/clock-${i + 1}`,
+  merchant: { code: `imp0000000${i + 1}`, key: `e2e_clock_key_${i + 1}`, secret: `e2e_clock_secret_${i + 1}` },
+}));
+const webhookUrl = (app: E2eApp) => `${app.url}/api/webhooks/iamport`;
+
+/** The embedded database server of an app, on a fresh data directory; closed cleanly (its lock file removed), not killed. */
+const databaseServer = (app: E2eApp) => ({
+  command: `rm -rf ${app.dataDir}/app && exec node --conditions=react-server --import tsx scripts/db-server.ts`,
+  port: app.dbPort,
+  env: { APP_DATA_DIR: `${app.dataDir}/app`, DB_PORT: String(app.dbPort) },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+});
+
+/**
+ * An app server on its database: one admin made with `npm run operators` (through the database
+ * server) before the app starts, its one-time password in a file the console's spec reads
+ * (e2e/support/operators.ts); then `next start` on the production build (made by `npm test`).
+ */
+const appServer = (app: E2eApp) => ({
+  command: `mkdir -p ${app.dataDir} && node_modules/.bin/tsx --conditions=react-server scripts/operators.ts add ${E2E_OPERATOR} --role admin > ${app.dataDir}/operator.txt && exec node_modules/.bin/next start --port ${app.port}`,
+  url: `${app.url}/api/health`,
+  env: {
+    NEXT_TELEMETRY_DISABLED: '1',
+    APP_DATA_DIR: `${app.dataDir}/app`,
+    IMP_API_URL: emulatorUrl,
+    IMP_KEY: app.merchant.key,
+    IMP_SECRET: app.merchant.secret,
+    NEXT_PUBLIC_IMP_CODE: app.merchant.code,
+    NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/v1/iamport.js`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    APP_URL: app.url,
+    // Mail is looked for often and the emulator's clock re-read soon after a spec moves it.
+    MAIL_POLL_MS: '300',
+    MAIL_CLOCK_CHECK_MS: '500',
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+  },
+  reuseExistingServer: false,
+  // Upper bound: creating the operator migrates the database, then next start (~90 s together at load average 25).
+  timeout: 180_000,
+});
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -30,7 +99,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: WORKERS,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
@@ -41,23 +110,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Specs tagged @clock move a merchant's virtual clock (a month at a time): each on its worker
+    // slot's own app and merchant (clockApps), so they age nobody else's certifications or tokens
+    // and run beside any other spec. Listed first, so these long flows start first.
+    { name: 'clock', grep: /@clock/, use: browser },
     { name: 'chromium', grepInvert: /@clock/, use: browser },
-    // Specs tagged @clock move the shared emulator's virtual clock (a month at a time), which
-    // would age other specs' certifications and tokens: they run after all others, one at a time.
-    { name: 'clock', grep: /@clock/, dependencies: ['chromium'], workers: 1, use: browser },
   ],
-  // A production build (made by `npm test`), the emulator and the database, each on a fresh data
+  // A production build (made by `npm test`), the emulator and the databases, each on a fresh data
   // directory. Started one after another in this order, each once it answers.
   webServer: [
-    {
-      command: `rm -rf ${dataDir}/app && exec node --conditions=react-server --import tsx scripts/db-server.ts`,
-      port: dbPort,
-      env: { APP_DATA_DIR: `${dataDir}/app`, DB_PORT: String(dbPort) },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // Closed cleanly (its lock file removed), not killed.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
+    ...[mainApp, ...clockApps].map(databaseServer),
     {
       command: 'exec node_modules/.bin/tsx mail-catcher/main.ts',
       url: `${mailUrl}/api/health`,
@@ -71,31 +133,14 @@ export default defineConfig({
       env: {
         EMULATOR_PORT: String(emulatorPort),
         EMULATOR_DATA_DIR: `${dataDir}/emulator`,
-        EMULATOR_CALLBACK_URL: `${appUrl}/api/webhooks/iamport`,
+        EMULATOR_CALLBACK_URL: webhookUrl(mainApp),
+        EMULATOR_MERCHANTS: clockApps
+          .map((app) => `${app.merchant.code}:${app.merchant.key}:${app.merchant.secret}:${webhookUrl(app)}`)
+          .join(' '),
       },
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    {
-      // One admin made with `npm run operators` (through the database server) before the app
-      // starts; its one-time password goes to a file the console's spec reads (e2e/support/operators.ts).
-      command: `node_modules/.bin/tsx --conditions=react-server scripts/operators.ts add ${E2E_OPERATOR} --role admin > ${dataDir}/operator.txt && exec node_modules/.bin/next start --port ${appPort}`,
-      url: `${appUrl}/api/health`,
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        APP_DATA_DIR: `${dataDir}/app`,
-        IMP_API_URL: emulatorUrl,
-        NEXT_PUBLIC_IMP_SCRIPT_URL: `${emulatorUrl}/js/iamport.payment-1.1.8.js`,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        APP_URL: appUrl,
-        // Mail is looked for often and the emulator's clock re-read soon after a spec moves it.
-        MAIL_POLL_MS: '300',
-        MAIL_CLOCK_CHECK_MS: '500',
-        OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
-      },
-      reuseExistingServer: false,
-      // Upper bound: creating the operator migrates the database, then next start (~90 s together at load average 25).
-      timeout: 180_000,
-    },
+    ...[mainApp, ...clockApps].map(appServer),
   ],
 });

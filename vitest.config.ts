@@ -8,7 +8,7 @@ const alias = {
 };
 const dbTests = ['**/*.db.test.ts'];
 const processTests = ['**/*.process.test.ts'];
-const ignored = ['node_modules/**', '.next/**', '.data/**', 'e2e/**'];
+const ignored = ['node_modules/**', '.next/**', '.data/**', 'e2e/**', 'emulator/dist/**'];
 
 const dbProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,

@@ -75,7 +75,7 @@ function mixedState(dir: string) {
   console.log(cpu(cpuStart));
   started = performance.now();
   cpuStart = process.cpuUsage();
-  dueSchedules(again, START + 3600);
+  dueSchedules(again, 'imp00000000', START + 3600);
   report('due query', performance.now() - started, 1, 'ms');
   console.log(cpu(cpuStart));
   again.close();

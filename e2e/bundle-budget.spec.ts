@@ -2,9 +2,8 @@
 // The framework is React and the Next.js runtime (the build's rootMainFiles and polyfills) plus
 // what the 404 page loads — a page of server components and next/link only, whose chunk also
 // carries the header's 0.3 kB sign-out button (the chunking puts them together). Measured from
-// what the browser fetched for each page, so chunks loaded after hydration count too. jQuery, which
-// the payment service's v1 script requires (lib/browser/imp-loader.ts loads it with that script on
-// pages that open a window), is not the app's code: it is measured and reported apart.
+// what the browser fetched for each page, so chunks loaded after hydration count too. No page loads
+// jQuery: the service's /v1/iamport.js needs none (only the old 1.1.8 snippet did).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
@@ -30,21 +29,13 @@ async function loadedScripts(page: Page): Promise<string[]> {
   return [...new Set(urls)];
 }
 
-const JQUERY_MARK = /jquery:[\w$]+,|"3\.7\.1"/;
-let jqueryBytes = 0;
-
-/** The page's own scripts (not the framework's, not jQuery), gzip-compressed size in bytes. */
+/** The page's own scripts (not the framework's), gzip-compressed size in bytes. */
 async function appScriptBytes(page: Page): Promise<{ bytes: number; files: string[] }> {
   const files: string[] = [];
   let bytes = 0;
   for (const path of (await loadedScripts(page)).filter((loaded) => !framework.has(loaded))) {
     const body = await (await page.request.get(path)).body();
-    const gzipped = gzipSync(body).byteLength;
-    if (JQUERY_MARK.test(body.toString('utf8')) && body.toString('utf8').includes('jQuery')) {
-      jqueryBytes = gzipped;
-      continue;
-    }
-    bytes += gzipped;
+    bytes += gzipSync(body).byteLength;
     files.push(path);
   }
   return { bytes, files };
@@ -69,6 +60,12 @@ test('every page loads at most 20 kB gzip of app JavaScript over the framework',
     await measure(path);
   }
   await measure('/products/drip-bag-20');
-  await testInfo.attach('app-js-gzip-bytes.json', { body: JSON.stringify({ measured, jqueryBytes }, null, 2) });
-  console.log('app JS over the framework (gzip bytes):', measured, '— jQuery for the service script:', jqueryBytes);
+  // Pointing at the window's button loads the service's script: v1, and no jQuery with it.
+  await page.getByRole('button', { name: '결제창으로 결제' }).hover();
+  await expect.poll(() => page.evaluate(() => typeof window.IMP)).toBe('object');
+  const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
+  expect(scripts.filter((src) => src.includes('iamport'))).toEqual([expect.stringMatching(/\/v1\/iamport\.js$/)]);
+  expect(await page.evaluate(() => 'jQuery' in window || '$' in window)).toBe(false);
+  await testInfo.attach('app-js-gzip-bytes.json', { body: JSON.stringify({ measured }, null, 2) });
+  console.log('app JS over the framework (gzip bytes):', measured);
 });

@@ -1,5 +1,5 @@
-// What browsers load from the emulator: the client script (/js/iamport.payment-1.1.8.js, alias
-// /v1/iamport.js), hosted windows (/__emulator/windows), the dashboard (/__emulator/), the
+// What browsers load from the emulator: the client script (/v1/iamport.js, and the jQuery-needing
+// /js/iamport.payment-1.1.8.js), hosted windows (/__emulator/windows), the dashboard (/__emulator/), the
 // playground, receipts and static assets. The control API and the REST API are elsewhere.
 import type { IncomingMessage } from 'node:http';
 import type { Emulator } from './core/emulator';
@@ -36,9 +36,8 @@ export class BrowserRoutes {
 
   constructor(core: Emulator) {
     const on = (method: string, path: string, handler: Handler) => this.router.on(method, path, handler);
-    const script = () => this.assets.get('iamport-payment.js');
-    on('GET', '/js/iamport.payment-1.1.8.js', script);
-    on('GET', '/v1/iamport.js', script);
+    on('GET', '/js/iamport.payment-1.1.8.js', () => this.assets.get('iamport.payment-1.1.8.js'));
+    on('GET', '/v1/iamport.js', () => this.assets.get('iamport-payment.js'));
 
     on('OPTIONS', '/__emulator/windows', () => ({ status: 204, text: '', type: 'text/plain', headers: CORS }));
     on('POST', '/__emulator/windows', async ({ req, baseUrl }) => {

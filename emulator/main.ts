@@ -1,5 +1,5 @@
 // `npm run emulator`: the payment-service emulator as its own process.
-import { defaultMerchant } from './merchants';
+import { defaultMerchant, type Merchant, merchantFromFlag } from './merchants';
 import { startEmulator } from './server';
 
 const port = Number(process.env.EMULATOR_PORT ?? 4010);
@@ -13,11 +13,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`EMULATOR_PORT must be a port number, got "${process.env.EMULATOR_PORT}"`);
   process.exit(1);
 }
+// More merchants after the default one, each `code:key:secret:callback_url` (the e2e clock apps').
+const extra = (process.env.EMULATOR_MERCHANTS ?? '').split(/\s+/).filter(Boolean);
+const merchants = extra.map(merchantFromFlag).filter((merchant): merchant is Merchant => merchant !== null);
+if (merchants.length < extra.length) {
+  console.error(`EMULATOR_MERCHANTS must list code:key:secret:callback_url, got "${process.env.EMULATOR_MERCHANTS}"`);
+  process.exit(1);
+}
 
 const emulator = await startEmulator({
   port,
   dataDir,
-  merchants: [{ ...defaultMerchant(callbackUrl), name: merchantName }],
+  merchants: [defaultMerchant(callbackUrl), ...merchants].map((merchant) => ({ ...merchant, name: merchantName })),
 });
 console.log(`emulator: listening on ${emulator.url} (data: ${dataDir})`);
 

@@ -1,5 +1,5 @@
 import { invalid } from './core/errors';
-import { type Body, optionalText, optionalTextList, requiredText } from './core/fields';
+import { type Body, boundedList, objectAt, optionalText, optionalTextList, requiredText, within } from './core/fields';
 
 /** A merchant account at the emulated service. */
 export interface Merchant {
@@ -16,9 +16,39 @@ export interface Merchant {
   test_channels?: string[];
   /** The name the hosted windows show the customer (default: the merchant code). */
   name?: string;
+  /** Sub-merchants (GET /tiers/{tier_code}). */
+  tiers?: Tier[];
+}
+
+export interface Tier {
+  tier_code: string;
+  tier_name: string;
+}
+
+function readTiers(body: Body): Tier[] | null {
+  const value = body.tiers;
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) throw invalid('tiers', '배열이어야 합니다.');
+  return boundedList(value, 'tiers').map((item, i) =>
+    within(`tiers[${i}]`, () => {
+      const tier = objectAt(item, 'tier');
+      return {
+        tier_code: requiredText(tier, 'tier_code', { pattern: /^[A-Z0-9]{3}$/, format: '대문자·숫자 3자리' }),
+        tier_name: requiredText(tier, 'tier_name', { max: 40 }),
+      };
+    }),
+  );
 }
 
 export const DEFAULT_CALLBACK_URL = 'http://127.0.0.1:3000/api/webhooks/iamport';
+
+/** A merchant written `code:key:secret[:callback_url]` (the bin's --merchant); null when malformed. */
+export function merchantFromFlag(value: string): Merchant | null {
+  const [code = '', key = '', secret = '', ...rest] = value.split(':');
+  const callback = rest.join(':') || DEFAULT_CALLBACK_URL;
+  if (!/^[A-Za-z0-9_-]{3,40}$/.test(code) || !key || !secret || !URL.canParse(callback)) return null;
+  return { code, key, secret, callback_url: callback, webhook_format: 'json', webhook_retry: 'none' };
+}
 
 /** The merchant the app's defaults (lib/env.ts) expect; a fresh clone needs no setup. */
 export function defaultMerchant(callbackUrl = DEFAULT_CALLBACK_URL): Merchant {
@@ -60,6 +90,7 @@ export function mergeMerchant(
     pattern: /^[A-Za-z0-9_-]{1,40}(\.[A-Za-z0-9_-]{1,80})?$/,
     format: 'provider 또는 provider.storeId',
   });
+  const tiers = readTiers(body) ?? existing?.tiers ?? [];
   return {
     code,
     key,
@@ -69,5 +100,6 @@ export function mergeMerchant(
     webhook_retry: (retry ?? existing?.webhook_retry ?? 'none') as Merchant['webhook_retry'],
     test_channels: testChannels ?? existing?.test_channels ?? [],
     ...(name ? { name } : {}),
+    ...(tiers.length > 0 ? { tiers } : {}),
   };
 }

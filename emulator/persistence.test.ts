@@ -59,9 +59,9 @@ describe('persistence', () => {
       expect(res.status).toBe(200);
       expect((await second.client.getToken()).access_token).toBe(token.access_token);
       expect((await second.client.rest('GET', '/subscribe/customers/keep-me')).status).toBe(200);
-      expect(second.running.core.store.pendingSchedules.due(START + 3600).map((s) => s.merchant_uid)).toEqual([
-        's-keep',
-      ]);
+      expect(
+        second.running.core.store.pendingSchedules.due('imp00000000', START + 3600).map((s) => s.merchant_uid),
+      ).toEqual(['s-keep']);
     } finally {
       await second.running.close();
     }
@@ -111,7 +111,7 @@ describe('persistence', () => {
     await first.running.close();
     const file = path.join(dir, 'journal.jsonl');
     const lines = readFileSync(file, 'utf8').trim().split('\n');
-    expect(lines.filter((line) => line.startsWith('{"k":"payment","x1":[')).length).toBe(3);
+    expect(lines.filter((line) => line.startsWith('{"k":"payment","x2":[')).length).toBe(3);
 
     const second = await started(dir);
     try {
@@ -129,7 +129,9 @@ describe('persistence', () => {
       expect(unparsed(paid[1] ?? '')).toBe(false);
       const listed = await second.client.rest<{ list: { merchant_uid: string }[] }>('GET', '/payments/status/paid');
       expect(listed.body.response?.list.map((p) => p.merchant_uid).sort()).toEqual(['snap-1', 'snap-2', 'snap-3']);
-      expect(store.pendingSchedules.due(START + 3600).map((s) => s.merchant_uid)).toEqual(['snap-later']);
+      expect(store.pendingSchedules.due('imp00000000', START + 3600).map((s) => s.merchant_uid)).toEqual([
+        'snap-later',
+      ]);
       // a change to a record read from the snapshot moves it between index groups
       await second.client.rest('POST', '/payments/cancel', { merchant_uid: 'snap-3' });
       const cancelled = await second.client.rest<{ list: { merchant_uid: string }[] }>(
@@ -247,6 +249,62 @@ describe('persistence', () => {
       }
     } finally {
       await receiver.close();
+    }
+  });
+
+  it('a journal written before the clock per merchant ("x1" snapshot, one clock) is read as it was', async () => {
+    const dir = freshDir();
+    const merchant = { ...defaultMerchant(NOWHERE_URL) };
+    const payment = {
+      merchant_code: 'imp00000000',
+      seq: 2,
+      imp_uid: 'imp_100000000001',
+      merchant_uid: 'old-1',
+      amount: 1000,
+    };
+    const old = [
+      { k: 'clock', p: { mode: 'frozen', at: START + 500 } },
+      { k: 'seq', p: 3 },
+      { k: 'merchant', x1: ['imp00000000', 'test_key'], p: merchant },
+      {
+        k: 'payment',
+        x1: ['imp_100000000001', 'imp00000000\nold-1', 'imp00000000\npaid'],
+        p: { ...payment, pay_method: 'card', channel: 'api', pg_provider: 'nice', pg_id: 'x', pg_tid: 't' },
+      },
+      {
+        k: 'schedule',
+        x1: ['imp00000000\nold-s', 'imp00000000\nc', [START + 600, 3]],
+        p: {
+          merchant_code: 'imp00000000',
+          seq: 3,
+          customer_uid: 'c',
+          merchant_uid: 'old-s',
+          schedule_at: START + 600,
+          amount: 1,
+          name: '예약',
+          schedule_status: 'scheduled',
+        },
+      },
+    ].map((line) => JSON.stringify(line));
+    // Records leave their shape's defaults out, as the journal writes them.
+    writeFileSync(path.join(dir, 'journal.jsonl'), `${old.join('\n')}\n`);
+    const running = await startEmulator({ port: 0, dataDir: dir, merchants });
+    try {
+      const client = new EmulatorClient(running.url);
+      expect(await client.now()).toBe(START + 500);
+      expect(running.core.store.payments.get('imp_100000000001')).toMatchObject({
+        merchant_uid: 'old-1',
+        amount: 1000,
+        vbank: null,
+        deposits: [],
+      });
+      expect(running.core.store.pendingSchedules.due('imp00000000', START + 600).map((x) => x.merchant_uid)).toEqual([
+        'old-s',
+      ]);
+      await client.advanceClock(100);
+      expect(running.core.store.schedules.get('imp00000000\nold-s')?.schedule_status).toBe('executed');
+    } finally {
+      await running.close();
     }
   });
 });

@@ -76,7 +76,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   const server = createServer((req, res) => {
     const url = parseTarget(req.url);
-    if (!url) return send(res, badRequest(), core.now());
+    if (!url) return send(res, badRequest(), core.now(core.defaultMerchantCode()));
     route(req, res, url)
       .catch((error: unknown) => {
         // Only the error itself: request bodies may hold card data and are never logged.
@@ -84,7 +84,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         return serverError();
       })
       .then((reply) => {
-        if (reply) send(res, reply, core.now());
+        if (reply) send(res, reply, core.now(core.defaultMerchantCode()));
       });
   });
   await new Promise<void>((resolve, reject) => {
@@ -104,7 +104,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         server.closeAllConnections();
       });
       await webhooks.close();
-      await core.timeline.idle();
+      await core.idle();
       core.close();
     },
   };

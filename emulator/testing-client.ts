@@ -8,9 +8,11 @@ import type {
   CertifyInput,
   CertifyResult,
   CollectResult,
+  DepositResult,
   Envelope,
   FaultInput,
   IssuedToken,
+  OtpMessage,
   PaymentWire,
   ScheduleWire,
   SwitchInput,
@@ -52,14 +54,18 @@ export class EmulatorClient {
     return json;
   }
 
-  /** The virtual time (UNIX seconds). */
-  async now(): Promise<number> {
-    return (await this.control<{ now: number }>('GET', '/clock')).now;
+  /** A merchant's virtual time (UNIX seconds); default: the default merchant's. */
+  async now(merchantCode?: string): Promise<number> {
+    return (await this.control<{ now: number }>('GET', `/clock${query(merchantCode)}`)).now;
   }
 
-  /** Moves the virtual clock forward; resolves once everything that fell due has run. */
-  async advanceClock(seconds: number): Promise<number> {
-    return (await this.control<{ now: number }>('POST', '/clock/advance', { seconds })).now;
+  /**
+   * Moves one merchant's virtual clock forward, or every merchant's when none is named; resolves
+   * with that merchant's (or the default merchant's) time once everything that fell due has run.
+   */
+  async advanceClock(seconds: number, merchantCode?: string): Promise<number> {
+    const body = merchantCode === undefined ? { seconds } : { seconds, merchant_code: merchantCode };
+    return (await this.control<{ now: number }>('POST', '/clock/advance', body)).now;
   }
 
   /** Forgets all records and faults; merchants and the clock stay. */
@@ -117,7 +123,7 @@ export class EmulatorClient {
 
   /** The webhook delivery log, oldest first (`limit`: only the newest n). */
   webhooks(filter: { merchant_code?: string; imp_uid?: string; limit?: number } = {}): Promise<WebhookWire[]> {
-    const params = new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)]));
+    const params = new URLSearchParams(Object.entries(filter).map(([k, v]): [string, string] => [k, String(v)]));
     return this.control('GET', `/webhooks${params.size ? `?${params}` : ''}`);
   }
 
@@ -142,6 +148,16 @@ export class EmulatorClient {
   /** A customer pays a convenience-store barcode at the counter. */
   collectCvs(impUid: string, method: 'cash' | 'card' = 'cash'): Promise<CollectResult> {
     return this.control('POST', `/cvs/${encodeURIComponent(impUid)}/collect`, { method });
+  }
+
+  /** Money arrives in a virtual account: all that is left, or `amount` (a partial deposit). */
+  deposit(impUid: string, input: { amount?: number; depositor_name?: string } = {}): Promise<DepositResult> {
+    return this.control('POST', `/vbanks/${encodeURIComponent(impUid)}/deposit`, input);
+  }
+
+  /** The code a certification by REST texted to the phone. */
+  otpMessage(impUid: string): Promise<OtpMessage> {
+    return this.control('GET', `/certifications/otp/${encodeURIComponent(impUid)}`);
   }
 
   /** POST /users/getToken with this client's merchant (or other credentials). */

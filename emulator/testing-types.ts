@@ -100,6 +100,28 @@ export interface WindowPaymentInput {
   channel?: 'pc' | 'mobile';
   notice_url?: string | string[];
   currency?: string;
+  /** pay_method vbank: the bank the customer picks, the deadline (YYYYMMDD, YYYYMMDDhhmm or UNIX seconds). */
+  vbank_code?: string;
+  vbank_due?: string | number;
+  /** An escrow payment (its shipping is registered at /escrows/logis). */
+  escrow?: boolean;
+}
+
+/** A deposit into a virtual account: the payment after it, and the notices it caused (after their attempt). */
+export interface DepositResult {
+  payment: PaymentWire;
+  notifications: WebhookWire[];
+}
+
+/** The text a certification by REST sent to the phone. */
+export interface OtpMessage {
+  merchant_code: string;
+  imp_uid: string;
+  phone: string;
+  otp: string;
+  text: string;
+  expires_at: number;
+  failures: number;
 }
 
 export interface WindowPaymentResult {

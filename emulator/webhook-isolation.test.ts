@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const skipped = new Set(['node_modules', '.next', '.data', '.git', 'test-results', 'playwright-report']);
+const skipped = new Set(['node_modules', '.next', '.data', '.git', 'test-results', 'playwright-report', 'dist']);
 const self = path.relative(root, import.meta.filename);
 
 function sources(dir: string): string[] {

@@ -9,7 +9,7 @@ describe('parseEnv', () => {
       IMP_KEY: 'test_key',
       IMP_SECRET: 'test_secret',
       NEXT_PUBLIC_IMP_CODE: 'imp00000000',
-      NEXT_PUBLIC_IMP_SCRIPT_URL: 'http://127.0.0.1:4010/js/iamport.payment-1.1.8.js',
+      NEXT_PUBLIC_IMP_SCRIPT_URL: 'http://127.0.0.1:4010/v1/iamport.js',
       MIN_AGE: 19,
       CERT_MAX_AGE_SECONDS: 600,
       DUNNING_RETRY_DAYS: [1, 3],

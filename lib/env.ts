@@ -17,9 +17,7 @@ const schema = z.object({
     .string()
     .regex(/^imp\d{8}$/, 'expected imp followed by 8 digits')
     .default('imp00000000'),
-  NEXT_PUBLIC_IMP_SCRIPT_URL: z
-    .url({ protocol: /^https?$/ })
-    .default('http://127.0.0.1:4010/js/iamport.payment-1.1.8.js'),
+  NEXT_PUBLIC_IMP_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010/v1/iamport.js'),
   /** The payment provider the windows use (request_pay `pg`). */
   IMP_PG: z.string().min(1).default('html5_inicis'),
   IMP_TIMEOUT_MS: intFrom(10_000, 100),

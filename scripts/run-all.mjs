@@ -26,7 +26,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   ...(withEmulator && {
     IMP_API_URL: process.env.IMP_API_URL ?? emulatorUrl,
-    NEXT_PUBLIC_IMP_SCRIPT_URL: process.env.NEXT_PUBLIC_IMP_SCRIPT_URL ?? `${emulatorUrl}/js/iamport.payment-1.1.8.js`,
+    NEXT_PUBLIC_IMP_SCRIPT_URL: process.env.NEXT_PUBLIC_IMP_SCRIPT_URL ?? `${emulatorUrl}/v1/iamport.js`,
     EMULATOR_PORT: emulatorPort,
     EMULATOR_CALLBACK_URL: process.env.EMULATOR_CALLBACK_URL ?? `http://127.0.0.1:${appPort}/api/webhooks/iamport`,
   }),

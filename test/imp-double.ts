@@ -1,5 +1,5 @@
 // The service's browser script cannot run in jsdom, so component tests install this double of
-// window.IMP (with jQuery marked present) and decide what each callback receives. The real
+// window.IMP and decide what each callback receives. The real
 // script and windows are exercised by the Playwright suite.
 import { vi } from 'vitest';
 import type { CertificationResponse, Imp, RequestPayResponse } from '@/lib/browser/imp-types';
@@ -14,7 +14,6 @@ export function installImpDouble(answers: { certification?: CertificationRespons
       callback(answers.pay ?? { success: false, error_msg: 'no answer configured' }),
     ),
   } satisfies Imp;
-  window.jQuery = () => undefined;
   window.IMP = imp;
   return imp;
 }

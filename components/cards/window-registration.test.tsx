@@ -8,7 +8,7 @@ import { findToast, renderWithToasts } from '@/test/toasts';
 import { WindowRegistration } from './window-registration';
 
 // The real script and window run in e2e/app/cards.spec.ts; here window.IMP is a double.
-const impConfig = { merchantCode: 'imp00000000', scriptUrl: 'http://127.0.0.1:4010/js/iamport.payment-1.1.8.js' };
+const impConfig = { merchantCode: 'imp00000000', scriptUrl: 'http://127.0.0.1:4010/v1/iamport.js' };
 const registration: Registration = {
   customerUid: 'cus_minted_by_the_server',
   merchantUid: 'cus_minted_by_the_server',

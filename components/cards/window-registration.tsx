@@ -49,7 +49,7 @@ export function WindowRegistration({ impConfig, windowMode, redirectResult, star
     if (state.phase === 'registered') toast('카드가 등록되었습니다.');
   }, [state.phase, toast]);
 
-  // jQuery and the service's script load once the button shows or is pointed at (not with the page).
+  // The service's script loads once the button shows or is pointed at (not with the page).
   const intent = useImpOnIntent(impConfig);
 
   useEffect(() => {

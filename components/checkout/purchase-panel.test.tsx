@@ -11,7 +11,7 @@ import { PurchasePanel } from './purchase-panel';
 // The routes are tested for real in lib/orders/*.db.test.ts and the whole page in
 // e2e/app/orders.spec.ts; here fetch and window.IMP are test doubles answering as the server would.
 const product: Product = { id: 'drip-bag-20', name: '드립백 20개입', description: '', price: 15_900 };
-const impConfig = { merchantCode: 'imp00000000', scriptUrl: 'http://127.0.0.1:4010/js/iamport.payment-1.1.8.js' };
+const impConfig = { merchantCode: 'imp00000000', scriptUrl: 'http://127.0.0.1:4010/v1/iamport.js' };
 const card: CardSummary = {
   id: 'c1',
   cardName: '신한카드',

@@ -63,7 +63,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
   const price = priceOrder(product.price, sheet.quantity, true);
   const busy = state.phase in busyLabel;
 
-  // jQuery and the service's script load once the button shows or is pointed at (not with the page).
+  // The service's script loads once the button shows or is pointed at (not with the page).
   const intent = useImpOnIntent(impConfig);
 
   const toast = useToast();

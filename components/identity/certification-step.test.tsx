@@ -19,7 +19,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const impConfig = { merchantCode: 'imp00000000', scriptUrl: 'http://127.0.0.1:4010/js/iamport.payment-1.1.8.js' };
+const impConfig = { merchantCode: 'imp00000000', scriptUrl: 'http://127.0.0.1:4010/v1/iamport.js' };
 const identity = { name: '김하늘', birthday: '1995-03-14', gender: 'female' as const };
 const verifyBody = () =>
   JSON.parse(String(fetchDouble.mock.calls.find(([url]) => url === '/api/identity/verify')?.[1]?.body));

@@ -27,7 +27,7 @@ export function CertificationStep({ impConfig, minAge, windowMode, redirectResul
   const { state, start, verify, setState } = useCertification({ impConfig, minAge, windowMode, onVerified });
   const handledRedirect = useRef(false);
 
-  // jQuery and the service's script load once the button shows or is pointed at (not with the page).
+  // The service's script loads once the button shows or is pointed at (not with the page).
   const intent = useImpOnIntent(impConfig);
 
   useEffect(() => {

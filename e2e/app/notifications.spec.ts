@@ -1,15 +1,13 @@
 // Customer mail, end to end: the app sends over real SMTP to the mail catcher the e2e setup starts,
-// and the specs read it through the catcher's API and page. Specs tagged @clock move the shared
-// emulator's virtual clock (they run after all others, one at a time).
-import { expect, test } from '@playwright/test';
-import { connectEmulator } from '../../emulator/testing';
+// and the specs read it through the catcher's API and page. Specs tagged @clock move their
+// merchant's virtual clock, on their worker slot's app (support/clock-app.ts).
 import type { CaughtMail } from '../../mail-catcher/catcher';
-import { emulatorUrl, mailUrl } from '../../playwright.config';
+import { mailUrl } from '../../playwright.config';
 import { registerCardByKeyIn } from '../support/cards';
+import { clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
 import { subscribeTo } from '../support/subscriptions';
 
-const emulator = connectEmulator(emulatorUrl);
 const DAY = 86_400;
 
 async function inbox(email: string): Promise<CaughtMail[]> {

@@ -1,17 +1,15 @@
-// The console on a failed renewal, on the emulator's virtual clock (@clock: runs after the other
-// specs): the renewal fails, the operator finds the subscription in dunning, the customer changes
+// The console on a failed renewal, on the emulator's virtual clock (@clock: its worker slot's app and
+// merchant, support/clock-app.ts): the renewal fails, the operator finds the subscription in dunning, the customer changes
 // the card, the operator retries the renewal now, and it is paid.
-import { expect, type Page, test } from '@playwright/test';
-import { connectEmulator } from '../../emulator/testing';
-import { emulatorUrl } from '../../playwright.config';
+import type { Page } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
+import { clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
 import { signInOperatorAnyhow } from '../support/operators';
 import { subscribeTo } from '../support/subscriptions';
 
 test.describe.configure({ timeout: 300_000 });
 
-const emulator = connectEmulator(emulatorUrl);
 const PLAN = '월간 원두 정기배송';
 const subscription = (page: Page) => page.getByRole('article', { name: new RegExp(PLAN) });
 

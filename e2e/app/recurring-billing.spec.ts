@@ -1,14 +1,12 @@
 // Recurring billing a Korean shop may lawfully run (issue 15), in Chromium against the emulator:
 // consent before subscribing, cancel now with a pro-rata refund, a price change only with consent.
-// Tagged @clock: these move the shared emulator's clock, so they run after every other spec.
-import { expect, type Page, test } from '@playwright/test';
-import { connectEmulator } from '../../emulator/testing';
-import { appUrl, emulatorUrl } from '../../playwright.config';
+// Tagged @clock: these move their merchant's clock, on their worker slot's app (support/clock-app.ts).
+import type { Page } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
+import { currentApp, clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
 import { AGREE, openTerms, subscribeTo } from '../support/subscriptions';
 
-const emulator = connectEmulator(emulatorUrl);
 // Whole flows with time travel: several minutes at the load this machine reaches.
 test.describe.configure({ timeout: 300_000 });
 
@@ -20,11 +18,13 @@ const subscriptionOf = (page: Page, plan: string) => page.getByRole('article', {
 test('subscribing is refused until the box is checked, in the page and at the server @clock', async ({
   page,
 }, testInfo) => {
-  await signUp(page);
+  const person = await signUp(page);
   await registerCardByKeyIn(page);
   const item = await openTerms(page, '월간 원두 정기배송');
-  // Everything the rules ask to be shown, next to a box that starts unchecked.
-  await expect(item).toContainText('결제 금액: 19,900원');
+  // Everything the rules ask to be shown, next to a box that starts unchecked. The amount is the
+  // plan's price now (19,900원 unless a price-change spec ran on this clock app before): what is charged.
+  await expect(item).toContainText(/결제 금액: [\d,]+원/);
+  const shown = wonIn(await item.textContent(), '결제 주기');
   await expect(item).toContainText('결제 주기: 1개월마다 자동 결제');
   await expect(item).toContainText('첫 결제: 동의 즉시');
   await expect(item).toContainText('다음 결제일:');
@@ -37,7 +37,7 @@ test('subscribing is refused until the box is checked, in the page and at the se
   // Whatever the browser sends, the server refuses a subscription without consent.
   const refused = await page.request.post('/api/subscriptions', {
     data: { planId: 'monthly-beans', idempotencyKey: 'e2e-no-consent-0000000001' },
-    headers: { origin: appUrl },
+    headers: { origin: currentApp().url },
   });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).error.code).toBe('consent_required');
@@ -52,6 +52,8 @@ test('subscribing is refused until the box is checked, in the page and at the se
   await expect(log).toContainText('정기결제(자동결제) 동의');
   await expect(log).toContainText('카드 등록(빌링키 보관) 동의');
   await shot(page, testInfo, '2-consent-log');
+  const charged = (await emulator.payments()).filter((p) => p.buyer_email === person.email && p.amount > 0);
+  expect(charged.map((p) => p.amount)).toEqual([shown]);
 });
 
 test('subscribe, half a period later cancel now: the refund is shown, made, and the subscription ends @clock', async ({

@@ -1,14 +1,13 @@
 // Subscriptions, end to end, on the emulator's virtual clock: the first month is charged at once,
 // the renewal runs when the clock reaches it and its webhook reaches the app, which books the next.
-// Tagged @clock: these move the shared emulator's clock, so they run after every other spec.
-import { expect, type Page, test } from '@playwright/test';
-import { connectEmulator } from '../../emulator/testing';
-import { E2E_OPERATOR_TOKEN, emulatorUrl } from '../../playwright.config';
+// Tagged @clock: these move their merchant's clock, on their worker slot's app (support/clock-app.ts).
+import type { Page } from '@playwright/test';
+import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
 import { registerCardByKeyIn } from '../support/cards';
+import { clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
-import { subscribeTo } from '../support/subscriptions';
+import { subscribeTo, termsPrice } from '../support/subscriptions';
 
-const emulator = connectEmulator(emulatorUrl);
 const PLAN = '월간 원두 정기배송';
 const MONTH_AND_A_DAY = 32 * 86_400;
 
@@ -33,9 +32,10 @@ async function subscribe(page: Page) {
 test('subscribe → a month later the renewal is paid and the next charge shown @clock', async ({ page }, testInfo) => {
   const person = await signUp(page);
   await registerCardByKeyIn(page);
+  const price = await termsPrice(page, PLAN);
   await subscribe(page);
   const firstNext = await nextCharge(page).textContent();
-  expect(firstNext).toContain('19,900원');
+  expect(firstNext).toContain(price);
   await shot(page, testInfo, '1-subscribed');
 
   await advancePastNextCharge(person.email);
@@ -43,7 +43,7 @@ test('subscribe → a month later the renewal is paid and the next charge shown 
   await expect(subscription(page)).toContainText('이용 중');
   await expect(historyRows(page).filter({ hasText: '정기결제' }).filter({ hasText: '결제 완료' })).toHaveCount(1);
   await expect(nextCharge(page)).not.toHaveText(firstNext ?? '');
-  await expect(nextCharge(page)).toContainText('19,900원');
+  await expect(nextCharge(page)).toContainText(price);
   await shot(page, testInfo, '2-renewed');
 
   const paid = (await emulator.payments()).filter((p) => p.buyer_email === person.email && p.status === 'paid');
@@ -85,8 +85,8 @@ test('cancel → no further charge after the period, and the subscription shows 
   expect(charged).toHaveLength(1);
 });
 
-// Issue 15.4, last in this file (and after recurring-billing.spec.ts): it changes the shared app's
-// price of the monthly plan, which the tests above expect at 19,900원.
+// Issue 15.4: it changes its app's price of the monthly plan, so specs that run after it on the same
+// clock app read the plan's price from its terms (termsPrice) rather than expect 19,900원.
 const subscriptionOf = (page: Page, plan: string) => page.getByRole('article', { name: new RegExp(plan) });
 
 test('a price change: banner, consent, and the renewal at the new price @clock', async ({ page }, testInfo) => {

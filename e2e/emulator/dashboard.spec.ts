@@ -133,3 +133,37 @@ test.describe('webhooks and the store counter', () => {
     await expect(counter.getByRole('row', { name: new RegExp(impUid) })).toHaveCount(0);
   });
 });
+
+test('가상계좌 입금: a partial deposit leaves the account waiting, the rest pays it', async ({ page }, testInfo) => {
+  const issued = await emulator.rest<{ imp_uid: string }>('POST', '/vbanks', {
+    merchant_uid: 'dash-vbank',
+    amount: 30_000,
+    vbank_code: '004',
+    vbank_due: (await emulator.now()) + 86_400,
+  });
+  const impUid = issued.body.response?.imp_uid ?? 'missing';
+  await page.goto(`${emulator.url}/__emulator/`);
+  const bank = page.getByRole('region', { name: '가상계좌 입금' });
+  const row = bank.getByRole('row', { name: new RegExp(impUid) });
+  await expect(row).toContainText('KB국민은행');
+  await row.getByLabel(`입금액 (${impUid})`).fill('10000');
+  await shot(page, testInfo, 'vbank-counter');
+  await row.getByRole('button', { name: '입금' }).click();
+  await expect(row).toContainText('10,000원');
+  await expect(row.getByLabel(`입금액 (${impUid})`)).toHaveValue('20000');
+  await row.getByRole('button', { name: '입금' }).click();
+  await expect(row).toHaveCount(0);
+  const paid = await emulator.rest<{ status: string }>('GET', `/payments/${impUid}`);
+  expect(paid.body.response?.status).toBe('paid');
+});
+
+test('the clock of one merchant moves alone when that merchant is chosen', async ({ page }) => {
+  await emulator.upsertMerchant({ code: 'imp00000007', key: 'dash_key_7', secret: 'dash_secret_7' });
+  const [own, other] = [await emulator.now('imp00000007'), await emulator.now()];
+  await page.goto(`${emulator.url}/__emulator/`);
+  const clock = page.getByRole('region', { name: '가상 시계' });
+  await clock.getByLabel('가맹점').selectOption('imp00000007');
+  await clock.getByRole('button', { name: '1일 앞으로' }).click();
+  await expect.poll(() => emulator.now('imp00000007')).toBe(own + 86_400);
+  expect(await emulator.now()).toBe(other);
+});

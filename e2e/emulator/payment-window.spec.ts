@@ -14,7 +14,7 @@ test('an approved card in the layer: paid, the callback gets imp_uid, the layer 
   await openPlayground(page);
   // The page (localhost) and the script and its windows (127.0.0.1) are different origins.
   expect(new URL(page.url()).hostname).toBe('localhost');
-  await expect(page.locator('code')).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/js\//);
+  await expect(page.locator('code')).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/v1\/iamport\.js$/);
   const merchant_uid = uid('order');
   await run(page, 'payment', { merchant_uid, amount: 15000, name: '티셔츠', buyer_name: '홍길동' });
   const window = layer(page, 'payment');
@@ -114,6 +114,32 @@ test('billing-key issuance with customer_uid and amount 0: a key the server can 
     name: '월 구독',
   });
   expect(again.body.response).toMatchObject({ status: 'paid', amount: 9900, customer_uid_usage: 'payment' });
+});
+
+test('pay_method vbank: the customer picks a bank, the callback gets the account, a deposit pays it', async ({
+  page,
+}, testInfo) => {
+  await openPlayground(page);
+  const merchant_uid = uid('vbank');
+  await run(page, 'payment', { merchant_uid, amount: 23_000, pay_method: 'vbank', name: '원두 1kg' });
+  const window = layer(page, 'payment');
+  await window.getByRole('button', { name: '가상계좌 발급받기' }).click();
+  await expect(window.getByRole('alert')).toContainText('입금 은행: 필수 항목입니다.');
+  await window.getByLabel('입금 은행').selectOption({ label: '신한은행' });
+  await shot(page, testInfo, '1-vbank-window');
+  await window.getByRole('button', { name: '가상계좌 발급받기' }).click();
+
+  const rsp = await callbackRsp(page);
+  expect(rsp).toMatchObject({
+    success: true,
+    merchant_uid,
+    status: 'ready',
+    pay_method: 'vbank',
+    vbank_name: '신한은행',
+  });
+  expect(rsp.vbank_num).toMatch(/^\d{14}$/);
+  const { payment } = await emulator.deposit(String(rsp.imp_uid));
+  expect(payment).toMatchObject({ status: 'paid', amount: 23_000, vbank_num: rsp.vbank_num });
 });
 
 test('popup mode: the window opens as a popup, which closes once the callback has the result', async ({

@@ -16,10 +16,15 @@ export const FAR_EXPIRY = '12/99';
 /**
  * Opens the playground on `localhost` while it loads the client script from `127.0.0.1`: the
  * merchant page and the emulator's windows are different origins, as on a real merchant site.
+ * It loads /v1/iamport.js; `oldSnippet` loads jQuery and the 1.1.8 script (`jquery: false`: without jQuery).
  */
-export async function openPlayground(page: Page, options: { jquery?: boolean; base?: string } = {}) {
+export async function openPlayground(
+  page: Page,
+  options: { oldSnippet?: boolean; jquery?: boolean; base?: string } = {},
+) {
   const url = new URL('/__emulator/playground', (options.base ?? emulatorUrl).replace('127.0.0.1', 'localhost'));
   url.searchParams.set('cross_origin', '1');
+  if (options.oldSnippet) url.searchParams.set('script', '1.1.8');
   if (options.jquery === false) url.searchParams.set('jquery', '0');
   await page.goto(url.toString());
   return url;

@@ -1,5 +1,6 @@
 // m_redirect_url (mobile: the whole page goes to the window and comes back) and what the client
-// script says when the page uses it wrongly: no jQuery, no IMP.init, a forged result message.
+// script says when the page uses it wrongly: the old 1.1.8 snippet without jQuery (v1 needs none),
+// no IMP.init, a forged result message.
 import { devices, expect, type Page, test } from '@playwright/test';
 import { TEST_CARDS } from '../../emulator/core/test-cards';
 import type { CertificationWire, PaymentWire } from '../../emulator/testing-types';
@@ -120,12 +121,30 @@ test.describe('on a mobile browser', () => {
   });
 });
 
-test('without jQuery: the callback and the console say jQuery is needed; no window opens', async ({
+test('/v1/iamport.js needs no jQuery: a payment window opens and pays on a page without it', async ({ page }) => {
+  await openPlayground(page);
+  expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
+  const merchant_uid = uid('v1');
+  await run(page, 'payment', { merchant_uid, amount: 1200 });
+  await payWithCard(layer(page, 'payment'), TEST_CARDS.approved);
+  expect(await callbackRsp(page)).toMatchObject({ success: true, merchant_uid, status: 'paid' });
+});
+
+test('the old 1.1.8 snippet with jQuery loaded first opens a window and pays', async ({ page }) => {
+  await openPlayground(page, { oldSnippet: true });
+  await expect(page.locator('#jquery-version')).toHaveText('3.7.1');
+  const merchant_uid = uid('old');
+  await run(page, 'payment', { merchant_uid, amount: 1300 });
+  await payWithCard(layer(page, 'payment'), TEST_CARDS.approved);
+  expect(await callbackRsp(page)).toMatchObject({ success: true, merchant_uid, status: 'paid' });
+});
+
+test('the old 1.1.8 snippet without jQuery: the callback and the console say jQuery is needed; no window opens', async ({
   page,
 }, testInfo) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await openPlayground(page, { jquery: false });
+  await openPlayground(page, { oldSnippet: true, jquery: false });
   await expect(page.locator('#jquery-version')).toHaveText('없음');
   await run(page, 'payment', { merchant_uid: uid('nojq'), amount: 1000 });
 

@@ -2,12 +2,13 @@
 // (see playwright.config.ts), its one-time password read from what the command printed.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { appUrl, dataDir, E2E_OPERATOR } from '../../playwright.config';
+import { E2E_OPERATOR } from '../../playwright.config';
+import { currentApp } from './clock-app';
 
 export const OPERATOR_PASSWORD = 'ops-e2e-new-password-2026';
 
 export function oneTimePassword(): string {
-  const printed = readFileSync(`${dataDir}/operator.txt`, 'utf8');
+  const printed = readFileSync(`${currentApp().dataDir}/operator.txt`, 'utf8');
   const match = printed.match(/one-time password: (\S+)/);
   if (!match?.[1]) throw new Error(`no one-time password in: ${printed}`);
   return match[1];
@@ -21,7 +22,7 @@ export function oneTimePassword(): string {
 export async function signInOperatorAnyhow(page: Page) {
   const response = await page.request.post('/api/ops/session', {
     data: { email: E2E_OPERATOR, password: OPERATOR_PASSWORD },
-    headers: { origin: appUrl },
+    headers: { origin: currentApp().url },
   });
   if (!response.ok()) return signInOperator(page, { first: true });
   await page.goto('/ops');

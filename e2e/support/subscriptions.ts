@@ -4,6 +4,17 @@ import { expect, type Page } from '@playwright/test';
 
 export const AGREE = '정기결제(자동결제)에 동의합니다';
 
+/**
+ * What a new subscription to `plan` pays now, as its terms say ("결제 금액: 19,900원" → "19,900원"):
+ * a clock app's price may have been changed by a price-change spec that ran on it before.
+ */
+export async function termsPrice(page: Page, plan: string): Promise<string> {
+  const text = await (await openTerms(page, plan)).textContent();
+  const price = /결제 금액: ([\d,]+원)/.exec(text ?? '')?.[1];
+  if (!price) throw new Error(`no 결제 금액 in the terms of ${plan}: ${text}`);
+  return price;
+}
+
 /** Opens the terms of `plan` on /account/subscriptions; answers the plan's list item. */
 export async function openTerms(page: Page, plan: string) {
   await page.goto('/account/subscriptions');

@@ -1,13 +1,15 @@
+import { paymentBalance } from '../core/balance';
 import { cancelPayment } from '../core/cancel';
 import { visible } from '../core/channels';
 import { invalid, notFound } from '../core/errors';
 import { includeSandbox, readPage, readRange } from '../core/listing';
 import { listPayments, PAYMENT_STATUSES, readStatusFilter } from '../core/payment-lists';
+import { allOfOrder, listParam, paymentsByIds } from '../core/payment-lookups';
 import { getPayment, paymentsOfOrder, type Sorting, sortings } from '../core/payments';
 import { getPrepared, prepareAmount } from '../core/prepare';
 import type { PaymentStatus } from '../core/types';
 import { paymentWire } from '../core/wire';
-import { param, type RestApi, type RestContext } from './rest';
+import { foundOf, param, type RestApi, type RestContext } from './rest';
 
 function sortingOf(ctx: RestContext): Sorting {
   const sorting = ctx.query.get('sorting') ?? '-started';
@@ -15,10 +17,15 @@ function sortingOf(ctx: RestContext): Sorting {
   return sorting as Sorting;
 }
 
-/** The newest payment of an order number (optionally in one status); 404 when there is none. */
-function findByOrder(ctx: RestContext, status: string | null) {
+function statusOf(status: string | null): PaymentStatus | null {
   if (status !== null && !PAYMENT_STATUSES.includes(status as PaymentStatus))
     throw invalid('payment_status', `${PAYMENT_STATUSES.join(', ')} 중 하나여야 합니다.`);
+  return status as PaymentStatus | null;
+}
+
+/** The newest payment of an order number (optionally in one status); 404 when there is none. */
+function findByOrder(ctx: RestContext, status: string | null) {
+  statusOf(status);
   const [newest] = paymentsOfOrder(
     ctx.core,
     ctx.merchant.code,
@@ -44,11 +51,31 @@ const preparedWire = ({
   currency,
 });
 
+/** Every payment of an order number, a page (optionally in one status); 404 when there is none. */
+function findAll(ctx: RestContext, status: string | null) {
+  const query = { ...readPage(ctx.query), status: statusOf(status), sorting: sortingOf(ctx) };
+  const page = allOfOrder(ctx.core, ctx.merchant.code, param(ctx, 'merchant_uid'), query);
+  return { ...page, list: page.list.map((p) => paymentWire(p, ctx.baseUrl)) };
+}
+
 export function paymentRoutes(api: RestApi): void {
+  // GET /payments?imp_uid[]=&merchant_uid[]= — several payments at once (207 when some are missing)
+  api.on('GET', '/payments', (ctx) => {
+    const ids = paymentsByIds(
+      ctx.core,
+      ctx.merchant.code,
+      listParam(ctx.query, 'imp_uid'),
+      listParam(ctx.query, 'merchant_uid'),
+    );
+    return foundOf({ ...ids, found: ids.found.map((p) => paymentWire(p, ctx.baseUrl)) });
+  });
   // GET /payments/:imp_uid — one payment record
   api.on('GET', '/payments/:imp_uid', (ctx) =>
     paymentWire(getPayment(ctx.core, ctx.merchant.code, param(ctx, 'imp_uid'), includeSandbox(ctx.query)), ctx.baseUrl),
   );
+  // GET /payments/findAll/:merchant_uid[/:payment_status] — every payment of an order number, paged
+  api.on('GET', '/payments/findAll/:merchant_uid', (ctx) => findAll(ctx, null));
+  api.on('GET', '/payments/findAll/:merchant_uid/:payment_status', (ctx) => findAll(ctx, param(ctx, 'payment_status')));
   // GET /payments/find/:merchant_uid[/:payment_status] — the newest payment of an order number
   api.on('GET', '/payments/find/:merchant_uid', (ctx) => findByOrder(ctx, null));
   api.on('GET', '/payments/find/:merchant_uid/:payment_status', (ctx) =>
@@ -57,7 +84,7 @@ export function paymentRoutes(api: RestApi): void {
   // GET /payments/status/:payment_status — a page of payments in one status (or all), in a time range
   api.on('GET', '/payments/status/:payment_status', (ctx) => {
     const status = readStatusFilter(param(ctx, 'payment_status'));
-    const range = readRange(ctx.query, ctx.core.now(), { from: 'from', to: 'to' });
+    const range = readRange(ctx.query, ctx.core.now(ctx.merchant.code), { from: 'from', to: 'to' });
     const query = {
       status,
       ...range,
@@ -80,5 +107,9 @@ export function paymentRoutes(api: RestApi): void {
   // GET /payments/prepare/:merchant_uid — the pre-registered amount
   api.on('GET', '/payments/prepare/:merchant_uid', (ctx) =>
     preparedWire(getPrepared(ctx.core, ctx.merchant.code, param(ctx, 'merchant_uid'))),
+  );
+  // GET /payments/:imp_uid/balance — what is left of a payment, with its history (last: find, status and prepare paths win)
+  api.on('GET', '/payments/:imp_uid/balance', (ctx) =>
+    paymentBalance(ctx.core, ctx.merchant.code, param(ctx, 'imp_uid')),
   );
 }

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Emulator } from '../core/emulator';
 import { ServiceError, unauthorized } from '../core/errors';
 import type { Body } from '../core/fields';
-import { authenticate } from '../core/tokens';
+import { authenticate, tokenOwner } from '../core/tokens';
 import { tokenOf } from '../http/auth';
 import { readBody } from '../http/body';
 import { envelope, failure, type Reply } from '../http/reply';
@@ -22,11 +22,21 @@ export interface RestContext {
   baseUrl: string;
 }
 
-type OpenContext = Omit<RestContext, 'merchant'>;
+/** An open route's context: no merchant yet; `dateAs` names the one whose clock dates the answer. */
+type OpenContext = Omit<RestContext, 'merchant'> & { dateAs(merchantCode: string): void };
 interface Route {
   needsToken: boolean;
   call(ctx: OpenContext, merchant: Merchant | null): unknown;
 }
+
+/** A read of several records that found only some of them: HTTP 207 with those (GET /payments, …). */
+export class PartlyFound {
+  constructor(readonly response: unknown) {}
+}
+
+/** The found ones, answered with 207 when some of what was asked for is missing. */
+export const foundOf = <T>({ found, missing }: { found: T[]; missing: string[] }) =>
+  missing.length > 0 ? new PartlyFound(found) : found;
 
 export class RestApi {
   private readonly router = new Router<Route>();
@@ -56,14 +66,23 @@ export class RestApi {
   async handle(core: Emulator, req: IncomingMessage, url: URL, baseUrl: string): Promise<Reply | null> {
     const match = this.router.match(req.method ?? 'GET', url.pathname);
     if (!match) return null;
+    // The answer's Date is the clock of the token's merchant (an expired token's too, so a client
+    // following Date headers stays on its merchant's time); without one, the default merchant's.
+    let datedBy = match.handler.needsToken ? tokenOwner(core, tokenOf(req.headers))?.code : undefined;
+    const dated = (reply: Reply): Reply => (datedBy ? { ...reply, at: core.now(datedBy) } : reply);
     try {
       // The token is checked before the body is read, so a 401 never depends on the body.
       const merchant = match.handler.needsToken ? authenticate(core, tokenOf(req.headers)) : null;
       const body = await readBody(req);
-      const ctx = { core, params: match.params, query: url.searchParams, body, baseUrl };
-      return envelope(match.handler.call(ctx, merchant));
+      const dateAs = (merchantCode: string) => {
+        datedBy = merchantCode;
+      };
+      const ctx = { core, params: match.params, query: url.searchParams, body, baseUrl, dateAs };
+      const result = match.handler.call(ctx, merchant);
+      if (result instanceof PartlyFound) return dated({ ...envelope(result.response), status: 207 });
+      return dated(envelope(result));
     } catch (error) {
-      if (error instanceof ServiceError) return failure(error);
+      if (error instanceof ServiceError) return dated(failure(error));
       throw error;
     }
   }

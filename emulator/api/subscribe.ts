@@ -1,36 +1,32 @@
-import { customerFields, deleteBillingKey, getBillingKey, issueBillingKey } from '../core/billing-keys';
+import { customerFields, deleteBillingKey, findBillingKey, getBillingKey, issueBillingKey } from '../core/billing-keys';
 import { readCard } from '../core/card-input';
-import { invalid } from '../core/errors';
-import { type Body, optionalText } from '../core/fields';
-import { readPageNumber, readRange } from '../core/listing';
+import { invalid, notFound } from '../core/errors';
+import { boundedList, optionalText } from '../core/fields';
+import { readPageNumber } from '../core/listing';
 import { resolvePg } from '../core/order';
-import { bookSchedules, getSchedule, SCHEDULE_STATUSES, schedulesOfCustomer, unschedule } from '../core/schedules';
+import { listParam, paymentsOfCustomer } from '../core/payment-lookups';
 import { payAgain, payOnetime } from '../core/subscribe-payments';
-import type { ScheduleStatus } from '../core/types';
-import { billingKeyWire, paymentWire, scheduleWire } from '../core/wire';
-import { param, type RestApi, type RestContext } from './rest';
+import { billingKeyWire, paymentWire } from '../core/wire';
+import { customerUid } from './customer-uid';
+import { foundOf, type RestApi, type RestContext } from './rest';
 
-function customerUid(ctx: RestContext): string {
-  const uid = param(ctx, 'customer_uid');
-  if (uid.length > 80) throw invalid('customer_uid', '최대 80자까지 입력할 수 있습니다.');
-  return uid;
-}
-
-/** `schedule-status` as the Swagger file spells it (`schedule_status` accepted too). */
-function scheduleStatusOf(ctx: RestContext): ScheduleStatus | null {
-  const query: Body = { 'schedule-status': ctx.query.get('schedule-status') ?? ctx.query.get('schedule_status') };
-  const pattern = new RegExp(`^(${SCHEDULE_STATUSES.join('|')})$`);
-  return optionalText(query, 'schedule-status', {
-    pattern,
-    format: SCHEDULE_STATUSES.join(', '),
-  }) as ScheduleStatus | null;
+/** GET /subscribe/customers?customer_uid[]=…: each key asked for (404 when none is found, 207 when some). */
+function severalKeys(ctx: RestContext) {
+  const uids = boundedList(listParam(ctx.query, 'customer_uid'), 'customer_uid[]') as string[];
+  if (uids.length === 0) throw invalid('customer_uid[]', '필수 항목입니다.');
+  const keys = uids.map((uid) => findBillingKey(ctx.core, ctx.merchant.code, uid));
+  const found = keys.flatMap((key) => (key ? [billingKeyWire(key)] : []));
+  if (found.length === 0) throw notFound('등록되지 않은 구매자입니다.');
+  return foundOf({ found, missing: uids.filter((_, i) => !keys[i]) });
 }
 
 export function subscribeRoutes(api: RestApi): void {
+  // GET /subscribe/customers?customer_uid[]= — several billing keys at once
+  api.on('GET', '/subscribe/customers', severalKeys);
   // POST /subscribe/customers/:customer_uid — register a card, issue its billing key
   api.on('POST', '/subscribe/customers/:customer_uid', (ctx) => {
     const uid = customerUid(ctx);
-    const card = readCard(ctx.body, ctx.core.now());
+    const card = readCard(ctx.body, ctx.core.now(ctx.merchant.code));
     const fields = customerFields(ctx.body);
     const pg = resolvePg(optionalText(ctx.body, 'pg', { max: 80 }));
     return billingKeyWire(issueBillingKey(ctx.core, ctx.merchant.code, uid, card, fields, pg));
@@ -43,6 +39,11 @@ export function subscribeRoutes(api: RestApi): void {
   api.on('DELETE', '/subscribe/customers/:customer_uid', (ctx) =>
     billingKeyWire(deleteBillingKey(ctx.core, ctx.merchant.code, customerUid(ctx))),
   );
+  // GET /subscribe/customers/:customer_uid/payments — a page of what the key paid, newest first
+  api.on('GET', '/subscribe/customers/:customer_uid/payments', (ctx) => {
+    const page = paymentsOfCustomer(ctx.core, ctx.merchant.code, customerUid(ctx), readPageNumber(ctx.query));
+    return { ...page, list: page.list.map((p) => paymentWire(p, ctx.baseUrl)) };
+  });
   // POST /subscribe/payments/again — charge a billing key now
   api.on('POST', '/subscribe/payments/again', (ctx) =>
     paymentWire(payAgain(ctx.core, ctx.merchant.code, ctx.body), ctx.baseUrl),
@@ -50,23 +51,5 @@ export function subscribeRoutes(api: RestApi): void {
   // POST /subscribe/payments/onetime — key-in payment, optionally issuing a billing key too
   api.on('POST', '/subscribe/payments/onetime', (ctx) =>
     paymentWire(payOnetime(ctx.core, ctx.merchant.code, ctx.body), ctx.baseUrl),
-  );
-  // POST /subscribe/payments/schedule — book future charges
-  api.on('POST', '/subscribe/payments/schedule', (ctx) =>
-    bookSchedules(ctx.core, ctx.merchant.code, ctx.body).map(scheduleWire),
-  );
-  // POST /subscribe/payments/unschedule — revoke pending schedules
-  api.on('POST', '/subscribe/payments/unschedule', (ctx) =>
-    unschedule(ctx.core, ctx.merchant.code, ctx.body).map(scheduleWire),
-  );
-  // GET /subscribe/payments/schedule/customers/:customer_uid — a page of one customer's schedules (from/to required)
-  api.on('GET', '/subscribe/payments/schedule/customers/:customer_uid', (ctx) => {
-    const range = readRange(ctx.query, ctx.core.now(), { from: 'from', to: 'to' }, true);
-    const query = { ...range, status: scheduleStatusOf(ctx), page: readPageNumber(ctx.query) };
-    return schedulesOfCustomer(ctx.core, ctx.merchant.code, customerUid(ctx), query).map(scheduleWire);
-  });
-  // GET /subscribe/payments/schedule/:merchant_uid — one schedule
-  api.on('GET', '/subscribe/payments/schedule/:merchant_uid', (ctx) =>
-    scheduleWire(getSchedule(ctx.core, ctx.merchant.code, param(ctx, 'merchant_uid'))),
   );
 }

@@ -76,6 +76,19 @@ export const SECTIONS = {
   },
 };
 
+/** The bank: virtual accounts still waiting for (the rest of) their deposit. */
+export const BANK = {
+  columns: [
+    ['imp_uid', (r) => r.imp_uid],
+    ['가맹점', (r) => r.merchant_code],
+    ['계좌', (r) => `${r.vbank_name} ${r.vbank_num} (${r.vbank_holder})`],
+    ['금액', (r) => money(r.amount, r.currency)],
+    ['입금됨', (r) => money(deposited(r), r.currency)],
+    ['기한', (r) => when(r.vbank_date)],
+  ],
+};
+export const deposited = (r) => (r.deposit_history ?? []).reduce((sum, d) => sum + d.amount, 0);
+
 /** The store counter: convenience-store payments still waiting to be paid. */
 export const COUNTER = {
   columns: [

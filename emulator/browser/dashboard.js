@@ -1,7 +1,7 @@
 // The dashboard's logic. Every section is read from the control API and drawn with textContent
 // only (records hold what merchant pages sent). A section whose control route this emulator lacks
 // (404 "no control route") says so instead of failing.
-import { COUNTER, SECTIONS, when } from './dashboard-sections.js';
+import { BANK, COUNTER, deposited, SECTIONS, when } from './dashboard-sections.js';
 
 const API = '/__emulator/api';
 const LIMIT = 100;
@@ -61,6 +61,31 @@ function table(id, { columns, action }, records) {
   rowsOf(id).replaceChildren(el);
 }
 
+/** Amounts typed in the bank's rows, kept across the periodic refresh. */
+const typed = new Map();
+
+/** The bank's rows: each with the amount to deposit (the rest by default; less is a partial deposit). */
+function bank(accounts) {
+  table('vbanks', BANK, accounts);
+  const rows = rowsOf('vbanks').querySelectorAll('tbody tr');
+  accounts.forEach((account, i) => {
+    const cell = rows[i].insertCell();
+    const input = cell.appendChild(document.createElement('input'));
+    const rest = String(account.amount - deposited(account));
+    Object.assign(input, { type: 'number', min: '1', value: typed.get(account.imp_uid) ?? rest });
+    input.setAttribute('aria-label', `입금액 (${account.imp_uid})`);
+    input.addEventListener('input', () => typed.set(account.imp_uid, input.value));
+    const button = cell.appendChild(document.createElement('button'));
+    Object.assign(button, { type: 'button', className: 'secondary', textContent: '입금' });
+    button.addEventListener('click', () => {
+      typed.delete(account.imp_uid);
+      act('vbanks', ['', `/vbanks/${encodeURIComponent(account.imp_uid)}/deposit`, { amount: Number(input.value) }]);
+    });
+  });
+  if (accounts.length)
+    rowsOf('vbanks').querySelector('thead tr').appendChild(document.createElement('th')).textContent = '입금';
+}
+
 async function loadSection(id) {
   const section = SECTIONS[id];
   try {
@@ -74,6 +99,11 @@ async function loadSection(id) {
       ? `수납 대기 ${waiting.length}건`
       : '수납 대기 중인 편의점 결제가 없습니다.';
     table('cvs', COUNTER, waiting);
+    const accounts = records.filter((r) => r.pay_method === 'vbank' && r.status === 'ready');
+    statusOf('vbanks').textContent = accounts.length
+      ? `입금 대기 ${accounts.length}건`
+      : '입금 대기 중인 가상계좌가 없습니다.';
+    bank(accounts);
   } catch (error) {
     failed(id, error);
     rowsOf(id).replaceChildren();
@@ -81,9 +111,15 @@ async function loadSection(id) {
 }
 
 let now = 0;
+const merchantSelect = document.getElementById('clock-merchant');
+/** The merchant whose clock is shown and moved; '' is every merchant (the default one's time is shown). */
+const clockQuery = () => (merchantSelect.value ? `?merchant_code=${encodeURIComponent(merchantSelect.value)}` : '');
 async function loadClock() {
   try {
-    const clock = await call('GET', '/clock');
+    const codes = (await call('GET', '/health')).merchants;
+    const known = [...merchantSelect.options].map((o) => o.value);
+    for (const code of codes.filter((c) => !known.includes(c))) merchantSelect.add(new Option(code, code));
+    const clock = await call('GET', `/clock${clockQuery()}`);
     now = clock.now;
     document.getElementById('clock-now').textContent = when(now);
     document.getElementById('clock-mode').textContent = clock.mode === 'frozen' ? '(멈춤)' : '(실시간으로 흐름)';
@@ -102,10 +138,13 @@ function monthAhead(from) {
 }
 const STEPS = { hour: () => 3600, day: () => 86_400, month: () => monthAhead(now) };
 for (const button of document.querySelectorAll('[data-advance]')) {
-  button.addEventListener('click', () =>
-    act('clock', ['', '/clock/advance', { seconds: STEPS[button.dataset.advance]() }]),
-  );
+  button.addEventListener('click', () => {
+    const seconds = STEPS[button.dataset.advance]();
+    const body = merchantSelect.value ? { seconds, merchant_code: merchantSelect.value } : { seconds };
+    act('clock', ['', '/clock/advance', body]);
+  });
 }
+merchantSelect.addEventListener('change', loadClock);
 
 async function refresh() {
   await Promise.all([loadClock(), ...Object.keys(SECTIONS).map(loadSection)]);

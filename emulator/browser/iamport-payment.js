@@ -1,6 +1,8 @@
 /* biome-ignore-all lint: plain ES5 on purpose, like the service's documented 1.1.8 script (var, function expressions, no optional chaining) */
 /*
- * The emulator's IMP client script (served as /js/iamport.payment-1.1.8.js and /v1/iamport.js).
+ * The emulator's IMP client script, served as today's /v1/iamport.js (no jQuery) and as the
+ * documented /js/iamport.payment-1.1.8.js, which — like the service's — needs jQuery 1.0 or later
+ * on the page first (the server turns NEEDS_JQUERY on for that path: http/assets.ts).
  * IMP.init(merchantCode), IMP.certification(param, callback), IMP.request_pay(param, callback).
  *
  * A call asks the emulator to open a window (POST /__emulator/windows, where params are checked
@@ -12,6 +14,7 @@
 (function (window, document) {
   'use strict';
 
+  var NEEDS_JQUERY = /*@needs-jquery*/ false;
   var SOURCE = 'iamport-emulator';
   var CANCELLED = { payment: '사용자가 결제를 취소하셨습니다', certification: '사용자가 본인인증을 취소하셨습니다' };
   var merchantCode = null;
@@ -141,7 +144,7 @@
 
   // What the calling page got wrong, as [error_code, error_msg], or null.
   function misuse(param, callback) {
-    if (!jQueryReady()) {
+    if (NEEDS_JQUERY && !jQueryReady()) {
       return ['JQUERY_MISSING', 'jQuery 1.0 이상이 필요합니다. iamport.payment-1.1.8.js보다 먼저 jQuery를 불러오세요.'];
     }
     if (!merchantCode) return ['NOT_INITIALIZED', 'IMP.init(가맹점 식별코드)을 먼저 호출하세요.'];

@@ -52,7 +52,9 @@ function patched(): Record<string, Schema> {
   if (prepare) prepare.required = ['merchant_uid', 'amount'];
   // 5. The reference notes list `birth` (deprecated; UNIX seconds of the birth date) on certifications.
   props('CertificationAnnotation').birth = { type: 'integer' };
-  // 6. Payload objects are closed: a misspelt or invented field fails. (Envelopes stay open:
+  // 6. VbankDepositAnnotation requires `reason` but does not define it: a string, like a cancel entry's.
+  props('VbankDepositAnnotation').reason = { type: 'string' };
+  // 7. Payload objects are closed: a misspelt or invented field fails. (Envelopes stay open:
   //    they are allOf compositions.)
   for (const [name, schema] of Object.entries(definitions)) {
     if (name.endsWith('Annotation') && name !== 'ResponseAnnotation' && schema.properties) {

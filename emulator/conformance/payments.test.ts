@@ -53,8 +53,8 @@ const SPEC_PAYMENT_FIELDS = [
   'customer_uid_usage',
   'cancel_history',
 ];
-/** What the real service adds (reference notes: a required field of its Payment). */
-const REAL_API_PAYMENT_FIELDS = ['sandbox'];
+/** What the real service adds: sandbox (a required field of its Payment), deposit_history (virtual accounts). */
+const REAL_API_PAYMENT_FIELDS = ['sandbox', 'deposit_history'];
 /** The spec's cancel entry, plus the real service's cancellation_id. */
 const CANCEL_ENTRY_FIELDS = ['pg_tid', 'amount', 'cancelled_at', 'reason', 'receipt_url', 'cancellation_id'];
 const sorted = (keys: string[]) => [...keys].sort();

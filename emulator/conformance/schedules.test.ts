@@ -171,7 +171,7 @@ describe('Schedules', () => {
       customer_uid,
       merchant_uid: items[2]?.merchant_uid,
     });
-    const due = dueSchedules(s.emulator.core, now + 300).map((d) => d.merchant_uid);
+    const due = dueSchedules(s.emulator.core, 'imp00000000', now + 300).map((d) => d.merchant_uid);
     expect(due).toEqual([items[1]?.merchant_uid, items[0]?.merchant_uid]);
   });
 });

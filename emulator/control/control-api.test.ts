@@ -21,7 +21,7 @@ describe('control API', () => {
 
   it('a clock advance waits for what its listeners run (the scheduler hook)', async () => {
     const seen: number[] = [];
-    const stop = emulator.core.ticks.subscribe(async (now) => {
+    const stop = emulator.core.ticks.subscribe(async ({ now }) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       seen.push(now);
     });

@@ -11,6 +11,7 @@ import type { Reply } from '../http/reply';
 import { type Params, Router } from '../http/router';
 import { StoreCounter } from '../webhooks/store-counter';
 import type { WebhookService } from '../webhooks/webhook-service';
+import { customerRoutes } from './customer-routes';
 import { controlRoutes } from './routes';
 import { webhookRoutes } from './webhook-routes';
 
@@ -43,6 +44,7 @@ export class ControlApi {
       this.router.on(method, `${CONTROL_PREFIX}${path}`, handler);
     controlRoutes(on);
     webhookRoutes(on);
+    customerRoutes(on);
   }
 
   /** Every route as `METHOD /pattern`. */

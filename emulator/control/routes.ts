@@ -1,4 +1,5 @@
 import { certificationCallback, certify } from '../core/certifications';
+import type { Emulator } from '../core/emulator';
 import { invalid } from '../core/errors';
 import { optionalText, requiredText } from '../core/fields';
 import { completeWindowPayment } from '../core/window-payments';
@@ -22,18 +23,39 @@ function listed<T extends { merchant_code: string }, W>(ctx: ControlContext, rec
     .map((r) => ({ merchant_code: r.merchant_code, ...wire(r) }));
 }
 
+/** The merchant a clock call names (400 when unknown), else the default merchant. */
+function clockMerchant(core: Emulator, code: string | null): string {
+  if (code === null) return core.defaultMerchantCode();
+  if (!core.merchant(code)) throw invalid('merchant_code', `등록되지 않은 가맹점입니다: ${code}`);
+  return code;
+}
+
 const MAX_MERCHANTS = 1000;
 const MAX_ADVANCE = 100 * 366 * 86_400;
 
 export function controlRoutes(on: (method: string, path: string, handler: ControlHandler) => void): void {
   on('GET', '/health', ({ core }) => ({ ok: true, merchants: core.merchants().map((m) => m.code) }));
 
-  on('GET', '/clock', ({ core }) => ({ now: core.now(), mode: core.clock.state().mode }));
+  // GET /clock[?merchant_code=] — a merchant's clock (default: the default merchant's)
+  on('GET', '/clock', ({ core, query }) => {
+    const code = clockMerchant(core, query.get('merchant_code'));
+    return { merchant_code: code, now: core.now(code), mode: core.clockState(code).mode };
+  });
+  // GET /clocks — every merchant's clock
+  on('GET', '/clocks', ({ core }) =>
+    core
+      .merchants()
+      .map(({ code }) => ({ merchant_code: code, now: core.now(code), mode: core.clockState(code).mode })),
+  );
+  // POST /clock/advance {seconds, merchant_code?} — one merchant's clock, or every merchant's when none is named
   on('POST', '/clock/advance', async ({ core, body }) => {
     // At most 100 years at once: far enough for any test, near enough for dates to stay dates.
     const seconds = Number(requiredText(body, 'seconds', { pattern: /^\d{1,10}$/, format: '0 이상의 정수 (초)' }));
     if (seconds > MAX_ADVANCE) throw invalid('seconds', `최대 ${MAX_ADVANCE}초(100년)까지 앞으로 갈 수 있습니다.`);
-    return { now: await core.advance(seconds) };
+    const named = optionalText(body, 'merchant_code');
+    const code = clockMerchant(core, named);
+    const now = await core.advance(seconds, named === null ? undefined : code);
+    return { merchant_code: code, now };
   });
 
   on('POST', '/reset', ({ core, faults, webhooks }) => {
@@ -60,7 +82,7 @@ export function controlRoutes(on: (method: string, path: string, handler: Contro
   });
 
   on('GET', '/state', ({ core, faults }) => ({
-    now: core.now(),
+    now: core.now(core.defaultMerchantCode()),
     ...core.store.counts(),
     faults: faults.list().length,
   }));

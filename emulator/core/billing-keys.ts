@@ -47,7 +47,7 @@ export function issueBillingKey(
 ): BillingKeyRecord {
   const refusal = registrationRefusal(card.profile.behaviour);
   if (refusal) throw refused(`${ISSUE_FAILED} ${refusal}`);
-  const now = core.now();
+  const now = core.now(merchantCode);
   const previous = findBillingKey(core, merchantCode, customerUid);
   return core.store.billingKeys.put({
     merchant_code: merchantCode,
@@ -84,7 +84,7 @@ export function issueWithCharge(
 
 /** The key's card as the issuer sees it now: once its expiry month is over, refused like 0069. */
 export function keyCard(core: Emulator, key: BillingKeyRecord): CardProfile {
-  const expired = key.expires_at !== undefined && core.now() >= key.expires_at;
+  const expired = key.expires_at !== undefined && core.now(key.merchant_code) >= key.expires_at;
   return expired ? { ...key.card, behaviour: 'expired' } : key.card;
 }
 

@@ -2,6 +2,8 @@
 // refundable balance it believes current). Partial refunds keep status paid; the last one
 // makes the payment cancelled. The merchant is notified only when the request says
 // `enable_webhook: true` (the real service notifies of console refunds, not of API ones).
+// A virtual-account payment goes back by bank transfer: its refund names the account.
+import { readRefundAccount } from './bank-holders';
 import type { Emulator } from './emulator';
 import { invalid, rejected } from './errors';
 import { type Body, optionalFlag, optionalNumber, optionalText } from './fields';
@@ -34,6 +36,7 @@ export function cancelPayment(core: Emulator, merchantCode: string, body: Body):
   if (payment.status === 'cancelled') throw rejected('이미 전액취소된 결제건입니다.');
   if (payment.status !== 'paid')
     throw rejected(`결제완료 상태가 아닌 결제건은 취소할 수 없습니다 (status: ${payment.status}).`);
+  if (payment.pay_method === 'vbank') readRefundAccount(body);
   const refundable = payment.amount - payment.cancel_amount;
   if (refundable <= 0) throw rejected('취소할 수 있는 금액이 없습니다.');
   if (checksum !== null && checksum !== refundable) {
@@ -42,7 +45,7 @@ export function cancelPayment(core: Emulator, merchantCode: string, body: Body):
   const cancelled = amount ?? refundable;
   if (cancelled > refundable)
     throw rejected(`취소 요청 금액(${cancelled})이 취소 가능 금액(${refundable})보다 큽니다.`);
-  const now = core.now();
+  const now = core.now(merchantCode);
   const cancellationId = newCancellationId();
   const full = cancelled === refundable;
   const updated = core.store.payments.put({

@@ -33,7 +33,7 @@ const uniqueKey = (phone: string) => createHash('sha512').update(`emulator-ci:${
 const uniqueInSite = (phone: string, merchantCode: string) =>
   createHash('sha256').update(`emulator-di:${merchantCode}:${phone}`).digest('hex');
 
-function readBirthday(body: Body, now: number): string {
+export function readBirthday(body: Body, now: number): string {
   const birthday = requiredText(body, 'birthday', { pattern: /^\d{4}-\d{2}-\d{2}$/, format: 'YYYY-MM-DD' });
   const date = new Date(`${birthday}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birthday) {
@@ -49,10 +49,10 @@ export interface CertificationResult {
   error: string | null;
 }
 
-const readName = (body: Body) => requiredText(body, 'name', { max: 30 });
+export const readName = (body: Body) => requiredText(body, 'name', { max: 30 });
 const readGender = (body: Body) =>
   requiredText(body, 'gender', { pattern: /^(male|female)$/, format: 'male | female' });
-function readPhone(body: Body): string {
+export function readPhone(body: Body): string {
   const phone = normalisePhone(requiredText(body, 'phone', { max: 20 }));
   if (phone === null) throw invalid('phone', '휴대폰 번호 형식이 아닙니다 (예: 010-1234-5678).');
   return phone;
@@ -70,8 +70,28 @@ export const personProblems = (body: Body, now: number): string[] =>
     () => readCarrier(body),
   ]);
 
+/** Who was certified: what a window's form or an OTP request collected. */
+export type Person = Pick<
+  CertificationRecord,
+  'imp_uid' | 'merchant_uid' | 'name' | 'gender' | 'birthday' | 'foreigner' | 'phone' | 'carrier' | 'origin'
+>;
+
+/** Stores a certification (certified or not); CI and DI follow from the phone, as everywhere. */
+export function saveCertification(core: Emulator, merchantCode: string, person: Person, certified: boolean) {
+  return core.store.certifications.put({
+    merchant_code: merchantCode,
+    ...person,
+    pg_tid: newPgTid(),
+    pg_provider: 'danal',
+    certified,
+    certified_at: certified ? core.now(merchantCode) : 0,
+    unique_key: uniqueKey(person.phone),
+    unique_in_site: uniqueInSite(person.phone, merchantCode),
+  });
+}
+
 export function certify(core: Emulator, merchantCode: string, body: Body): CertificationResult {
-  const now = core.now();
+  const now = core.now(merchantCode);
   const name = readName(body);
   const birthday = readBirthday(body, now);
   const gender = readGender(body);
@@ -79,24 +99,18 @@ export function certify(core: Emulator, merchantCode: string, body: Body): Certi
   const carrier = readCarrier(body);
   const minAge = optionalInteger(body, 'min_age');
   const tooYoung = minAge !== null && ageOn(birthday, now) < minAge;
-  const certification = core.store.certifications.put({
-    merchant_code: merchantCode,
+  const person: Person = {
     imp_uid: freshImpUid(core),
     merchant_uid: optionalText(body, 'merchant_uid', { max: 40 }) ?? newMerchantUid('cert'),
-    pg_tid: newPgTid(),
-    pg_provider: 'danal',
     name,
     gender: gender as 'male' | 'female',
     birthday,
     foreigner: body.foreigner === true || body.foreigner === 'true',
     phone,
     carrier,
-    certified: !tooYoung,
-    certified_at: tooYoung ? 0 : now,
-    unique_key: uniqueKey(phone),
-    unique_in_site: uniqueInSite(phone, merchantCode),
     origin: optionalText(body, 'origin', { max: 2000 }) ?? optionalText(body, 'company', { max: 200 }),
-  });
+  };
+  const certification = saveCertification(core, merchantCode, person, !tooYoung);
   return { certification, error: tooYoung ? `만 ${minAge}세 이상만 본인인증할 수 있습니다.` : null };
 }
 

@@ -24,7 +24,7 @@ export function chargeCard(
   const answer = chargeOutcome(card.behaviour, previousCharges);
   if (answer.kind === 'unreachable') return { outcome: 'unreachable', reason: answer.reason };
   const started = newPayment(core, merchantCode, { ...init, card: shownCard(card) });
-  const now = core.now();
+  const now = core.now(merchantCode);
   if (answer.kind === 'approved') return { outcome: 'paid', payment: savePayment(core, asPaid(started, now)) };
   const payment = savePayment(core, asFailed(started, now, answer.reason));
   return answer.kind === 'declined'

@@ -20,7 +20,7 @@ export function issueCvs(core: Emulator, merchantCode: string, body: Body): Paym
     'galaxia',
   );
   const barcode = optionalText(body, 'barcode', { max: 40, pattern: /^\d+$/, format: '숫자' }) ?? newBarcode();
-  const now = core.now();
+  const now = core.now(merchantCode);
   const expiredAt = optionalInteger(body, 'expired_at') ?? now + DEFAULT_CVS_LIFETIME;
   if (expiredAt <= now) throw invalid('expired_at', `현재 시각(${now}) 이후여야 합니다.`);
   const confirmUrl = optionalText(body, 'confirm_url');
@@ -35,7 +35,7 @@ export function cancelCvs(core: Emulator, merchantCode: string, impUid: string):
   const payment = cvsPayment(core, merchantCode, impUid);
   if (payment.status === 'paid') throw rejected('이미 수납된 건은 취소할 수 없습니다.');
   if (payment.status !== 'ready') throw rejected('이미 취소된 수납번호입니다.');
-  const now = core.now();
+  const now = core.now(merchantCode);
   return core.store.payments.put({
     ...payment,
     status: 'cancelled',

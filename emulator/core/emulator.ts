@@ -1,12 +1,14 @@
-// The emulated service's state and its hooks: one store, one virtual clock, the merchants, and
-// the signals the browser-side and webhook parts subscribe to.
+// The emulated service's state and its hooks: one store, the merchants with a virtual clock each
+// (merchant-time.ts), and the signals the browser-side and webhook parts subscribe to.
 import { defaultMerchant, type Merchant } from '../merchants';
-import { type ClockOptions, initialClockState, VirtualClock } from './clock';
+import { type ClockOptions, type ClockState, initialClockState, VirtualClock } from './clock';
+import { MerchantTimes } from './merchant-time';
 import { scheduledCharges } from './scheduled-charges';
 import { Signal } from './signal';
 import { Store } from './store';
-import { Timeline } from './timeline';
+import type { DueWork } from './timeline';
 import type { PaymentStatus } from './types';
+import { vbankExpiry } from './vbank-deposits';
 
 /**
  * What a merchant is told about: a payment became paid, a scheduled charge was attempted (paid
@@ -35,33 +37,70 @@ export interface CoreOptions {
 
 export class Emulator {
   readonly store: Store;
+  /** The emulator's clock: a new merchant's clock starts from it; an advance of every merchant moves it too. */
   readonly clock: VirtualClock;
   readonly notices = new Signal<Notice>();
-  /** Emitted after every clock advance with the new time, once what fell due has run. */
-  readonly ticks = new Signal<number>();
-  /** What runs when the virtual clock reaches it: scheduled charges here, webhook attempts when served. */
-  readonly timeline: Timeline;
+  /** Emitted after every advance of a merchant's clock with its new time, once what fell due has run. */
+  readonly ticks = new Signal<{ merchant_code: string; now: number }>();
+  /** Each merchant's clock and what runs when it reaches it (scheduled charges, webhook attempts). */
+  private readonly times: MerchantTimes;
 
   constructor(options: CoreOptions) {
     this.store = new Store(options.dataDir);
     const saved = this.store.clock;
     this.clock = new VirtualClock(saved ?? initialClockState(options.clock));
     if (!saved) this.store.saveClock(this.clock.state());
-    this.timeline = new Timeline(this.clock, () => this.store.saveClock(this.clock.state()));
-    this.timeline.add(scheduledCharges(this));
-    this.store.pendingSchedules.watchEarliest(() => this.timeline.rearm());
+    this.times = new MerchantTimes(this.store, this.clock);
+    this.addDueWork((merchantCode) => scheduledCharges(this, merchantCode));
+    this.addDueWork((merchantCode) => vbankExpiry(this, merchantCode));
     for (const merchant of options.merchants ?? [defaultMerchant()]) this.upsertMerchant(merchant);
+    // Merchants known only from the journal get their clock too: their schedules may fall due.
+    for (const merchant of this.merchants()) this.times.of(merchant.code);
   }
 
-  now(): number {
-    return this.clock.now();
+  /** A merchant's virtual time (UNIX seconds). */
+  now(merchantCode: string): number {
+    return this.times.of(merchantCode).clock.now();
   }
 
-  /** Moves the clock forward; resolves once everything that fell due on the way has run. */
-  async advance(seconds: number): Promise<number> {
-    const now = await this.timeline.advance(seconds);
-    await this.ticks.emit(now);
-    return now;
+  clockState(merchantCode: string): ClockState {
+    return this.times.of(merchantCode).clock.state();
+  }
+
+  /** The merchant an un-scoped control call means: the first one (the app's, `imp00000000` by default). */
+  defaultMerchantCode(): string {
+    return this.merchants()[0]?.code ?? defaultMerchant().code;
+  }
+
+  /** Work that runs on each merchant's clock (added to every merchant's timeline, now and later). */
+  addDueWork(source: (merchantCode: string) => DueWork): void {
+    this.times.addWork(source);
+  }
+
+  /**
+   * Moves one merchant's clock forward, or every merchant's (and the emulator's) when none is named;
+   * resolves with the merchant's (or the default merchant's) new time once what fell due has run.
+   */
+  async advance(seconds: number, merchantCode?: string): Promise<number> {
+    if (merchantCode !== undefined) {
+      const now = await this.times.of(merchantCode).timeline.advance(seconds);
+      await this.ticks.emit({ merchant_code: merchantCode, now });
+      return now;
+    }
+    this.clock.advance(seconds);
+    this.store.saveClock(this.clock.state());
+    await Promise.all(this.merchants().map((merchant) => this.advance(seconds, merchant.code)));
+    return this.now(this.defaultMerchantCode());
+  }
+
+  /** Runs what is due now on a merchant's clock (e.g. a delivery just queued). */
+  runDue(merchantCode: string): Promise<void> {
+    return this.times.of(merchantCode).timeline.runNow();
+  }
+
+  /** Resolves when no merchant's advance or run is under way or queued. */
+  idle(): Promise<void> {
+    return this.times.idle();
   }
 
   merchant(code: string): Merchant | undefined {
@@ -84,7 +123,9 @@ export class Emulator {
       replace ? merchant : { ...existing, ...Object.fromEntries(defined), code: merchant.code }
     ) as Merchant;
     if (existing && JSON.stringify(existing) === JSON.stringify(updated)) return existing;
-    return this.store.merchants.put(updated);
+    this.store.merchants.put(updated);
+    this.times.of(updated.code);
+    return updated;
   }
 
   notify(notice: Notice): void {
@@ -96,7 +137,7 @@ export class Emulator {
   }
 
   close(): void {
-    this.timeline.close();
+    this.times.close();
     this.store.close();
   }
 }

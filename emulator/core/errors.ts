@@ -26,3 +26,6 @@ export const rejected = (message: string) => new ServiceError(200, 1, message);
 export const refused = (message: string) => new ServiceError(200, -1, message);
 
 export const unauthorized = () => new ServiceError(401, -1, 'Unauthorized');
+
+/** The record's state forbids it (already registered, closed, collected): HTTP 409, code 1. */
+export const conflict = (message: string) => new ServiceError(409, 1, message);

@@ -45,3 +45,6 @@ export const newApplyNum = () => digits(8);
 export const newCancellationId = () => `cncl_${hex(8)}`;
 export const newBarcode = () => `8${digits(17)}`;
 export const newMerchantUid = (prefix: string) => `${prefix}_${Date.now().toString(36)}${hex(4)}`;
+export const newVbankNum = () => `9${digits(13)}`;
+export const newReceiptTid = () => `emurcpt${digits(10)}`;
+export const newOtp = () => digits(6);

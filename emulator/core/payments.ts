@@ -18,6 +18,7 @@ export interface PaymentInit {
   card?: PaymentRecord['card'];
   card_quota?: number;
   user_agent?: string;
+  escrow?: boolean;
   /** A charge of a billing key is sandbox when the key is; otherwise the channel decides. */
   sandbox?: boolean;
 }
@@ -26,7 +27,7 @@ export const receiptPath = (impUid: string) => `/__emulator/receipts/${impUid}`;
 
 /** A new imp_uid, unique among payments and certifications. */
 export const freshImpUid = (core: Emulator) =>
-  newImpUid((id) => core.store.payments.has(id) || core.store.certifications.has(id));
+  newImpUid((id) => core.store.payments.has(id) || core.store.certifications.has(id) || core.store.otps.has(id));
 
 /** A new payment in status ready (not yet stored). API payments report the real service's user agent. */
 export function newPayment(core: Emulator, merchantCode: string, init: PaymentInit): PaymentRecord {
@@ -60,7 +61,7 @@ export function newPayment(core: Emulator, merchantCode: string, init: PaymentIn
     custom_data: order.custom_data,
     user_agent: init.user_agent ?? 'sorry_not_supported',
     status: 'ready',
-    started_at: core.now(),
+    started_at: core.now(merchantCode),
     paid_at: 0,
     failed_at: 0,
     cancelled_at: 0,
@@ -72,6 +73,10 @@ export function newPayment(core: Emulator, merchantCode: string, init: PaymentIn
     notice_urls: order.notice_urls,
     confirm_url: null,
     ...(sandbox ? { sandbox: true } : {}),
+    vbank: null,
+    deposits: [],
+    escrow: init.escrow ?? false,
+    cash_receipt_issued: false,
   };
 }
 

@@ -46,7 +46,10 @@ function charge(core: Emulator, s: ScheduleRecord): PaymentRecord {
   };
   const card = key ? shownCard(key.card) : null;
   const failed = (reason: string) =>
-    savePayment(core, asFailed(newPayment(core, s.merchant_code, { ...init, card }), core.now(), reason));
+    savePayment(
+      core,
+      asFailed(newPayment(core, s.merchant_code, { ...init, card }), core.now(s.merchant_code), reason),
+    );
   if (!key) return failed(UNKNOWN_CUSTOMER);
   if (paymentsOfOrder(core, s.merchant_code, s.merchant_uid, 'paid').length > 0) return failed(ALREADY_PAID);
   const result = chargeCard(core, s.merchant_code, keyCard(core, key), key.charges, init);
@@ -55,13 +58,13 @@ function charge(core: Emulator, s: ScheduleRecord): PaymentRecord {
   return result.payment;
 }
 
-/** Runs one pending schedule (the caller makes sure it is due and still pending). */
-function executeSchedule(core: Emulator, schedule: ScheduleRecord): ScheduleRecord {
+/** Runs one schedule now (the caller makes sure it is due and may run: pending, or retried). */
+export function executeSchedule(core: Emulator, schedule: ScheduleRecord): ScheduleRecord {
   const payment = charge(core, schedule);
   const executed = core.store.schedules.put({
     ...schedule,
     schedule_status: 'executed',
-    executed_at: core.now(),
+    executed_at: core.now(schedule.merchant_code),
     imp_uid: payment.imp_uid,
     payment_status: payment.status,
     fail_reason: payment.fail_reason,
@@ -80,13 +83,13 @@ function executeSchedule(core: Emulator, schedule: ScheduleRecord): ScheduleReco
 }
 
 /**
- * The timeline's source of scheduled charges: the pending-schedule time index answers the next
- * due time and what is due, so the cost follows what is due, not what is stored. Execution is
+ * A merchant's timeline's source of scheduled charges: the pending-schedule time index answers the
+ * next due time and what is due, so the cost follows what is due, not what is stored. Execution is
  * synchronous and takes the schedule out of the index, so nothing can run it twice.
  */
-export const scheduledCharges = (core: Emulator): DueWork => ({
-  next: () => core.store.pendingSchedules.next(),
+export const scheduledCharges = (core: Emulator, merchantCode: string): DueWork => ({
+  next: () => core.store.pendingSchedules.next(merchantCode),
   run: (at) => {
-    for (const schedule of dueSchedules(core, at)) executeSchedule(core, schedule);
+    for (const schedule of dueSchedules(core, merchantCode, at)) executeSchedule(core, schedule);
   },
 });

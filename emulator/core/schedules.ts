@@ -11,6 +11,16 @@ import { assertNotPaid } from './payments';
 import { scoped } from './store';
 import type { ScheduleRecord, ScheduleStatus } from './types';
 
+/** What a pending schedule says of its run: none yet (a rescheduled one says so again). */
+export const NOT_RUN = {
+  schedule_status: 'scheduled',
+  executed_at: 0,
+  revoked_at: 0,
+  imp_uid: null,
+  payment_status: null,
+  fail_reason: null,
+} as const satisfies Partial<ScheduleRecord>;
+
 /** `schedule`'s own words for a customer_uid without a billing key (`again` says 등록되지 않은 구매자입니다.). */
 const NO_CUSTOMER = '등록된 고객정보가 없습니다.';
 
@@ -18,7 +28,7 @@ function readSchedules(core: Emulator, merchantCode: string, customerUid: string
   const items = body.schedules;
   if (!Array.isArray(items) || items.length === 0) throw invalid('schedules', '예약 항목이 1개 이상 필요합니다.');
   boundedList(items, 'schedules');
-  const now = core.now();
+  const now = core.now(merchantCode);
   const seen = new Set<string>();
   return items.map((raw, i) =>
     within(`schedules[${i}]`, () => {
@@ -35,12 +45,7 @@ function readSchedules(core: Emulator, merchantCode: string, customerUid: string
         ...order,
         name: order.name ?? '',
         schedule_at: scheduleAt,
-        schedule_status: 'scheduled',
-        executed_at: 0,
-        revoked_at: 0,
-        imp_uid: null,
-        payment_status: null,
-        fail_reason: null,
+        ...NOT_RUN,
       };
     }),
   );
@@ -52,7 +57,7 @@ export function bookSchedules(core: Emulator, merchantCode: string, body: Body):
   const customerUid = customerUidField(body);
   if (!hasCardFields(body) && !findBillingKey(core, merchantCode, customerUid)) throw rejected(NO_CUSTOMER);
   const schedules = readSchedules(core, merchantCode, customerUid, body);
-  const card = hasCardFields(body) ? readCard(body, core.now()) : null;
+  const card = hasCardFields(body) ? readCard(body, core.now(merchantCode)) : null;
   const pg = resolvePg(optionalText(body, 'pg', { max: 80 }));
   for (const schedule of schedules) {
     if (core.store.schedules.has(scoped(merchantCode, schedule.merchant_uid))) {
@@ -71,7 +76,7 @@ export function revokeSchedules(
   customerUid: string,
   merchantUids: string[] | null,
 ): ScheduleRecord[] {
-  const now = core.now();
+  const now = core.now(merchantCode);
   return core.store.schedulesByCustomer
     .get(scoped(merchantCode, customerUid))
     .filter(
@@ -101,8 +106,9 @@ export function getSchedule(core: Emulator, merchantCode: string, merchantUid: s
   return schedule;
 }
 
-/** Pending schedules due at or before `until`, earliest first, across merchants (the scheduler's query). */
-export const dueSchedules = (core: Emulator, until: number): ScheduleRecord[] => core.store.pendingSchedules.due(until);
+/** A merchant's pending schedules due at or before `until` on its clock, earliest first (the scheduler's query). */
+export const dueSchedules = (core: Emulator, merchantCode: string, until: number): ScheduleRecord[] =>
+  core.store.pendingSchedules.due(merchantCode, until);
 
 export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['scheduled', 'executed', 'revoked'];
 /** The Swagger file gives this list no `limit`: pages of 20, as the service's other lists default to. */

@@ -2,6 +2,7 @@
 // from the journal at start. Lookups go through keys and indexes, never through scans.
 import type { Merchant } from '../merchants';
 import type { ClockState } from './clock';
+import { GroupedTimeIndex } from './grouped-time-index';
 import {
   fileJournal,
   type Journal,
@@ -13,12 +14,14 @@ import {
 } from './journal';
 import { type Shape, shapeCodec } from './record-shape';
 import { HashIndex, snapshotLine, Table } from './table';
-import { TimeIndex } from './time-index';
 import type {
   BillingKeyRecord,
   CertificationRecord,
+  EscrowLogisRecord,
+  OtpRequestRecord,
   PaymentRecord,
   PreparedAmount,
+  ReceiptRecord,
   ScheduleRecord,
   TokenRecord,
   WebhookRecord,
@@ -65,6 +68,10 @@ const PAYMENT_SHAPE: Shape<PaymentRecord> = {
   notice_urls: [],
   confirm_url: null,
   sandbox: undefined,
+  vbank: null,
+  deposits: [],
+  escrow: false,
+  cash_receipt_issued: false,
 };
 const SCHEDULE_SHAPE: Shape<ScheduleRecord> = {
   merchant_code: undefined,
@@ -110,8 +117,17 @@ const WEBHOOK_SHAPE: Shape<WebhookRecord> = {
 /** The snapshot's line holding the last sequence number (nextSeq). */
 const SEQ = 'seq';
 
+export interface MerchantClock {
+  merchant_code: string;
+  clock: ClockState;
+}
+
 /** Key of a record that is unique within one merchant. */
 export const scoped = (merchantCode: string, id: string) => `${merchantCode}\n${id}`;
+
+/** Key of a cash receipt: a payment's (imp_uid) or an external one (merchant_uid). */
+export const receiptKey = (merchantCode: string, impUid: string | null, merchantUid: string) =>
+  scoped(merchantCode, impUid === null ? `external\n${merchantUid}` : `payment\n${impUid}`);
 
 export class Store {
   private readonly journal: Journal;
@@ -126,10 +142,13 @@ export class Store {
     if (compactionDue(this.lines, this.liveCount())) this.compact();
   };
   private seq = 0;
+  /** The emulator's clock: a new merchant's starts from it, and an advance for all merchants moves it. */
   clock: ClockState | null = null;
 
   readonly merchants = new Table<Merchant>('merchant', (m) => m.code, this.write);
   readonly merchantsByKey = this.merchants.index(new HashIndex<Merchant>((m) => m.key));
+  /** Each merchant's own virtual clock (Stripe scopes its test clocks the same way). */
+  readonly merchantClocks = new Table<MerchantClock>('merchant_clock', (c) => c.merchant_code, this.write);
   readonly tokens = new Table<TokenRecord>('token', (t) => t.merchant_code, this.write);
   readonly tokensByValue = this.tokens.index(new HashIndex<TokenRecord>((t) => t.access_token));
   readonly payments = new Table<PaymentRecord>('payment', (p) => p.imp_uid, this.write, shapeCodec(PAYMENT_SHAPE));
@@ -139,6 +158,16 @@ export class Store {
   /** A merchant's payments in one status (GET /payments/status/…). */
   readonly paymentsByStatus = this.payments.index(
     new HashIndex<PaymentRecord>((p) => scoped(p.merchant_code, p.status)),
+  );
+  /** A merchant's payments made with a billing key (GET /subscribe/customers/{uid}/payments). */
+  readonly paymentsByCustomer = this.payments.index(
+    new HashIndex<PaymentRecord>((p) => (p.customer_uid === null ? null : scoped(p.merchant_code, p.customer_uid))),
+  );
+  /** Virtual accounts waiting for their deposit, by the first second after their deadline. */
+  readonly waitingVbanks = this.payments.index(
+    new GroupedTimeIndex<PaymentRecord>((p) =>
+      p.vbank && p.status === 'ready' ? { group: p.merchant_code, at: p.vbank.due + 1, seq: p.seq } : null,
+    ),
   );
   readonly billingKeys = new Table<BillingKeyRecord>(
     'billing_key',
@@ -154,19 +183,34 @@ export class Store {
   readonly schedulesByCustomer = this.schedules.index(
     new HashIndex<ScheduleRecord>((s) => scoped(s.merchant_code, s.customer_uid)),
   );
-  /** Pending schedules by schedule_at: what the scheduler runs when the clock reaches them. */
+  /** Pending schedules by merchant and schedule_at: what runs when that merchant's clock reaches them. */
   readonly pendingSchedules = this.schedules.index(
-    new TimeIndex<ScheduleRecord>((s) =>
-      s.schedule_status === 'scheduled' ? { at: s.schedule_at, seq: s.seq } : null,
+    new GroupedTimeIndex<ScheduleRecord>((s) =>
+      s.schedule_status === 'scheduled' ? { group: s.merchant_code, at: s.schedule_at, seq: s.seq } : null,
     ),
+  );
+  /** Every schedule by merchant and schedule_at (GET /subscribe/payments/schedule lists a range). */
+  readonly schedulesByTime = this.schedules.index(
+    new GroupedTimeIndex<ScheduleRecord>((s) => ({ group: s.merchant_code, at: s.schedule_at, seq: s.seq })),
   );
   readonly certifications = new Table<CertificationRecord>('certification', (c) => c.imp_uid, this.write);
   readonly prepared = new Table<PreparedAmount>('prepared', (p) => scoped(p.merchant_code, p.merchant_uid), this.write);
+  /** Certifications by REST waiting for their code. */
+  readonly otps = new Table<OtpRequestRecord>('otp', (o) => o.imp_uid, this.write);
+  /** Cash receipts, of a payment or external (receipts.ts: receiptKey). */
+  readonly receipts = new Table<ReceiptRecord>(
+    'receipt',
+    (r) => receiptKey(r.merchant_code, r.imp_uid, r.merchant_uid),
+    this.write,
+  );
+  readonly escrowLogis = new Table<EscrowLogisRecord>('escrow_logis', (e) => e.imp_uid, this.write);
   /** The webhook delivery log; pending deliveries by the time of their next attempt. */
   readonly webhooks = new Table<WebhookRecord>('webhook', (w) => w.id, this.write, shapeCodec(WEBHOOK_SHAPE));
   readonly webhooksByPayment = this.webhooks.index(new HashIndex<WebhookRecord>((w) => w.imp_uid));
   readonly pendingWebhooks = this.webhooks.index(
-    new TimeIndex<WebhookRecord>((w) => (w.state === 'pending' ? { at: w.next_attempt_at, seq: w.seq } : null)),
+    new GroupedTimeIndex<WebhookRecord>((w) =>
+      w.state === 'pending' ? { group: w.merchant_code, at: w.next_attempt_at, seq: w.seq } : null,
+    ),
   );
   /** Attempts under way; after a restart they are pending again (nothing was recorded of them). */
   readonly sendingWebhooks = this.webhooks.index(
@@ -175,12 +219,16 @@ export class Store {
 
   private readonly tables: Table<unknown>[] = [
     this.merchants,
+    this.merchantClocks,
     this.tokens,
     this.payments,
     this.billingKeys,
     this.schedules,
     this.certifications,
     this.prepared,
+    this.otps,
+    this.receipts,
+    this.escrowLogis,
     this.webhooks,
   ] as unknown as Table<unknown>[];
   private readonly byKind = new Map(this.tables.map((table) => [table.kind, table]));
@@ -193,9 +241,13 @@ export class Store {
     }
     this.pendingSchedules.deferSorting();
     this.pendingWebhooks.deferSorting();
+    this.waitingVbanks.deferSorting();
+    this.schedulesByTime.deferSorting();
     const { lines } = replayJournal(dataDir, (raw, file) => this.replay(raw, file));
     this.pendingSchedules.resumeSorting();
     this.pendingWebhooks.resumeSorting();
+    this.waitingVbanks.resumeSorting();
+    this.schedulesByTime.resumeSorting();
     this.journal = fileJournal(dataDir);
     this.lines = lines;
     if (compactionDue(lines, this.liveCount())) this.compact();
@@ -260,9 +312,10 @@ export class Store {
     this.write({ k: 'clock', p: state });
   }
 
-  /** Forgets everything except merchants and the clock (which only moves forward). */
+  /** Forgets everything except merchants and the clocks (which only move forward). */
   reset(): void {
-    for (const table of this.tables) if (table !== this.merchants) table.clear();
+    const kept: Table<unknown>[] = [this.merchants, this.merchantClocks] as unknown as Table<unknown>[];
+    for (const table of this.tables) if (!kept.includes(table)) table.clear();
     this.compact();
   }
 
@@ -276,6 +329,9 @@ export class Store {
       pending_schedules: this.pendingSchedules.size,
       certifications: this.certifications.size,
       prepared: this.prepared.size,
+      otp_requests: this.otps.size,
+      receipts: this.receipts.size,
+      escrow_logis: this.escrowLogis.size,
       webhooks: this.webhooks.size,
       pending_webhooks: this.pendingWebhooks.size,
     };

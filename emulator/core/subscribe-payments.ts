@@ -54,7 +54,7 @@ export function payAgain(core: Emulator, merchantCode: string, body: Body): Paym
 
 export function payOnetime(core: Emulator, merchantCode: string, body: Body): PaymentRecord {
   const order = readOrder(body);
-  const card = readCard(body, core.now());
+  const card = readCard(body, core.now(merchantCode));
   const customerUid = optionalText(body, 'customer_uid', { max: 80 });
   const pg = resolvePg(optionalText(body, 'pg', { max: 80 }));
   const cardQuota = optionalInteger(body, 'card_quota') ?? 0;

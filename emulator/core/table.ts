@@ -1,9 +1,9 @@
 // A keyed collection of records with secondary indexes; every change is journaled, lean when the
 // table has a shape (record-shape.ts).
 //
-// Snapshot lines: compaction writes each record as `{"k":kind,"x1":[key,...index keys],"p":record}`
+// Snapshot lines: compaction writes each record as `{"k":kind,"x2":[key,...index keys],"p":record}`
 // (trailing nulls left out).
-// At start such a line is not parsed: the table reads the short "x1" prefix (the record's key and
+// At start such a line is not parsed: the table reads the short "x2" prefix (the record's key and
 // what each index files it under) and keeps the line's bytes; the record is parsed when first
 // read. A start then costs a few small parses per record instead of building every record (at
 // 100,000 payments: most of the start's CPU time and of its garbage collection).
@@ -11,11 +11,12 @@ import { JournalCorrupt, type JournalEntry } from './journal';
 import { type Codec, plainCodec } from './record-shape';
 
 /**
- * The layout of "x1": a table's indexes, in the order they were added, each filing a record
+ * The layout of "x2": a table's indexes, in the order they were added, each filing a record
  * under what `snapshotKey` answers. Changing a table's indexes changes what the prefix means:
- * rename the field then (old snapshot lines are still read, fully parsed, under "p").
+ * rename the field then (old snapshot lines are still read, fully parsed, under "p"). "x1" filed
+ * pending schedules and webhooks by time alone; "x2" by merchant and time (each merchant has its clock).
  */
-const SNAPSHOT_FIELD = 'x1';
+const SNAPSHOT_FIELD = 'x2';
 
 export interface Index<T> {
   add(key: string, record: T): void;

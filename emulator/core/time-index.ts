@@ -136,6 +136,17 @@ export class TimeIndex<T> implements Index<T> {
     return out;
   }
 
+  /** Records with `from <= time < to`, earliest first (a binary search, then a slice). */
+  between(from: number, to: number): T[] {
+    const out: T[] = [];
+    for (let i = this.position({ at: from, seq: Number.NEGATIVE_INFINITY, key: '' }); i < this.slots.length; i++) {
+      const slot = this.slots[i];
+      if (!slot || slot.at >= to) break;
+      if (this.current.get(slot.key) === slot) out.push(this.resolve(slot.key));
+    }
+    return out;
+  }
+
   get size(): number {
     return this.slots.length - this.head;
   }

@@ -17,10 +17,17 @@ export interface IssuedToken {
   expired_at: number;
 }
 
-export function issueToken(core: Emulator, key: string | null, secret: string | null): IssuedToken {
+/** `onMerchant` learns whose token it is (its clock dates the answer). */
+export function issueToken(
+  core: Emulator,
+  key: string | null,
+  secret: string | null,
+  onMerchant: (merchantCode: string) => void = () => {},
+): IssuedToken {
   const merchant = key === null ? undefined : core.store.merchantsByKey.get(key)[0];
   if (!merchant || secret === null || merchant.secret !== secret) throw unauthorized();
-  const now = core.now();
+  onMerchant(merchant.code);
+  const now = core.now(merchant.code);
   const current = core.store.tokens.get(merchant.code);
   let token: TokenRecord;
   if (!current || now > current.expired_at) {
@@ -35,11 +42,17 @@ export function issueToken(core: Emulator, key: string | null, secret: string | 
   return { access_token: token.access_token, now, expired_at: token.expired_at };
 }
 
-/** The merchant a token belongs to; a missing, unknown or expired token is 401. */
+const tokenRecord = (core: Emulator, accessToken: string | null) =>
+  accessToken === null ? undefined : core.store.tokensByValue.get(accessToken)[0];
+
+/** The merchant a token was issued to, valid or expired (its clock dates the answer); null when unknown. */
+export const tokenOwner = (core: Emulator, accessToken: string | null): Merchant | null =>
+  core.merchant(tokenRecord(core, accessToken)?.merchant_code ?? '') ?? null;
+
+/** The merchant a token belongs to; a missing, unknown or expired (on its merchant's clock) token is 401. */
 export function authenticate(core: Emulator, accessToken: string | null): Merchant {
-  const token = accessToken === null ? undefined : core.store.tokensByValue.get(accessToken)[0];
-  if (!token || core.now() > token.expired_at) throw unauthorized();
-  const merchant = core.merchant(token.merchant_code);
-  if (!merchant) throw unauthorized();
+  const token = tokenRecord(core, accessToken);
+  const merchant = token && core.merchant(token.merchant_code);
+  if (!token || !merchant || core.now(token.merchant_code) > token.expired_at) throw unauthorized();
   return merchant;
 }

@@ -23,6 +23,25 @@ export interface CancelEntry {
   receipt_url: string;
 }
 
+/** A virtual account (가상계좌) a payment waits on for its deposit. */
+export interface VbankAccount {
+  code: string;
+  name: string;
+  num: string;
+  holder: string;
+  /** The deadline (its second still counts), UNIX seconds on the merchant's clock. */
+  due: number;
+  issued_at: number;
+}
+
+/** Money that arrived in a virtual account (a partial deposit leaves the payment ready). */
+export interface Deposit {
+  pg_tid: string;
+  amount: number;
+  depositor_name: string;
+  deposited_at: number;
+}
+
 export interface PaymentRecord extends Buyer {
   merchant_code: string;
   /** Creation order, for "newest payment of an order number". */
@@ -60,6 +79,11 @@ export interface PaymentRecord extends Buyer {
   confirm_url: string | null;
   /** Made through a test channel (kept only when true). */
   sandbox?: true;
+  vbank: VbankAccount | null;
+  deposits: Deposit[];
+  escrow: boolean;
+  /** A cash receipt issued through the service and not cancelled (receipts.ts). */
+  cash_receipt_issued: boolean;
 }
 
 export interface CustomerFields {
@@ -130,6 +154,38 @@ export interface CertificationRecord {
   origin: string | null;
 }
 
+/** A certification by REST waiting for its code (otp-certifications.ts); it becomes a certification when confirmed. */
+export interface OtpRequestRecord {
+  merchant_code: string;
+  imp_uid: string;
+  merchant_uid: string;
+  name: string;
+  birthday: string;
+  gender: 'male' | 'female';
+  foreigner: boolean;
+  phone: string;
+  carrier: string;
+  company: string | null;
+  /** The six digits the phone received. */
+  otp: string;
+  requested_at: number;
+  expires_at: number;
+  /** Wrong codes so far; the fifth ends the request. */
+  failures: number;
+}
+
+/** Shipping of an escrow payment (escrows.ts). */
+export interface EscrowLogisRecord {
+  merchant_code: string;
+  imp_uid: string;
+  company: string;
+  invoice: string;
+  sent_at: number;
+  applied_at: number;
+  sender: Record<string, string>;
+  receiver: Record<string, string>;
+}
+
 export interface PreparedAmount {
   merchant_code: string;
   merchant_uid: string;
@@ -143,7 +199,25 @@ export interface TokenRecord {
   expired_at: number;
 }
 
-export type WebhookEvent = 'payment' | 'schedule' | 'refund' | 'cvs' | 'cvs.confirm';
+/** A cash receipt (receipts.ts). */
+export interface ReceiptRecord {
+  merchant_code: string;
+  /** The payment's imp_uid, or null for an external receipt (keyed by merchant_uid). */
+  imp_uid: string | null;
+  merchant_uid: string;
+  receipt_tid: string;
+  apply_num: string;
+  type: 'person' | 'company';
+  identifier_type: string | null;
+  /** The identifier's last four digits. */
+  identifier_tail: string;
+  amount: number;
+  vat: number;
+  applied_at: number;
+  cancelled_at: number;
+}
+
+export type WebhookEvent = 'payment' | 'schedule' | 'refund' | 'cvs' | 'cvs.confirm' | 'vbank';
 export type WebhookState = 'pending' | 'sending' | 'delivered' | 'failed' | 'dropped';
 
 export interface WebhookAttempt {

@@ -30,6 +30,11 @@ export interface WindowCallback {
   card_quota: number;
   currency: string;
   customer_uid: string | null;
+  /** A virtual account the window issued (pay_method vbank): where and until when to pay. */
+  vbank_num: string | null;
+  vbank_name: string | null;
+  vbank_holder: string | null;
+  vbank_date: number;
 }
 
 function parsed(customData: string | null): unknown {
@@ -74,5 +79,9 @@ export function windowCallback(
     card_quota: p?.card_quota ?? 0,
     currency: order.currency,
     customer_uid: p?.customer_uid ?? null,
+    vbank_num: p?.pay_method === 'vbank' ? p.vbank_num : null,
+    vbank_name: p?.pay_method === 'vbank' ? p.vbank_name : null,
+    vbank_holder: p?.vbank_holder ?? null,
+    vbank_date: p?.pay_method === 'vbank' ? p.vbank_date : 0,
   };
 }

@@ -7,13 +7,15 @@ import { readCard } from './card-input';
 import { chargeCard } from './charge';
 import type { Emulator } from './emulator';
 import { invalid, ServiceError } from './errors';
-import { type Body, optionalText } from './fields';
+import { type Body, optionalFlag, optionalText } from './fields';
 import { type Order, readOrder, resolvePg } from './order';
 import { asPaid, assertNotPaid, newPayment, type PaymentInit, savePayment } from './payments';
 import { findPrepared } from './prepare';
 import { registrationRefusal, shownCard } from './test-cards';
 import type { PaymentRecord } from './types';
+import { readBankCode } from './vbanks';
 import { type WindowCallback, windowCallback } from './window-callback';
+import { openWindowVbank, readWindowVbankDue } from './window-vbank';
 
 export interface WindowPaymentResult {
   rsp: WindowCallback;
@@ -47,8 +49,11 @@ export function checkWindowPayment(
   const customerUid = optionalText(body, 'customer_uid', { max: 80 });
   const order = readOrder(body, { allowZero: customerUid !== null });
   const payMethod = optionalText(body, 'pay_method', { max: 20 }) ?? 'card';
-  if (payMethod === 'vbank') throw invalid('pay_method', '가상계좌(vbank)는 에뮬레이터에서 지원하지 않습니다.');
   if (customerUid !== null && payMethod !== 'card') throw invalid('pay_method', '빌링키 발급은 card만 가능합니다.');
+  if (payMethod === 'vbank') {
+    readWindowVbankDue(body, core.now(merchantCode));
+    if (body.vbank_code !== undefined) readBankCode(body);
+  }
   const channel = optionalText(body, 'channel', { pattern: /^(pc|mobile)$/, format: 'pc | mobile' }) ?? 'pc';
   const init: PaymentInit = {
     order,
@@ -58,6 +63,7 @@ export function checkWindowPayment(
     customer_uid: customerUid,
     customer_uid_usage: customerUid === null ? null : 'issue',
     user_agent: optionalText(body, 'user_agent', { max: 500 }) ?? 'Mozilla/5.0 (emulator payment window)',
+    escrow: optionalFlag(body, 'escrow') ?? false,
   };
   const prepared = findPrepared(core, merchantCode, order.merchant_uid);
   if (prepared && prepared.amount !== order.amount) {
@@ -84,9 +90,13 @@ export function completeWindowPayment(
   const check = checkWindowPayment(core, merchantCode, body, baseUrl);
   if (!check.ok) return check.result;
   const { order, init } = check;
-  const card = init.pay_method === 'card' ? readCard(body, core.now()) : null;
+  if (init.pay_method === 'vbank') {
+    const payment = openWindowVbank(core, merchantCode, init, body);
+    return { rsp: windowCallback(order, payment, baseUrl), payment };
+  }
+  const card = init.pay_method === 'card' ? readCard(body, core.now(merchantCode)) : null;
   if (!card) {
-    const payment = savePayment(core, asPaid(newPayment(core, merchantCode, init), core.now()));
+    const payment = savePayment(core, asPaid(newPayment(core, merchantCode, init), core.now(merchantCode)));
     return { rsp: windowCallback(order, payment, baseUrl), payment };
   }
   const customerUid = init.customer_uid ?? null;
@@ -95,7 +105,10 @@ export function completeWindowPayment(
   if (customerUid !== null && order.amount === 0 && !registrationRefusal(card.profile.behaviour)) {
     issueBillingKey(core, merchantCode, customerUid, card, buyerAsCustomer(order), init.pg);
     const shown = shownCard(card.profile);
-    const payment = savePayment(core, asPaid(newPayment(core, merchantCode, { ...init, card: shown }), core.now()));
+    const payment = savePayment(
+      core,
+      asPaid(newPayment(core, merchantCode, { ...init, card: shown }), core.now(merchantCode)),
+    );
     return { rsp: windowCallback(order, payment, baseUrl), payment };
   }
   const result = chargeCard(core, merchantCode, card.profile, 0, init);

@@ -4,8 +4,12 @@ import { kstMidnight } from './clock';
 import { receiptPath } from './payments';
 import type { BillingKeyRecord, CertificationRecord, PaymentRecord, ScheduleRecord } from './types';
 
+/** What a deposit entry says (the Swagger file requires a reason). */
+const DEPOSIT_REASON = '가상계좌 입금';
+
 export function paymentWire(p: PaymentRecord, baseUrl: string) {
   const isCvs = p.pay_method === 'cvs';
+  const { vbank } = p;
   return {
     imp_uid: p.imp_uid,
     merchant_uid: p.merchant_uid,
@@ -15,7 +19,7 @@ export function paymentWire(p: PaymentRecord, baseUrl: string) {
     emb_pg_provider: null,
     pg_tid: p.pg_tid,
     pg_id: p.pg_id,
-    escrow: false,
+    escrow: p.escrow,
     apply_num: p.apply_num,
     bank_code: null,
     bank_name: null,
@@ -24,13 +28,13 @@ export function paymentWire(p: PaymentRecord, baseUrl: string) {
     card_quota: p.card_quota,
     card_number: p.card?.card_number ?? null,
     card_type: p.card?.card_type ?? null,
-    // A convenience-store payment's collection number and deadline (the record has no barcode field).
-    vbank_code: null,
-    vbank_name: isCvs ? '편의점' : null,
-    vbank_num: p.barcode,
-    vbank_holder: null,
-    vbank_date: p.expired_at,
-    vbank_issued_at: isCvs ? p.started_at : 0,
+    // A virtual account; a convenience-store payment's collection number and deadline go here too.
+    vbank_code: vbank?.code ?? null,
+    vbank_name: isCvs ? '편의점' : (vbank?.name ?? null),
+    vbank_num: p.barcode ?? vbank?.num ?? null,
+    vbank_holder: vbank?.holder ?? null,
+    vbank_date: vbank?.due ?? p.expired_at,
+    vbank_issued_at: isCvs ? p.started_at : (vbank?.issued_at ?? 0),
     name: p.name,
     amount: p.amount,
     cancel_amount: p.cancel_amount,
@@ -49,10 +53,12 @@ export function paymentWire(p: PaymentRecord, baseUrl: string) {
     cancelled_at: p.cancelled_at,
     fail_reason: p.fail_reason,
     cancel_reason: p.cancel_reason,
-    receipt_url: p.status === 'failed' || isCvs ? null : `${baseUrl}${receiptPath(p.imp_uid)}`,
+    receipt_url:
+      p.status === 'failed' || isCvs || (vbank && p.status === 'ready') ? null : `${baseUrl}${receiptPath(p.imp_uid)}`,
     cancel_history: p.cancel_history.map((c) => ({ ...c, receipt_url: `${baseUrl}${c.receipt_url}` })),
+    deposit_history: p.deposits.map((d) => ({ ...d, reason: DEPOSIT_REASON })),
     cancel_receipt_urls: p.cancel_history.map((c) => `${baseUrl}${c.receipt_url}`),
-    cash_receipt_issued: false,
+    cash_receipt_issued: p.cash_receipt_issued,
     customer_uid: p.customer_uid,
     customer_uid_usage: p.customer_uid_usage,
     sandbox: p.sandbox === true,

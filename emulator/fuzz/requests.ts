@@ -57,6 +57,21 @@ const FIELDS = [
   'expired_at',
   'enable_webhook',
   'action',
+  'vbank_code',
+  'vbank_due',
+  'vbank_holder',
+  'depositor_name',
+  'identifier',
+  'type',
+  'otp',
+  'gender_digit',
+  'logis',
+  'sender',
+  'receiver',
+  'refund_bank',
+  'refund_account',
+  'refund_holder',
+  'tiers',
 ];
 const QUERY = [
   'page',
@@ -71,6 +86,14 @@ const QUERY = [
   'cancellation_id',
   'jquery',
   'cross_origin',
+  'imp_uid[]',
+  'merchant_uid[]',
+  'customer_uid[]',
+  'bank_code',
+  'bank_num',
+  'schedule_from',
+  'schedule_to',
+  'schedule_status',
 ];
 
 const text = fc.oneof(
@@ -148,6 +171,21 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
     carrier: 'SKT',
   },
   'POST /__emulator/windows': { kind: 'payment', merchant_code: 'imp00000000', params: order },
+  'POST /vbanks': { ...order, vbank_code: '004', vbank_due: 4_000_000_000 },
+  'POST /__emulator/api/vbanks/:imp_uid/deposit': { amount: 1000 },
+  'POST /receipts/external/:merchant_uid': { name: '퍼즈', amount: 1000, identifier: '01012345678' },
+  'POST /certifications/otp/request': {
+    name: '홍길동',
+    phone: '010-1234-5678',
+    birth: '900101',
+    gender_digit: '1',
+    carrier: 'SKT',
+  },
+  'POST /escrows/logis/:imp_uid': {
+    sender: { name: '판매자' },
+    receiver: { name: '구매자' },
+    logis: { company: 'CJGLS', invoice: '1234', sent_at: 4_000_000_000 },
+  },
 };
 
 const body = (route: string) =>

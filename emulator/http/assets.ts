@@ -1,5 +1,6 @@
-// Files served as they are: the client script, the hosted pages' scripts and stylesheet (from
-// emulator/browser/), and jQuery for the playground (the client script needs it on the page).
+// Files served from emulator/browser/: the client script (in two variants: today's v1, and the
+// documented 1.1.8 that needs jQuery), the hosted pages' scripts and stylesheet, and jQuery for the
+// playground's old-snippet mode.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +14,18 @@ const TYPES: Record<string, string> = {
 /** The files under emulator/browser/ that may be served, and jQuery. */
 const FILES: Record<string, () => string> = {
   'iamport-payment.js': () => fileURLToPath(new URL('../browser/iamport-payment.js', import.meta.url)),
+  'iamport.payment-1.1.8.js': () => fileURLToPath(new URL('../browser/iamport-payment.js', import.meta.url)),
   'window.js': () => fileURLToPath(new URL('../browser/window.js', import.meta.url)),
   'dashboard.js': () => fileURLToPath(new URL('../browser/dashboard.js', import.meta.url)),
   'dashboard-sections.js': () => fileURLToPath(new URL('../browser/dashboard-sections.js', import.meta.url)),
   'playground.js': () => fileURLToPath(new URL('../browser/playground.js', import.meta.url)),
   'emulator.css': () => fileURLToPath(new URL('../browser/emulator.css', import.meta.url)),
   'jquery.js': () => createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'),
+};
+
+/** What a served name changes in its file: the 1.1.8 script refuses to work without jQuery. */
+const VARIANTS: Record<string, (text: string) => string> = {
+  'iamport.payment-1.1.8.js': (text) => text.replace('/*@needs-jquery*/ false', 'true'),
 };
 
 export class Assets {
@@ -31,7 +38,8 @@ export class Assets {
     if (!locate) return null;
     let text = this.cache.get(name);
     if (!text) {
-      text = readFileSync(locate());
+      const variant = Object.hasOwn(VARIANTS, name) ? VARIANTS[name] : undefined;
+      text = variant ? Buffer.from(variant(readFileSync(locate(), 'utf8'))) : readFileSync(locate());
       this.cache.set(name, text);
     }
     const type = TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

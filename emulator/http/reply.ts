@@ -11,7 +11,11 @@ export type Reply = (
   | { status: number; json: unknown }
   | { status: number; html: string }
   | { status: number; text: string | Buffer; type: string }
-) & { headers?: Headers };
+) & {
+  headers?: Headers;
+  /** The virtual time of the Date header (a merchant's clock); default: the default merchant's. */
+  at?: number;
+};
 
 /** Success: HTTP 200 (never 201), `message: null`. */
 export const envelope = (response: unknown): Reply => ({ status: 200, json: { code: 0, message: null, response } });
@@ -44,11 +48,12 @@ function body(reply: Reply): { text: string | Buffer; type: string } {
   return reply;
 }
 
+/** `now`: the default merchant's virtual time, for answers no merchant's clock dates. */
 export function send(res: ServerResponse, reply: Reply, now: number): void {
   if (res.headersSent || res.destroyed) return;
   const { text, type } = body(reply);
   res.writeHead(reply.status, {
-    date: httpDate(now),
+    date: httpDate(reply.at ?? now),
     'content-type': type,
     'content-length': Buffer.byteLength(text),
     // A body refused as too large was not read to its end: the connection cannot carry another request.

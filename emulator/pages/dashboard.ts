@@ -15,12 +15,19 @@ export function dashboardPage(): string {
 ${section(
   'clock',
   '가상 시계',
-  html`<p>현재: <strong id="clock-now">-</strong> <span id="clock-mode" class="muted"></span></p>
+  html`<p class="muted">가맹점마다 시계가 따로 있습니다. '모든 가맹점'은 모든 시계를 함께 움직입니다.</p>
+<label>가맹점 <select id="clock-merchant"><option value="">모든 가맹점</option></select></label>
+<p>현재: <strong id="clock-now">-</strong> <span id="clock-mode" class="muted"></span></p>
 <div class="actions"><button type="button" data-advance="hour">1시간 앞으로</button>
 <button type="button" data-advance="day">1일 앞으로</button>
 <button type="button" data-advance="month">1개월 앞으로</button></div>`,
 )}
 ${section('cvs', '편의점 수납 창구', html`<p class="muted">수납 대기 중인 편의점 결제를 고객이 창구에서 내는 것처럼 수납합니다.</p>`)}
+${section(
+  'vbanks',
+  '가상계좌 입금',
+  html`<p class="muted">입금 대기 중인 가상계좌에 고객이 입금한 것처럼 처리합니다. 남은 금액보다 적게 넣으면 부분 입금이고, 남은 금액을 다 채우면 결제가 완료되고 가맹점에 알림이 갑니다.</p>`,
+)}
 ${section('payments', '결제')}
 ${section('certifications', '본인인증')}
 ${section('billing-keys', '빌링키')}

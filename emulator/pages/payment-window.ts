@@ -1,5 +1,6 @@
 // The hosted payment window: the order, a card form and the test cards as a hint for testers.
 // Plain HTML form, Korean labels (Playwright's getByLabel), no script.
+import { BANK_CODES } from '../core/codes';
 import type { Order } from '../core/order';
 import { TEST_CARDS } from '../core/test-cards';
 import type { WindowSession } from '../windows/sessions';
@@ -16,6 +17,16 @@ const HINTS: [string, string][] = [
   [TEST_CARDS.issuerUnreachable, '카드사 통신 불가'],
 ];
 
+/** The bank a virtual account is opened at (banks only: securities firms do not issue them). */
+function vbankFields(session: WindowSession, values: FormValues) {
+  const chosen = values.vbank_code ?? (typeof session.params.vbank_code === 'string' ? session.params.vbank_code : '');
+  const banks = BANK_CODES.filter((bank) => bank.code < '200').map(
+    (bank) => html`<option value="${bank.code}"${chosen === bank.code ? html` selected` : ''}>${bank.name}</option>`,
+  );
+  return html`<p>입금할 가상계좌를 발급합니다. 입금이 확인되면 결제가 완료됩니다.</p>
+<label>입금 은행 <select name="vbank_code"><option value="">선택하세요</option>${banks}</select></label>`;
+}
+
 const money = (order: Order) =>
   order.currency === 'KRW' ? `${order.amount.toLocaleString('ko-KR')}원` : `${order.amount} ${order.currency}`;
 
@@ -27,14 +38,16 @@ export function paymentWindow(
   problems: string[],
 ): string {
   const keyOnly = typeof session.params.customer_uid === 'string' && order.amount === 0;
-  const action = keyOnly ? '카드 등록하기' : '결제하기';
+  const action = keyOnly ? '카드 등록하기' : payMethod === 'vbank' ? '가상계좌 발급받기' : '결제하기';
   const cardFields =
-    payMethod === 'card'
-      ? html`<label>카드번호 <input name="card_number" value="${values.card_number}" inputmode="numeric" autocomplete="cc-number" placeholder="4242-4242-4242-4242"></label>
+    payMethod === 'vbank'
+      ? vbankFields(session, values)
+      : payMethod === 'card'
+        ? html`<label>카드번호 <input name="card_number" value="${values.card_number}" inputmode="numeric" autocomplete="cc-number" placeholder="4242-4242-4242-4242"></label>
 <label>유효기간 (MM/YY) <input name="expiry" value="${values.expiry}" autocomplete="cc-exp" placeholder="12/30"></label>
 <label>생년월일 6자리 (YYMMDD) <input name="birth" value="${values.birth}" inputmode="numeric" placeholder="900101"></label>
 <label>카드 비밀번호 앞 2자리 <input type="password" name="pwd_2digit" inputmode="numeric" maxlength="2"></label>`
-      : html`<p>${payMethod} 결제는 에뮬레이터에서 확인 즉시 완료됩니다.</p>`;
+        : html`<p>${payMethod} 결제는 에뮬레이터에서 확인 즉시 완료됩니다.</p>`;
   const body = html`<main class="window" data-mode="${session.mode}">
 <h1>${keyOnly ? '카드 등록' : '결제'}</h1>
 <dl class="order"><dt>가맹점</dt><dd>${session.merchant_name}</dd>

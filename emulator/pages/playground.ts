@@ -1,8 +1,9 @@
-// /__emulator/playground: a merchant page in miniature. It loads jQuery and the client script and
-// runs IMP.certification / IMP.request_pay with editable params, showing the callback's rsp.
-// `?jquery=0` leaves jQuery out (to see the script refuse); `?cross_origin=1` loads the script
-// from the other loopback name (localhost ↔ 127.0.0.1), so the page and the windows are different
-// origins as on a real merchant site.
+// /__emulator/playground: a merchant page in miniature. It loads today's client script
+// (/v1/iamport.js, no jQuery) and runs IMP.certification / IMP.request_pay with editable params,
+// showing the callback's rsp. `?script=1.1.8` loads the documented old snippet instead, jQuery
+// first, as it needs (`&jquery=0` leaves jQuery out, to see it refuse); `?cross_origin=1` loads the
+// script from the other loopback name (localhost ↔ 127.0.0.1), so the page and the windows are
+// different origins as on a real merchant site.
 import { html, page } from './html';
 
 const CERTIFICATION = { name: '홍길동', phone: '010-1234-5678', min_age: 19, popup: false };
@@ -18,11 +19,13 @@ const PAYMENT = {
 
 /** Where the page loads the client script from (host header checked: only the loopback names swap). */
 function scriptSource(query: URLSearchParams, host: string | undefined): string {
-  const path = '/js/iamport.payment-1.1.8.js';
+  const path = oldSnippet(query) ? '/js/iamport.payment-1.1.8.js' : '/v1/iamport.js';
   const match = /^(localhost|127\.0\.0\.1):(\d+)$/.exec(host ?? '');
   if (query.get('cross_origin') !== '1' || !match) return path;
   return `http://${match[1] === 'localhost' ? '127.0.0.1' : 'localhost'}:${match[2]}${path}`;
 }
+
+const oldSnippet = (query: URLSearchParams) => query.get('script') === '1.1.8';
 
 export function playgroundPage(query: URLSearchParams, host: string | undefined): string {
   const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -40,7 +43,7 @@ export function playgroundPage(query: URLSearchParams, host: string | undefined)
 <section id="redirected" aria-labelledby="redirected-title" hidden><h2 id="redirected-title">m_redirect_url로 돌아온 쿼리</h2><pre id="redirect-query"></pre></section>
 </main>`;
   const scripts = [
-    ...(query.get('jquery') === '0' ? [] : ['/__emulator/vendor/jquery.js']),
+    ...(oldSnippet(query) && query.get('jquery') !== '0' ? ['/__emulator/vendor/jquery.js'] : []),
     scriptSource(query, host),
     '/__emulator/assets/playground.js',
   ];

@@ -1,5 +1,5 @@
-// Sends pending deliveries when the virtual clock reaches their next attempt, as one of the
-// timeline's sources. An attempt that fails on the network or with a 5xx is retried a minute
+// Sends pending deliveries when their merchant's virtual clock reaches their next attempt, as one
+// of each merchant's timeline's sources (`of`). An attempt that fails on the network or with a 5xx is retried a minute
 // later (virtual) when the merchant opted in (5x1m: up to 5 retries); anything else is final.
 // Attempts run concurrently up to a limit, each bounded by a timeout. A clock advance does not move
 // the clock a minute or more past an attempt before its answer is in: so a retry happens at its
@@ -49,9 +49,9 @@ class Gate {
   }
 }
 
-export class Dispatcher implements DueWork {
-  /** Attempts under way, in the order they started (so by virtual time). */
-  private readonly inflight = new Map<string, Flight>();
+export class Dispatcher {
+  /** Attempts under way by id, in the order they started (so by virtual time), per merchant. */
+  private readonly inflight = new Map<string, Map<string, Flight>>();
   private readonly gate: Gate;
   private readonly stop = new AbortController();
   /** How every request to a merchant is sent (the store counter's check too). */
@@ -66,32 +66,47 @@ export class Dispatcher implements DueWork {
     this.sending = { agents: outgoingAgents(), timeoutMs, stop: this.stop.signal };
   }
 
-  next(): number | null {
-    const pending = this.core.store.pendingWebhooks.next();
-    const oldest = this.inflight.values().next();
-    const answer = oldest.done ? null : oldest.value.startedAt + RETRY_INTERVAL;
-    if (pending === null || answer === null) return pending ?? answer;
-    return Math.min(pending, answer);
-  }
-
-  async run(at: number): Promise<void> {
-    for (const flight of this.inflight.values()) {
-      if (flight.startedAt + RETRY_INTERVAL > at) break;
-      await flight.done;
+  private flights(merchantCode: string): Map<string, Flight> {
+    let flights = this.inflight.get(merchantCode);
+    if (!flights) {
+      flights = new Map();
+      this.inflight.set(merchantCode, flights);
     }
-    for (const record of this.core.store.pendingWebhooks.due(at)) this.attempt(record);
+    return flights;
   }
 
-  /** Waits for every attempt under way; answers whether there was any. */
-  async settle(): Promise<boolean> {
-    const any = this.inflight.size > 0;
-    while (this.inflight.size > 0) await Promise.all([...this.inflight.values()].map((f) => f.done));
-    return any;
+  /** The deliveries of one merchant, on that merchant's clock. */
+  of(merchantCode: string): DueWork {
+    const flights = this.flights(merchantCode);
+    const pending = this.core.store.pendingWebhooks;
+    return {
+      next: () => {
+        const due = pending.next(merchantCode);
+        const oldest = flights.values().next();
+        const answer = oldest.done ? null : oldest.value.startedAt + RETRY_INTERVAL;
+        if (due === null || answer === null) return due ?? answer;
+        return Math.min(due, answer);
+      },
+      run: async (at) => {
+        for (const flight of flights.values()) {
+          if (flight.startedAt + RETRY_INTERVAL > at) break;
+          await flight.done;
+        }
+        for (const record of pending.due(merchantCode, at)) this.attempt(record, flights);
+      },
+      // Waits for the merchant's attempts under way; answers whether there was any.
+      settle: async () => {
+        const any = flights.size > 0;
+        while (flights.size > 0) await Promise.all([...flights.values()].map((f) => f.done));
+        return any;
+      },
+    };
   }
 
   /** Resolves when the current attempts of these deliveries (if any) have finished. */
   async settled(ids: string[]): Promise<void> {
-    await Promise.all(ids.map((id) => this.inflight.get(id)?.done));
+    const flights = [...this.inflight.values()];
+    await Promise.all(ids.map((id) => flights.find((f) => f.has(id))?.get(id)?.done));
   }
 
   /** Stops: attempts under way are cut off and nothing more is recorded. */
@@ -99,17 +114,19 @@ export class Dispatcher implements DueWork {
     this.stop.abort();
     this.sending.agents.http.destroy();
     this.sending.agents.https.destroy();
-    await Promise.allSettled([...this.inflight.values()].map((f) => f.done));
+    await Promise.allSettled(
+      [...this.inflight.values()].flatMap((flights) => [...flights.values()].map((f) => f.done)),
+    );
   }
 
-  private attempt(record: WebhookRecord): void {
-    const at = this.core.now();
+  private attempt(record: WebhookRecord, flights: Map<string, Flight>): void {
+    const at = this.core.now(record.merchant_code);
     // Not journaled: after a restart an attempt cut off is pending again, as the journal says.
     this.core.store.webhooks.putVolatile({ ...record, state: 'sending' });
     const flight: Flight = { startedAt: at, done: this.send(record.id, at) };
-    this.inflight.set(record.id, flight);
+    flights.set(record.id, flight);
     void flight.done.finally(() => {
-      if (this.inflight.get(record.id) === flight) this.inflight.delete(record.id);
+      if (flights.get(record.id) === flight) flights.delete(record.id);
     });
   }
 

@@ -3,7 +3,7 @@
 // confirm_url always allows it), then marks the payment paid and notifies notice_url(s) or the
 // merchant's callback. A refusal leaves the payment unpaid; the check is in the delivery log.
 import type { Emulator } from '../core/emulator';
-import { notFound, ServiceError } from '../core/errors';
+import { conflict, notFound } from '../core/errors';
 import { type Body, requiredText } from '../core/fields';
 import { asPaid, savePayment } from '../core/payments';
 import type { PaymentRecord, WebhookRecord } from '../core/types';
@@ -13,9 +13,6 @@ import type { WebhookService } from './webhook-service';
 import { webhookWire } from './webhook-wire';
 
 export type CollectMethod = 'cash' | 'card';
-
-/** The collection number cannot be collected now (already paid, cancelled, past its deadline): 409. */
-const conflict = (message: string) => new ServiceError(409, 1, message);
 
 export class StoreCounter {
   /** Barcodes whose collection check is under way: a second scan waits for the first's outcome. */
@@ -48,9 +45,12 @@ export class StoreCounter {
       }
       // The merchant may have cancelled it (or the deadline passed) while it was being asked.
       const known = new Set(this.webhooks.list({ impUid }).map((w) => w.id));
-      const paid = savePayment(this.core, asPaid(this.collectable(impUid), this.core.now()));
+      const paid = savePayment(this.core, asPaid(this.collectable(impUid), this.core.now(payment.merchant_code)));
       const notifications = this.webhooks.list({ impUid }).filter((w) => !known.has(w.id));
-      await this.webhooks.deliverNow(notifications.map((w) => w.id));
+      await this.webhooks.deliverNow(
+        payment.merchant_code,
+        notifications.map((w) => w.id),
+      );
       return {
         outcome: 'paid' as const,
         method,
@@ -67,7 +67,7 @@ export class StoreCounter {
   private async confirm(payment: PaymentRecord, baseUrl: string): Promise<WebhookRecord> {
     const url = payment.confirm_url ?? '';
     const body = JSON.stringify({ code: 0, message: null, response: paymentWire(payment, baseUrl) });
-    const attempt = await post(url, 'json', body, this.core.now(), this.webhooks.sending);
+    const attempt = await post(url, 'json', body, this.core.now(payment.merchant_code), this.webhooks.sending);
     const status = attempt.response_status;
     return this.webhooks.create({
       merchant_code: payment.merchant_code,
@@ -93,7 +93,7 @@ export class StoreCounter {
     if (payment?.pay_method !== 'cvs') throw notFound(`편의점 수납번호가 아닙니다: ${impUid}`);
     if (payment.status === 'paid') throw conflict('이미 수납된 수납번호입니다.');
     if (payment.status !== 'ready') throw conflict(`말소된 수납번호입니다 (status: ${payment.status}).`);
-    const now = this.core.now();
+    const now = this.core.now(payment.merchant_code);
     if (now > payment.expired_at) {
       throw conflict(`수납기한이 지났습니다 (expired_at: ${payment.expired_at}, 현재: ${now}).`);
     }

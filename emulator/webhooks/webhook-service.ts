@@ -21,6 +21,7 @@ export type NewDelivery = Omit<WebhookRecord, 'id' | 'seq' | 'created_at' | 'att
 function eventOf(notice: Notice, payment: PaymentRecord | undefined): WebhookEvent {
   if (notice.cancellation_id) return 'refund';
   if (payment?.customer_uid_usage === 'payment.scheduled') return 'schedule';
+  if (payment?.pay_method === 'vbank') return 'vbank';
   return payment?.pay_method === 'cvs' ? 'cvs' : 'payment';
 }
 
@@ -37,8 +38,7 @@ export class WebhookService {
     // Attempts cut off by a restart left no record of an answer: they are pending again.
     for (const w of core.store.sendingWebhooks.get('')) core.store.webhooks.put({ ...w, state: 'pending' });
     this.unsubscribe = core.notices.subscribe((notice) => this.notify(notice));
-    core.store.pendingWebhooks.watchEarliest(() => core.timeline.rearm());
-    core.timeline.add(this.dispatcher);
+    core.addDueWork((merchantCode) => this.dispatcher.of(merchantCode));
   }
 
   /** Logs the deliveries of a notice; the dispatcher sends them (at once, unless the switch delays). */
@@ -59,7 +59,7 @@ export class WebhookService {
         ...(notice.cancellation_id ? { cancellation_id: notice.cancellation_id } : {}),
         retry: merchant.webhook_retry,
         state: dropped ? 'dropped' : 'pending',
-        next_attempt_at: dropped ? 0 : this.core.now() + setting.delay_seconds,
+        next_attempt_at: dropped ? 0 : this.core.now(merchant.code) + setting.delay_seconds,
         delay_ms: setting.delay_ms,
         copy_of: null,
         copy_kind: null,
@@ -77,19 +77,19 @@ export class WebhookService {
       ...original,
       retry: this.core.merchant(original.merchant_code)?.webhook_retry ?? original.retry,
       state: 'pending',
-      next_attempt_at: this.core.now(),
+      next_attempt_at: this.core.now(original.merchant_code),
       delay_ms: 0,
       attempts: [],
       copy_of: original.id,
       copy_kind: 'redelivery',
     });
-    await this.deliverNow([copy.id]);
+    await this.deliverNow(copy.merchant_code, [copy.id]);
     return this.get(copy.id);
   }
 
-  /** Sends what is due now and waits for these deliveries' attempts (e.g. to answer with them). */
-  async deliverNow(ids: string[]): Promise<void> {
-    await this.core.timeline.runNow();
+  /** Sends what is due now on the merchant's clock and waits for these deliveries' attempts (e.g. to answer with them). */
+  async deliverNow(merchantCode: string, ids: string[]): Promise<void> {
+    await this.core.runDue(merchantCode);
     await this.dispatcher.settled(ids);
   }
 
@@ -132,7 +132,7 @@ export class WebhookService {
       ...delivery,
       id: `wh_${seq}`,
       seq,
-      created_at: this.core.now(),
+      created_at: this.core.now(delivery.merchant_code),
     });
   }
 }

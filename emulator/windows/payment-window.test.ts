@@ -57,8 +57,10 @@ describe('payment window', () => {
       ok: false,
       rsp: { error_code: 'INVALID_PARAM', error_msg: 'amount: 0보다 커야 합니다.' },
     });
-    const vbank = await openWindow(emulator.url, 'payment', { merchant_uid: 'w-bad', amount: 1, pay_method: 'vbank' });
+    const params = { merchant_uid: 'w-bad', amount: 1, pay_method: 'vbank', vbank_due: '20200101' };
+    const vbank = await openWindow(emulator.url, 'payment', params);
     expect(vbank.answer).toMatchObject({ ok: false, rsp: { error_code: 'INVALID_PARAM' } });
+    expect((vbank.answer as { rsp: { error_msg: string } }).rsp.error_msg).toMatch(/^vbank_due: /);
     const stranger = await openWindow(
       emulator.url,
       'payment',

@@ -7,6 +7,7 @@ import type { Emulator } from '../core/emulator';
 import { invalid, ServiceError } from '../core/errors';
 import { type Body, problemsOf } from '../core/fields';
 import { readOrder } from '../core/order';
+import { readBankCode } from '../core/vbanks';
 import { completeWindowPayment } from '../core/window-payments';
 import type { Reply } from '../http/reply';
 import { certificationWindow, prefilled } from '../pages/certification-window';
@@ -18,6 +19,7 @@ import type { WindowSession } from './sessions';
 
 const LABELS: Record<string, string> = {
   card_number: '카드번호',
+  vbank_code: '입금 은행',
   expiry: '유효기간',
   birth: '생년월일',
   pwd_2digit: '카드 비밀번호',
@@ -74,12 +76,13 @@ function formProblems(core: Emulator, session: WindowSession, input: FormValues)
   if (session.kind === 'certification') {
     const { carriers } = readCertificationParams(session.params);
     const carrier = input.carrier ?? '';
-    const problems = personProblems(input, core.now());
+    const problems = personProblems(input, core.now(session.merchant_code));
     const allowed = !carrier || carriers.includes(carrier);
     return allowed
       ? problems
       : [...problems.filter((p) => !p.startsWith('carrier:')), 'carrier: 선택할 수 없는 통신사입니다.'];
   }
+  if (payMethodOf(session) === 'vbank') return problemsOf([() => readBankCode(input)]);
   if (payMethodOf(session) !== 'card') return [];
   const [number, ...rest] = cardFormChecks(input);
   return problemsOf([...(number ? [number] : []), () => expiryOf(input.expiry ?? ''), ...rest]);
@@ -103,7 +106,7 @@ function complete(
     };
     return certificationCallback(certify(core, session.merchant_code, body));
   }
-  const card = { ...input, expiry: input.expiry ? expiryOf(input.expiry) : '' };
+  const card = input.vbank_code ? input : { ...input, expiry: input.expiry ? expiryOf(input.expiry) : '' };
   const body = { ...session.params, ...card, user_agent: userAgent || null };
   return completeWindowPayment(core, session.merchant_code, body, baseUrl).rsp;
 }
@@ -122,7 +125,9 @@ export function submitWindow(
   const fields =
     session.kind === 'certification'
       ? ['name', 'birthday', 'gender', 'phone', 'carrier']
-      : ['card_number', 'expiry', 'birth', 'pwd_2digit'];
+      : payMethodOf(session) === 'vbank'
+        ? ['vbank_code']
+        : ['card_number', 'expiry', 'birth', 'pwd_2digit'];
   const input: FormValues = Object.fromEntries(fields.map((field) => [field, text(submitted, field)]));
   const { pwd_2digit: _, ...shown } = input; // the card password is never shown again
   const problems = formProblems(core, session, input);

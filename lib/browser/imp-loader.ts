@@ -28,12 +28,11 @@ function loadScript(src: string): Promise<void> {
 }
 
 /**
- * Loads jQuery (the 1.1.8 script needs it first) and the service's script once per page, only
+ * Loads the service's script (today's /v1/iamport.js, which needs no jQuery) once per page, only
  * when a page actually starts a certification or payment; then (re)initialises IMP, which is cheap.
  */
 export async function loadImp({ merchantCode, scriptUrl }: ImpConfig): Promise<Imp> {
   loading ??= (async () => {
-    if (!window.jQuery) window.jQuery = (await import('jquery')).default;
     if (!window.IMP) await loadScript(scriptUrl);
   })().catch((error: unknown) => {
     loading = undefined; // a failed load may be retried

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const SCRIPT = 'http://127.0.0.1:4010/js/iamport.payment-1.1.8.js';
+const SCRIPT = 'http://127.0.0.1:4010/v1/iamport.js';
 const impConfig = { merchantCode: 'imp00000000', scriptUrl: SCRIPT };
 const scripts = () => [...document.head.querySelectorAll('script')].filter((s) => s.src === SCRIPT);
 
@@ -40,8 +40,6 @@ async function renderButton() {
     );
   }
   render(<PayButton />);
-  // jQuery is imported by the loader before the script tag is added.
-  window.jQuery = (() => undefined) as unknown as typeof window.jQuery;
   return screen.getByRole('button', { name: '결제하기' });
 }
 
@@ -53,7 +51,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   for (const script of scripts()) script.remove();
-  delete (window as { jQuery?: unknown }).jQuery;
 });
 
 describe('useImpOnIntent', () => {

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { type ImpConfig, loadImp } from './imp-loader';
 
 /**
- * Props for the button that opens a certification or payment window: jQuery and the service's
- * script are fetched once the button shows on screen, or is hovered, touched or focused, whichever
- * comes first — not with the page. By the click they are there, so the window opens inside the
+ * Props for the button that opens a certification or payment window: the service's script is
+ * fetched once the button shows on screen, or is hovered, touched or focused, whichever comes
+ * first — not with the page. By the click it is there, so the window opens inside the
  * click (popup blockers allow window.open only then). A load that fails is tried again on click,
  * where its error is shown.
  */

@@ -55,6 +55,5 @@ export interface Imp {
 declare global {
   interface Window {
     IMP?: Imp;
-    jQuery?: unknown;
   }
 }

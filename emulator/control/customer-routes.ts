@@ -1,0 +1,28 @@
+// Control API for what a customer does outside the merchant's pages: money into a virtual account
+// (the bank), and the code a certification by REST texted to their phone.
+import { otpMessage } from '../core/otp-certifications';
+import { depositInto } from '../core/vbank-deposits';
+import { paymentWire } from '../core/wire';
+import { webhookWire } from '../webhooks/webhook-wire';
+import type { ControlHandler } from './control-api';
+
+export function customerRoutes(on: (method: string, path: string, handler: ControlHandler) => void): void {
+  // POST /vbanks/:imp_uid/deposit {amount?, depositor_name?} — money arrives (default: all that is left);
+  // answers the payment and the notices it caused, once they were attempted
+  on('POST', '/vbanks/:imp_uid/deposit', async ({ core, webhooks, params, body, baseUrl }) => {
+    const impUid = params.imp_uid ?? '';
+    const known = new Set(webhooks.list({ impUid }).map((w) => w.id));
+    const payment = depositInto(core, impUid, body);
+    const notifications = webhooks.list({ impUid }).filter((w) => !known.has(w.id));
+    await webhooks.deliverNow(
+      payment.merchant_code,
+      notifications.map((w) => w.id),
+    );
+    return {
+      payment: paymentWire(payment, baseUrl),
+      notifications: notifications.map((w) => webhookWire(webhooks.get(w.id))),
+    };
+  });
+  // GET /certifications/otp/:imp_uid — the text the phone received (the code, until confirmed)
+  on('GET', '/certifications/otp/:imp_uid', ({ core, params }) => otpMessage(core, params.imp_uid ?? ''));
+}

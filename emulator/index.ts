@@ -1,0 +1,18 @@
+// The package's programmatic API, for other projects' test suites:
+//
+//   import { defaultMerchant, EmulatorClient, startEmulator } from '@imp-checkout/iamport-emulator';
+//   const emu = await startEmulator({ port: 0, merchants: [defaultMerchant('http://127.0.0.1:8080/webhook')] });
+//   const control = new EmulatorClient(emu.url);
+//   await control.advanceClock(86_400);
+//   await emu.close();
+export { TEST_CARDS } from './core/test-cards';
+export { DEFAULT_CALLBACK_URL, defaultMerchant, type Merchant } from './merchants';
+export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server';
+export { ControlError, EmulatorClient } from './testing-client';
+export {
+  type ReceivedRequest,
+  type ReceiverAnswer,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from './testing-receiver';
+export type * from './testing-types';
