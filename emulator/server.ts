@@ -71,8 +71,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       const acted = await actOut(fault, req, res);
       if (acted !== 'proceed') return acted;
     }
-    const reply =
-      (await browser.handle(req, url, baseUrl)) ?? (await rest.handle(core, req, url, baseUrl)) ?? notFound;
+    const reply = (await browser.handle(req, url, baseUrl)) ?? (await rest.handle(core, req, url, baseUrl)) ?? notFound;
     if (!fault?.after) return reply;
     // Processed: only the answer is lost.
     const lost = await actOut(fault, req, res);

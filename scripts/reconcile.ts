@@ -4,7 +4,9 @@
 // from cron. Run with the react-server condition, so the app's server-only modules load outside Next.
 import { reconcile } from '@/lib/operations/reconcile';
 
-const { subscriptions: s, orders: o, payments: p, prunedDeliveries } = await reconcile();
+const { refunds: r, subscriptions: s, orders: o, payments: p, prunedDeliveries } = await reconcile();
+console.log(`refunds whose answer was lost: ${r.resolved} resolved, ${r.failed.length} not made (see the audit log)`);
+for (const failed of r.failed) console.log(`  ${failed}`);
 console.log(
   `subscriptions: ${s.checked} checked, ${s.applied} applied, ${s.refunded} refunded, ${s.booked} booked, ${s.ended} ended, ${s.errors.length} errors`,
 );
@@ -12,6 +14,6 @@ console.log(`orders: ${o.checked} checked, ${o.settled} settled, ${o.errors.leng
 console.log(`payments swept: ${p.checked} paid, ${p.settled} not accounted for and settled (${p.refunded} refunded)`);
 for (const found of p.found) console.log(`  ${found}`);
 console.log(`webhook deliveries pruned: ${prunedDeliveries}`);
-const errors = [...s.errors, ...o.errors, ...p.errors];
+const errors = [...r.errors, ...s.errors, ...o.errors, ...p.errors];
 for (const error of errors) console.error(`  ${error}`);
 process.exit(errors.length ? 1 : 0);

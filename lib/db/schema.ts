@@ -269,11 +269,6 @@ export const subscriptionCharges = pgTable(
     settledAt: epochSeconds('settled_at'),
     /** The card receipt of a paid charge (the service's receipt_url). */
     receiptUrl: text('receipt_url'),
-    /**
-     * A partial refund asked of the service (cancel now, pro rata): set before the request, so an
-     * answer that is lost is resolved from the service's record, never sent again blindly.
-     */
-    refundRequested: integer('refund_requested'),
     /** What the service's record says was refunded of this charge's payment. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
@@ -289,6 +284,52 @@ export const subscriptionCharges = pgTable(
     uniqueIndex('subscription_charges_once_per_period_attempt')
       .on(table.subscriptionId, table.periodStart, table.attempt)
       .where(sql`${table.kind} <> 'first' and ${table.status} not in ('revoked', 'refunded')`),
+  ],
+);
+
+/**
+ * A refund promised to a customer (cancel now, pro rata) or accepted from an operator (the
+ * console), written before it is asked of the service with what the payment's record held then:
+ * the balance (sent as the checksum, so at most one refund of that balance is ever made) and the
+ * cancel_history entries already there. An answer that is lost is resolved from the record — the
+ * refund was made exactly when a new entry of its amount is there — never from our own totals.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    impUid: text('imp_uid').notNull(),
+    /** The order or subscription charge the payment belongs to. */
+    merchantUid: text('merchant_uid').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    origin: text('origin', { enum: ['cancel_now', 'operator'] }).notNull(),
+    /** The operator who accepted it (origin `operator`). */
+    operatorId: uuid('operator_id'),
+    operatorEmail: text('operator_email'),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The payment's refundable balance when it was asked: the checksum of every request for it. */
+    checksum: integer('checksum').notNull(),
+    /** Keys of the cancel_history entries the record held before it was asked. */
+    knownEntries: jsonb('known_entries').$type<string[]>().notNull(),
+    /** `failed`: the service refused it, or another refund came first (its checksum is stale): shown to operators. */
+    status: text('status', { enum: ['requested', 'made', 'failed'] })
+      .notNull()
+      .default('requested'),
+    /** The key of its cancel_history entry, once made. */
+    entry: text('entry'),
+    failure: text('failure'),
+    /** Service clock, UNIX seconds. */
+    requestedAt: epochSeconds('requested_at').notNull(),
+    resolvedAt: epochSeconds('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refunds_merchant_uid_idx').on(table.merchantUid),
+    // One refund in flight per payment: a second waits for the first to be resolved.
+    uniqueIndex('refunds_one_requested_per_payment').on(table.impUid).where(sql`${table.status} = 'requested'`),
   ],
 );
 

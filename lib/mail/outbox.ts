@@ -38,3 +38,12 @@ export async function enqueueMail(executor: Executor, mail: Mail, { replan = fal
     setWhere: sql`${mailOutbox.status} = 'skipped'`,
   });
 }
+
+/** Writes each of `mails` once (see enqueueMail). */
+export async function enqueueMails(executor: Executor, mails: readonly Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await executor
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ ...mail, occasion: String(mail.occasion) })))
+    .onConflictDoNothing({ target: [mailOutbox.kind, mailOutbox.subject, mailOutbox.occasion] });
+}

@@ -3,7 +3,7 @@ import { findActiveCard } from '@/lib/cards/cards';
 import { iamport } from '@/lib/iamport';
 import { failureOf } from '@/lib/operations/failure';
 import { bookCharge, rebook, revokeBooking } from './booking';
-import { resolvePendingRefunds } from './cancel-now';
+import { resolveCancelNowRefunds } from './cancel-now';
 import { outcomeOfExecution, readBooking } from './executions';
 import { bookRenewal } from './manage';
 import {
@@ -48,7 +48,7 @@ const RECHECK_SECONDS = 2 * 86_400;
 export async function reconcileSubscriptions(appNow = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, applied: 0, refunded: 0, booked: 0, ended: 0, errors: [] };
   // Refunds of cancel-now whose answer was lost come first: they end their subscriptions.
-  const refunds = await resolvePendingRefunds();
+  const refunds = await resolveCancelNowRefunds();
   report.refunded += refunds.resolved;
   report.errors.push(...refunds.errors);
   const now = await iamport().serviceNow({ fresh: true });

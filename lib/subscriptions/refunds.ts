@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { refundNotices } from '@/lib/mail/notices';
+import { enqueueMails } from '@/lib/mail/outbox';
 import { revokeBooking } from './booking';
 import { settleExecution } from './executions';
 import { openChargeOf, type SubscriptionCharge, updateCharge } from './repository';
@@ -19,16 +21,19 @@ export interface ChargeRefund {
 
 /**
  * Records the service's record of a charge's payment (`payment`, read after the refund) in `tx`:
- * the refunded amount, `refunded` once nothing is left, and for a full refund of the current
- * period's charge the subscription cancelled at `now` (service clock) with end reason `refunded`.
- * Moves forward only; answers undefined when nothing changed (not this charge's payment, or
- * recorded before). Call withdrawBookingAfterRefund after the commit when the subscription ended.
+ * the refunded amount, `refunded` once nothing is left, a mail for each refund (keyed by its
+ * cancel_history entry: once, whichever path records it), and — unless `keepSubscription` (a
+ * cancel-now ends it itself) — for a full refund of the current period's charge the subscription
+ * cancelled at `now` (service clock) with end reason `refunded`. Moves forward only; answers
+ * undefined when nothing changed (not this charge's payment, or recorded before). Call
+ * withdrawBookingAfterRefund after the commit when the subscription ended.
  */
 export async function recordChargeRefund(
-  tx: Pick<Db, 'select' | 'update'>,
+  tx: Pick<Db, 'select' | 'update' | 'insert'>,
   chargeId: string,
   payment: Payment,
   now: number,
+  { keepSubscription = false } = {},
 ): Promise<ChargeRefund | undefined> {
   const [charge] = await tx
     .select()
@@ -45,13 +50,14 @@ export async function recordChargeRefund(
     .where(eq(subscriptionCharges.id, charge.id))
     .returning();
   if (!updated) return undefined;
-  // Only money that bought a period ends one: a charge refunded as a stray was never applied.
-  if (!full || charge.status !== 'paid') return { charge: updated, endedSubscription: false };
   const [subscription] = await tx
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, charge.subscriptionId))
     .for('update');
+  if (subscription) await enqueueMails(tx, refundNotices(subscription.userId, subscription.planName, payment));
+  // Only money that bought a period ends one: a charge refunded as a stray was never applied.
+  if (!full || charge.status !== 'paid' || keepSubscription) return { charge: updated, endedSubscription: false };
   const current =
     subscription !== undefined &&
     (subscription.status === 'active' || subscription.status === 'past_due') &&

@@ -5,8 +5,8 @@ import { getDb } from '@/lib/db/client';
 import { cards, subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { iamport, type Payment } from '@/lib/iamport';
-import { chargeReceipt, refundNotice, renewalFailed, renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { chargeReceipt, refundNotices, renewalFailed, renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
+import { enqueueMail, enqueueMails } from '@/lib/mail/outbox';
 import { refundInFull } from '@/lib/payments/refund';
 import { buysNothing } from '@/lib/payments/sandbox';
 import { bookCharge } from './booking';
@@ -182,20 +182,11 @@ async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<
   return 'refunded: the charge had been given up';
 }
 
-/** Tells the customer of a refund of a subscription's payment (keyed by the payment: once). */
+/** Tells the customer of each refund of a subscription's payment (keyed by the refund: once). */
 async function mailRefund(subscriptionId: string, refunded: Payment): Promise<void> {
   const subscription = await findSubscription(subscriptionId);
-  if (!subscription || refunded.cancel_amount <= 0) return;
-  await enqueueMail(
-    await getDb(),
-    refundNotice(subscription.userId, {
-      impUid: refunded.imp_uid,
-      title: subscription.planName,
-      amount: refunded.cancel_amount,
-      reason: refunded.cancel_reason ?? null,
-      at: refunded.cancelled_at || (await iamport().serviceNow()),
-    }),
-  );
+  if (!subscription) return;
+  await enqueueMails(await getDb(), refundNotices(subscription.userId, subscription.planName, refunded));
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/client';
 import { orders, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import type { Order } from '@/lib/orders/orders';
 import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions/repository';
@@ -11,8 +11,11 @@ export type PaymentRecord =
   | { type: 'order'; order: Order; customer: UserRow }
   | { type: 'subscription_charge'; charge: SubscriptionCharge; subscription: Subscription; customer: UserRow };
 
-export async function findPaymentRecord(merchantUid: string): Promise<PaymentRecord | undefined> {
-  const db = await getDb();
+export async function findPaymentRecord(
+  merchantUid: string,
+  executor?: Pick<Db, 'select'>,
+): Promise<PaymentRecord | undefined> {
+  const db = executor ?? (await getDb());
   const [order] = await db
     .select({ order: orders, customer: users })
     .from(orders)
