@@ -143,9 +143,13 @@ describe('회원탈퇴', () => {
     const record = await findPaymentRecord(order.merchantUid);
     expect(record?.customer.email).toBe(tombstoneEmail(user.id));
     const run = await reconcile();
-    expect([...run.refunds.errors, ...run.subscriptions.errors, ...run.orders.errors, ...run.payments.errors]).toEqual(
-      [],
-    );
+    expect([
+      ...run.refunds.errors,
+      ...run.subscriptions.errors,
+      ...run.orders.errors,
+      ...run.payments.errors,
+      ...run.cards.errors,
+    ]).toEqual([]);
 
     // The address and the person may sign up again.
     const again = await createTestUser({ email: user.email, uniqueKeyHash: user.uniqueKeyHash, password: PASSWORD });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { type KeysReport, reconcileBillingKeys } from '@/lib/cards/keys';
 import { IamportError, iamport } from '@/lib/iamport';
 import { resolveOperatorRefunds } from '@/lib/ops/payments/refund';
 import { type OrderReconcileReport, reconcileOrders } from '@/lib/orders/reconcile';
@@ -13,6 +14,8 @@ export interface Reconciliation {
   subscriptions: ReconcileReport;
   orders: OrderReconcileReport;
   payments: SweepReport;
+  /** Billing keys the service held for customer_uids that are not live cards, deleted. */
+  cards: KeysReport;
   /** Webhook deliveries past their retention, forgotten. */
   prunedDeliveries: number;
 }
@@ -22,8 +25,9 @@ export const SWEEP_SECONDS = 35 * 86_400;
 
 /**
  * Repairs what lost webhooks and lost answers left behind, from the service's records: refunds
- * whose answer was lost, the subscriptions and orders this app knows, then the service's own list of our paid payments
- * since `sweepFrom` (service clock; default the last 35 days) for money nothing here accounts for.
+ * whose answer was lost, the subscriptions and orders this app knows, then the service's own list
+ * of our paid payments since `sweepFrom` (service clock; default the last 35 days) for money nothing
+ * here accounts for, and last the billing keys of customer_uids that are not live cards.
  * Idempotent: everything settles through the same once-only paths as the webhook.
  */
 export async function reconcile({
@@ -38,8 +42,9 @@ export async function reconcile({
   const subscriptions = await reconcileSubscriptions(appNow);
   const orders = await reconcileOrders(appNow);
   const payments = await sweep(sweepFrom);
+  const cards = await reconcileBillingKeys(appNow);
   await pruneRateLimits();
-  return { refunds, subscriptions, orders, payments, prunedDeliveries: await pruneDeliveries() };
+  return { refunds, subscriptions, orders, payments, cards, prunedDeliveries: await pruneDeliveries() };
 }
 
 async function sweep(sweepFrom: number | undefined): Promise<SweepReport> {

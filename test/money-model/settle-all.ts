@@ -36,6 +36,7 @@ export async function settleAll(world: World): Promise<void> {
       ...report.subscriptions.errors,
       ...report.orders.errors,
       ...report.payments.errors,
+      ...report.cards.errors,
     ];
     if (errors.length) throw new Error(`reconciliation without faults failed: ${errors.join('; ')}`);
     await noticesQuiet(world);

@@ -24,6 +24,7 @@ describe('POST /api/operations/reconcile', () => {
       subscriptions: { checked: 0, applied: 0, refunded: 0, booked: 0, ended: 0, errors: [] },
       orders: { checked: 0, settled: 0, errors: [] },
       payments: { checked: 0, settled: 0, refunded: 0, found: [], errors: [] },
+      cards: { checked: 0, deleted: 0, errors: [] },
       prunedDeliveries: 0,
     });
   });
