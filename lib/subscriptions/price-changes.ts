@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { planPrices, priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
+import { MAX_WON } from '@/lib/shared/bounds';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
 import { bookRenewal, withdrawOpenCharge } from './manage';
@@ -36,7 +37,7 @@ const refusePrice = (code: string, message: string, status = 422) => new AppErro
  */
 export async function setPlanPrice(planId: string, amount: number, effectiveFrom: number): Promise<PlanPrice> {
   if (!findPlan(planId)) throw refusePrice('unknown_plan', `요금제를 찾을 수 없습니다: ${planId}`, 404);
-  if (!Number.isInteger(amount) || amount < 100)
+  if (!Number.isInteger(amount) || amount < 100 || amount > MAX_WON)
     throw refusePrice('bad_amount', '가격은 100원 이상의 정수여야 합니다.');
   const now = await iamport().serviceNow({ fresh: true });
   if (effectiveFrom < now + PRICE_NOTICE_DAYS * DAY) {
