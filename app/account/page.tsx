@@ -7,6 +7,7 @@ import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
 import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
 import { requireUser } from '@/lib/accounts/current-user';
+import { pendingEmailChange } from '@/lib/accounts/email-change';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
 import { listActiveCards } from '@/lib/cards/cards';
 import { consentEntries } from '@/lib/consents/log';
@@ -21,11 +22,12 @@ export const metadata: Metadata = { title: '내 계정' };
 export default async function AccountPage() {
   const user = await requireUser('/account');
   const account = toAccountSummary(user);
-  const [consents, priceChanges, subscriptions, cards] = await Promise.all([
+  const [consents, priceChanges, subscriptions, cards, emailChange] = await Promise.all([
     consentEntries(user.id),
     pendingPriceChanges(user.id),
     listUserSubscriptions(user.id),
     listActiveCards(user.id),
+    pendingEmailChange(user.id),
   ]);
   const live = subscriptions.filter((s) => (LIVE_STATUSES as readonly string[]).includes(s.status));
   const marketing = consents.find((consent) => consent.kind === 'marketing');
@@ -63,7 +65,7 @@ export default async function AccountPage() {
       </nav>
       <div className="grid gap-4 md:grid-cols-2 md:items-start">
         <div className="panel mb-0">
-          <EmailChangeForm />
+          <EmailChangeForm pending={emailChange ?? null} />
         </div>
         <div className="panel mb-0">
           <PasswordChangeForm />

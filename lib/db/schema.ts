@@ -378,6 +378,9 @@ export const mailOutbox = pgTable(
         'card_expiring',
         'trial_ending',
         'password_reset',
+        'email_change',
+        'email_change_taken',
+        'email_changed',
       ],
     }).notNull(),
     /** What it is about: an order, a charge, a subscription, a payment or a user. */
@@ -387,6 +390,8 @@ export const mailOutbox = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sent here instead of the user's address (an email change: the new address, or the old one told). */
+    recipient: text('recipient'),
     payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
     dueAt: epochSeconds('due_at').notNull(),
     /** `skipped`: no longer true when due (renewal cancelled, trial ended early); `failed`: gave up. */
@@ -421,6 +426,27 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+/**
+ * An email change asked for on the account page: it takes effect when the link mailed to the new
+ * address is opened (proof of that mailbox), once, before it expires. Only the token's SHA-256 is kept.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users.email. */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_changes_user_idx').on(table.userId)],
 );
 
 /**

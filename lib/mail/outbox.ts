@@ -15,6 +15,8 @@ export interface Mail {
   subject: string;
   occasion: string | number;
   userId: string;
+  /** Sent here instead of the user's address (an email change's new or old address). */
+  recipient?: string;
   payload: MailPayload;
   /** Service clock, UNIX seconds: when it may be sent. */
   dueAt: number;

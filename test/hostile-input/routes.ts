@@ -1,6 +1,7 @@
 // Every route of app/api that reads input, with a valid base request (real records where the route
 // would act on them) and the kind of each field; test/hostile-input replaces one field at a time
 // with each hostile value of its kind. Routes that read no input are listed with why.
+import * as emailConfirm from '@/app/api/account/email/confirm/route';
 import * as accountEmail from '@/app/api/account/email/route';
 import * as marketing from '@/app/api/account/marketing/route';
 import * as accountPassword from '@/app/api/account/password/route';
@@ -91,6 +92,12 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
         base: { currentPassword: f.password, email: 'next@example.com' },
         fields: { currentPassword: 'password', email: 'email' },
       },
+    },
+    {
+      route: 'account/email/confirm',
+      method: 'POST',
+      handler: emailConfirm.POST,
+      body: { base: { token: 'A'.repeat(43) }, fields: { token: 'id' } },
     },
     {
       route: 'account/marketing',
