@@ -14,8 +14,7 @@ import { consentEntries } from '@/lib/consents/log';
 import { genderLabel } from '@/lib/shared/account';
 import { marketingAgreed } from '@/lib/shared/consents';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
-import { pendingPriceChanges } from '@/lib/subscriptions/price-changes';
-import { LIVE_STATUSES, listUserSubscriptions } from '@/lib/subscriptions/repository';
+import { isUnfinished, listUserSubscriptions, pendingPriceChanges } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '내 계정' };
 
@@ -29,7 +28,7 @@ export default async function AccountPage() {
     listActiveCards(user.id),
     pendingEmailChange(user.id),
   ]);
-  const live = subscriptions.filter((s) => (LIVE_STATUSES as readonly string[]).includes(s.status));
+  const live = subscriptions.filter(isUnfinished);
   const marketing = consents.find((consent) => consent.kind === 'marketing');
   return (
     <>

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments/buyer';
 import { refundInFull } from '@/lib/payments/refund';
+import { type Settlement, settlement } from '@/lib/payments/settlement';
 import type { WindowRegistration } from '@/lib/shared/cards';
 import { type CardConsent, logCardConsent } from './card-consent';
 import { activateCard, findCardByCustomerUid, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './cards';
@@ -101,9 +102,10 @@ const refundRegistration = (payment: Payment) =>
  * that settled for a card no longer wanted (removed, or its account withdrawn: a window left open
  * through 회원탈퇴) has its key deleted at the service.
  */
-export async function settleRegistrationPayment(payment: Payment): Promise<string> {
+export async function settleRegistrationPayment(payment: Payment): Promise<Settlement> {
   const notes: string[] = [];
-  if (payment.status === 'paid' && payment.amount - payment.cancel_amount > 0) {
+  const took = payment.status === 'paid' && payment.amount - payment.cancel_amount > 0;
+  if (took) {
     await refundRegistration(payment);
     notes.push('refunded: a card registration took money');
   }
@@ -112,5 +114,6 @@ export async function settleRegistrationPayment(payment: Payment): Promise<strin
     await dropUnwantedKey(card);
     notes.push('key deleted: the card is removed or its account withdrawn');
   }
-  return notes.join('; ') || 'ignored: card registration';
+  if (notes.length === 0) return settlement('ignored', 'ignored: card registration');
+  return settlement(took ? 'refunded' : 'applied', notes.join('; '));
 }

@@ -220,8 +220,12 @@ export const subscriptions = pgTable(
     currentPeriodStart: epochSeconds('current_period_start'),
     currentPeriodEnd: epochSeconds('current_period_end'),
     endedAt: epochSeconds('ended_at'),
-    /** `refunded`: an operator refunded the charge of the current period in full, which ends access. */
-    endReason: text('end_reason', { enum: ['customer', 'payment_failed', 'refunded'] }),
+    /**
+     * Why it ended — or, while it still runs with cancelAtPeriodEnd, why it will end. `refunded`: the
+     * current period's charge was refunded in full, which ends access; `price_declined`: the
+     * subscriber did not accept a price change before the renewal it applies to.
+     */
+    endReason: text('end_reason', { enum: ['customer', 'payment_failed', 'refunded', 'price_declined'] }),
     /** A free trial's end (service clock): the first charge is booked then; null without a trial. */
     trialEndsAt: epochSeconds('trial_ends_at'),
     idempotencyKey: text('idempotency_key').notNull(),

@@ -2,6 +2,7 @@ import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
 import { env } from '@/lib/env';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
+import { type EndReason, endReasonLabel } from '@/lib/shared/subscriptions';
 import type { MailKind, MailPayload } from './outbox';
 
 export interface RenderedMail {
@@ -23,6 +24,8 @@ const manage = (subscriptionId: string) => ({
   label: '구독 관리 (해지·카드 변경)',
   href: link(`/account/subscriptions#subscription-${subscriptionId}`),
 });
+
+const endReasonOf = (reason: string): EndReason => (reason in endReasonLabel ? (reason as EndReason) : 'customer');
 
 /** Builds the mail of `kind` for `name` (the customer's name; empty: no name): Korean, plain text and simple HTML. */
 export function renderMail(kind: MailKind, payload: MailPayload, name: string): RenderedMail {
@@ -85,9 +88,7 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
         title: `구독 종료: ${str(p, 'planName')}`,
         parts: [
           `${str(p, 'planName')} 구독이 ${formatDate(num(p, 'endedAt'))}에 종료되었습니다.`,
-          str(p, 'reason') === 'payment_failed'
-            ? '사유: 정기결제가 재시도 끝에도 승인되지 않았습니다. 더 이상 결제되지 않습니다.'
-            : '사유: 고객님의 해지 요청에 따라 종료되었습니다. 더 이상 결제되지 않습니다.',
+          `사유: ${endReasonLabel[endReasonOf(str(p, 'reason'))]} 더 이상 결제되지 않습니다.`,
           { label: '다시 구독하기', href: link('/account/subscriptions') },
         ],
       };

@@ -4,7 +4,7 @@ import { IamportError, iamport } from '@/lib/iamport';
 import { resolveOperatorRefunds } from '@/lib/ops/payments/refund';
 import { type OrderReconcileReport, reconcileOrders } from '@/lib/orders/reconcile';
 import { pruneRateLimits } from '@/lib/rate-limit';
-import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions/reconcile';
+import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions';
 import { pruneDeliveries } from '@/lib/webhooks/receive';
 import { type SweepReport, sweepPayments } from './sweep';
 

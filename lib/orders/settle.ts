@@ -6,6 +6,7 @@ import { enqueueMails } from '@/lib/mail/outbox';
 import { mayStillArrive } from '@/lib/payments/charge-card';
 import { refundInFull } from '@/lib/payments/refund';
 import { buysNothing } from '@/lib/payments/sandbox';
+import { type Settlement, settlement } from '@/lib/payments/settlement';
 import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from './orders';
 import { recordOrderRefund } from './refunds';
 
@@ -143,8 +144,10 @@ export async function settlePendingOrder(order: Order, now = Date.now()): Promis
 }
 
 /** The webhook's handler for order payments (merchant_uid `ord_…`): the re-read record settles the order. */
-export async function settleOrderFromNotice(payment: Payment): Promise<string> {
+export async function settleOrderFromNotice(payment: Payment): Promise<Settlement> {
   const order = await findOrderByMerchantUid(payment.merchant_uid);
-  if (!order) return `ignored: no order ${payment.merchant_uid}`;
-  return `order ${(await applyPayment(order, payment)).status}`;
+  if (!order) return settlement('ignored', `ignored: no order ${payment.merchant_uid}`);
+  const after = await applyPayment(order, payment);
+  const changed = after.status !== order.status || after.refundedAmount !== order.refundedAmount;
+  return settlement(changed ? 'applied' : 'already', `order ${after.status}`);
 }

@@ -1,6 +1,7 @@
 // Types and labels the operator console's pages and its routes share (no server code here).
 import { z } from 'zod';
 import { calendarDay, MAX_WON, wonAmount } from './bounds';
+import type { EndReason } from './subscriptions';
 
 export const PAYMENT_KINDS = ['one_click', 'window', 'subscription', 'barcode'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -204,7 +205,7 @@ export interface SubscriptionRow {
     attempt: number;
     scheduleAt: number | null;
   } | null;
-  endReason: string | null;
+  endReason: EndReason | null;
 }
 
 export interface ChargeView {

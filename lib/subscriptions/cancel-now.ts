@@ -1,27 +1,17 @@
 import 'server-only';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { refunds, subscriptionCharges } from '@/lib/db/schema';
-import { AppError } from '@/lib/http/errors';
+import { subscriptionCharges } from '@/lib/db/schema';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
-import { failureOf } from '@/lib/operations/failure';
-import {
-  makeRefund,
-  promiseRefund,
-  type Refund,
-  type RefundBook,
-  type RefundTx,
-  refundsInFlight,
-  resolveRefund,
-} from '@/lib/payments/promised-refunds';
+import { makeRefund, promiseRefund, resolveRefund } from '@/lib/payments/promised-refunds';
 import type { CancelNowQuote } from '@/lib/shared/subscriptions';
+import { CANCEL_NOW_REASON, cancelNowBook, endNow, refundInFlightFor } from './cancel-now-refund';
+import { isLive } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';
 import { findPlan } from './plans';
 import { proRataRefund } from './pro-rata';
-import { recordChargeRefund } from './refunds';
 import { refuseSubscription } from './refusals';
 import {
-  findChargeByMerchantUid,
   findSubscription,
   openChargeOf,
   type Subscription,
@@ -32,15 +22,12 @@ import {
 /** Who cancels: the customer (only their own subscription) or an operator (any, by name for the record). */
 export type CancelActor = { kind: 'customer'; userId: string } | { kind: 'operator'; name: string };
 
-const REFUND_REASON = '정기구독 즉시 해지: 남은 기간 환불';
-
 async function subscriptionFor(id: string, actor: CancelActor): Promise<Subscription> {
   const subscription = await findSubscription(id);
   if (!subscription || (actor.kind === 'customer' && subscription.userId !== actor.userId)) {
     throw refuseSubscription('subscription_not_found');
   }
-  if (subscription.status !== 'active' && subscription.status !== 'past_due')
-    throw refuseSubscription('not_cancellable');
+  if (!isLive(subscription)) throw refuseSubscription('not_cancellable');
   return subscription;
 }
 
@@ -55,24 +42,6 @@ async function runningCharge(subscriptionId: string, now: number): Promise<Subsc
     ),
     orderBy: [desc(subscriptionCharges.periodEnd)],
   });
-}
-
-/** A cancel-now refund of this subscription asked for before, not yet resolved (its answer lost). */
-async function refundInFlightFor(subscriptionId: string): Promise<Refund | undefined> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ refund: refunds })
-    .from(refunds)
-    .innerJoin(subscriptionCharges, eq(subscriptionCharges.merchantUid, refunds.merchantUid))
-    .where(
-      and(
-        eq(subscriptionCharges.subscriptionId, subscriptionId),
-        eq(refunds.status, 'requested'),
-        eq(refunds.origin, 'cancel_now'),
-      ),
-    )
-    .limit(1);
-  return row?.refund;
 }
 
 function quoteOf(subscription: Subscription, charge: SubscriptionCharge | undefined, now: number, paid?: number) {
@@ -144,7 +113,7 @@ export async function cancelSubscriptionNow(
     userId: subscription.userId,
     origin: 'cancel_now',
     amount,
-    reason: REFUND_REASON,
+    reason: CANCEL_NOW_REASON,
     now,
   });
   if (!promise) throw refuseSubscription('refund_in_progress');
@@ -168,31 +137,6 @@ async function readPayment(impUid: string): Promise<Payment> {
   }
 }
 
-/** Access ends now (service clock), while it is live: the customer's own ending. */
-const endNow = (executor: RefundTx, subscriptionId: string, now: number) =>
-  updateSubscription(
-    subscriptionId,
-    { status: 'cancelled', cancelAtPeriodEnd: true, endReason: 'customer', endedAt: now, currentPeriodEnd: now },
-    ['active', 'past_due'],
-    executor,
-  );
-
-/**
- * A cancel-now refund made at the service: recorded on its charge from the record (with its mail)
- * and the subscription ended, in the transaction that marks the refund made.
- */
-const cancelNowBook: RefundBook = {
-  async made(tx, refund, payment) {
-    const charge = await tx.query.subscriptionCharges.findFirst({
-      where: eq(subscriptionCharges.merchantUid, refund.merchantUid),
-    });
-    if (!charge) return;
-    const now = refund.resolvedAt ?? refund.requestedAt;
-    await recordChargeRefund(tx, charge.id, payment, now, { keepSubscription: true });
-    await endNow(tx, charge.subscriptionId, now);
-  },
-};
-
 async function ended(subscriptionId: string, refunded: number) {
   const subscription = await findSubscription(subscriptionId);
   if (!subscription) throw refuseSubscription('subscription_not_found');
@@ -204,33 +148,4 @@ async function putBack(subscriptionId: string, wasStopping: boolean): Promise<vo
   if (wasStopping) return;
   const restored = await updateSubscription(subscriptionId, { cancelAtPeriodEnd: false }, ['active', 'past_due']);
   if (restored?.status === 'active') await bookRenewal(restored);
-}
-
-/**
- * For reconciliation: cancel-now refunds whose answer was lost are resolved from the payment's
- * record (asked again only when the record shows nothing new; the checksum keeps that to once) and
- * their subscriptions ended. Answers how many were resolved and what could not be yet.
- */
-export async function resolveCancelNowRefunds(): Promise<{ resolved: number; errors: string[] }> {
-  const report = { resolved: 0, errors: [] as string[] };
-  for (const refund of await refundsInFlight('cancel_now')) {
-    try {
-      const charge = await findChargeByMerchantUid(refund.merchantUid);
-      const subscription = charge && (await findSubscription(charge.subscriptionId));
-      if (subscription?.status === 'active' || subscription?.status === 'past_due') {
-        await cancelSubscriptionNow(subscription.id, { actor: { kind: 'operator', name: 'reconciliation' } });
-      } else {
-        const outcome = await resolveRefund(refund, cancelNowBook);
-        if (outcome.kind === 'unknown') throw refuseSubscription('refund_unknown');
-      }
-      report.resolved += 1;
-    } catch (error) {
-      report.errors.push(
-        error instanceof AppError
-          ? `${refund.merchantUid}: refund ${error.message}`
-          : failureOf(`${refund.merchantUid}: refund`, error),
-      );
-    }
-  }
-  return report;
 }

@@ -4,7 +4,7 @@ import type { UserRow } from '@/lib/accounts/users';
 import { type Db, getDb } from '@/lib/db/client';
 import { orders, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import type { Order } from '@/lib/orders/orders';
-import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions/repository';
+import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions';
 
 /** What one of our merchant_uids names: an order, or a charge of a subscription; with the customer. */
 export type PaymentRecord =

@@ -14,7 +14,7 @@ import {
   resolveRefund,
 } from '@/lib/payments/promised-refunds';
 import { type RefundRequest, refundReasonLabel } from '@/lib/shared/ops';
-import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions/refunds';
+import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
 import { appendAudit } from '../audit';
 import type { Operator } from '../operators';
 import { findPaymentRecord, moneyOf } from './records';

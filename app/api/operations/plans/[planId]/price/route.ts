@@ -3,8 +3,7 @@ import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { assertOperator } from '@/lib/http/operator';
 import { calendarDay, wonAmount } from '@/lib/shared/bounds';
-import { setPlanPrice } from '@/lib/subscriptions/price-changes';
-import { kstDayStart } from '@/lib/subscriptions/prices';
+import { kstDayStart, setPlanPrice } from '@/lib/subscriptions';
 
 interface Context {
   params: Promise<{ planId: string }>;
