@@ -44,5 +44,5 @@ test('the email changes only once the link mailed to the new address is opened',
   // The link works once.
   await page.goto(new URL(new URL(link).pathname + new URL(link).search, page.url()).href);
   await page.getByRole('button', { name: '이메일 변경 확인' }).click();
-  await expect(page.getByRole('alert')).toContainText('이미 사용되었습니다');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('이미 사용되었습니다');
 });
