@@ -66,12 +66,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<Reply | null> {
     const baseUrl = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
     if (url.pathname.startsWith(`${CONTROL_PREFIX}/`)) return control.handle(req, url, baseUrl);
-    if (!url.pathname.startsWith('/__emulator/')) {
-      const fault = faults.take(req.method ?? 'GET', url.pathname);
-      const acted = fault ? await actOut(fault, req, res) : 'proceed';
+    const fault = url.pathname.startsWith('/__emulator/') ? null : faults.take(req.method ?? 'GET', url.pathname);
+    if (fault && !fault.after) {
+      const acted = await actOut(fault, req, res);
       if (acted !== 'proceed') return acted;
     }
-    return (await browser.handle(req, url, baseUrl)) ?? (await rest.handle(core, req, url, baseUrl)) ?? notFound;
+    const reply = (await browser.handle(req, url, baseUrl)) ?? (await rest.handle(core, req, url, baseUrl)) ?? notFound;
+    if (!fault?.after) return reply;
+    // Processed: only the answer is lost.
+    const lost = await actOut(fault, req, res);
+    return lost === 'proceed' ? reply : lost;
   }
 
   const server = createServer((req, res) => {

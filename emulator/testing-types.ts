@@ -54,6 +54,8 @@ export interface FaultInput {
   /** How many matching requests fail (default 1). */
   count?: number;
   delay_ms?: number;
+  /** The request is processed first; only its answer fails (not with `delay`). */
+  after?: boolean;
 }
 
 export interface CertifyInput {

@@ -4,9 +4,7 @@
 // prints the catalogue's versions. Run with the react-server condition (server-only modules).
 import { runCommand } from '@/lib/db/for-commands';
 import { AppError } from '@/lib/http/errors';
-import { listPlans } from '@/lib/subscriptions/plans';
-import { setPlanPrice } from '@/lib/subscriptions/price-changes';
-import { kstDayStart, priceVersions } from '@/lib/subscriptions/prices';
+import { kstDayStart, listPlans, priceVersions, setPlanPrice } from '@/lib/subscriptions';
 
 const USAGE = 'usage: npm run plans -- set-price <plan> <amount> --from <YYYY-MM-DD> | npm run plans -- list';
 

@@ -6,15 +6,18 @@ import { runCommand } from '@/lib/db/for-commands';
 import { reconcile } from '@/lib/operations/reconcile';
 
 await runCommand('reconcile', async () => {
-  const { subscriptions: s, orders: o, payments: p, prunedDeliveries } = await reconcile();
+  const { refunds: r, subscriptions: s, orders: o, payments: p, cards: c, prunedDeliveries } = await reconcile();
+  console.log(`refunds whose answer was lost: ${r.resolved} resolved, ${r.failed.length} not made (see the audit log)`);
+  for (const failed of r.failed) console.log(`  ${failed}`);
   console.log(
     `subscriptions: ${s.checked} checked, ${s.applied} applied, ${s.refunded} refunded, ${s.booked} booked, ${s.ended} ended, ${s.errors.length} errors`,
   );
   console.log(`orders: ${o.checked} checked, ${o.settled} settled, ${o.errors.length} errors`);
   console.log(`payments swept: ${p.checked} paid, ${p.settled} not accounted for and settled (${p.refunded} refunded)`);
   for (const found of p.found) console.log(`  ${found}`);
+  console.log(`billing keys: ${c.checked} customer_uids not live checked, ${c.deleted} keys deleted`);
   console.log(`webhook deliveries pruned: ${prunedDeliveries}`);
-  const errors = [...s.errors, ...o.errors, ...p.errors];
+  const errors = [...r.errors, ...s.errors, ...o.errors, ...p.errors, ...c.errors];
   for (const error of errors) console.error(`  ${error}`);
   return errors.length ? 1 : 0;
 });

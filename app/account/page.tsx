@@ -7,27 +7,28 @@ import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
 import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
 import { requireUser } from '@/lib/accounts/current-user';
+import { pendingEmailChange } from '@/lib/accounts/email-change';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
 import { listActiveCards } from '@/lib/cards/cards';
 import { consentEntries } from '@/lib/consents/log';
 import { genderLabel } from '@/lib/shared/account';
 import { marketingAgreed } from '@/lib/shared/consents';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
-import { pendingPriceChanges } from '@/lib/subscriptions/price-changes';
-import { LIVE_STATUSES, listUserSubscriptions } from '@/lib/subscriptions/repository';
+import { isUnfinished, listUserSubscriptions, pendingPriceChanges } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '내 계정' };
 
 export default async function AccountPage() {
   const user = await requireUser('/account');
   const account = toAccountSummary(user);
-  const [consents, priceChanges, subscriptions, cards] = await Promise.all([
+  const [consents, priceChanges, subscriptions, cards, emailChange] = await Promise.all([
     consentEntries(user.id),
     pendingPriceChanges(user.id),
     listUserSubscriptions(user.id),
     listActiveCards(user.id),
+    pendingEmailChange(user.id),
   ]);
-  const live = subscriptions.filter((s) => (LIVE_STATUSES as readonly string[]).includes(s.status));
+  const live = subscriptions.filter(isUnfinished);
   const marketing = consents.find((consent) => consent.kind === 'marketing');
   return (
     <>
@@ -63,7 +64,7 @@ export default async function AccountPage() {
       </nav>
       <div className="grid gap-4 md:grid-cols-2 md:items-start">
         <div className="panel mb-0">
-          <EmailChangeForm />
+          <EmailChangeForm pending={emailChange ?? null} />
         </div>
         <div className="panel mb-0">
           <PasswordChangeForm />

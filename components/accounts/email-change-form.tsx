@@ -1,30 +1,37 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { apiFetch } from '@/lib/browser/api';
+import type { PendingEmailChange } from '@/lib/shared/account';
+import { formatDateTime } from '@/lib/shared/format';
 import { useFormRequest } from './use-form-request';
 
-/** 이메일 변경: the new address and the current password (someone at an unlocked screen cannot take the account). */
-export function EmailChangeForm() {
-  const router = useRouter();
-  const { pending, error, done, submit } = useFormRequest('이메일을 바꾸지 못했습니다.');
+const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/**
+ * 이메일 변경: the new address and the current password (someone at an unlocked screen cannot take
+ * the account). Nothing changes until the link mailed to the new address is opened.
+ */
+export function EmailChangeForm({ pending: initial }: { pending: PendingEmailChange | null }) {
+  const { pending, error, submit } = useFormRequest('확인 메일을 보내지 못했습니다.');
+  const [waiting, setWaiting] = useState(initial);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const ok = await submit(() =>
-      apiFetch('/api/account/email', {
+    let answer: { pending: PendingEmailChange } | undefined;
+    const ok = await submit(async () => {
+      answer = await apiFetch('/api/account/email', {
         method: 'PUT',
         body: { email: data.get('email'), currentPassword: data.get('currentPassword') },
-      }),
-    );
-    if (ok) {
+      });
+    });
+    if (ok && answer) {
       form.reset();
-      router.refresh();
+      setWaiting(answer.pending);
     }
   }
 
@@ -33,8 +40,15 @@ export function EmailChangeForm() {
       <h2 id="email-heading" className="mb-0">
         이메일 변경
       </h2>
-      <p className="field-hint">로그인과 안내 메일에 쓰는 이메일입니다. 지금 이메일은 위 본인인증 정보에 있습니다.</p>
-      {done && <Alert tone="success">이메일을 바꿨습니다. 다음 로그인부터 새 이메일을 쓰세요.</Alert>}
+      <p className="field-hint">
+        로그인과 안내 메일에 쓰는 이메일입니다. 새 이메일로 확인 링크를 보내 드리며, 그 링크를 열어야 바뀝니다.
+      </p>
+      {waiting && (
+        <Alert tone="info">
+          <strong>{waiting.email}</strong>(으)로 확인 메일을 보냈습니다. {formatDateTime(unix(waiting.expiresAt))}까지
+          메일의 링크를 열면 이메일이 바뀝니다. 그전까지는 지금 이메일로 로그인합니다.
+        </Alert>
+      )}
       {error && <Alert>{error.message}</Alert>}
       <TextField
         id="email-new"
@@ -54,8 +68,8 @@ export function EmailChangeForm() {
         required
         error={error?.fields.currentPassword}
       />
-      <SubmitButton pending={pending} pendingLabel="바꾸는 중…" className="button self-start">
-        이메일 바꾸기
+      <SubmitButton pending={pending} pendingLabel="보내는 중…" className="button self-start">
+        확인 메일 보내기
       </SubmitButton>
     </form>
   );

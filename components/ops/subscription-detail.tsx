@@ -6,7 +6,7 @@ import { type SubscriptionAction, useSubscriptionAction, useSubscriptionDetail }
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
 import { type RecordStatus, recordStatusLabel, type SubscriptionDetail } from '@/lib/shared/ops';
-import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
+import { endReasonLabel, subscriptionStatusLabel } from '@/lib/shared/subscriptions';
 import { AuditTable } from './audit-table';
 import { useConsoleOperator } from './ops-providers';
 import { QueryState } from './query-state';
@@ -52,8 +52,12 @@ export function SubscriptionDetailView({ id }: { id: string }) {
               <dt>상태</dt>
               <dd>
                 {subscriptionStatusLabel[data.subscription.status]}
-                {data.subscription.cancelAtPeriodEnd && data.subscription.status === 'active' && ' · 기간 끝에 해지'}
-                {data.subscription.endReason && ` · 종료 사유: ${data.subscription.endReason}`}
+                {data.subscription.cancelAtPeriodEnd &&
+                  data.subscription.status === 'active' &&
+                  ` · 기간 끝에 해지${data.subscription.endReason === 'price_declined' ? ' (바뀐 가격에 동의하지 않음)' : ''}`}
+                {data.subscription.status === 'cancelled' &&
+                  data.subscription.endReason &&
+                  ` · 종료 사유: ${endReasonLabel[data.subscription.endReason]}`}
               </dd>
               <dt>현재 기간</dt>
               <dd>

@@ -143,7 +143,9 @@ describe('SubscriptionCard', () => {
 
   it('an ended subscription offers no actions', () => {
     renderCard({ status: 'cancelled', hasAccess: false, endReason: 'payment_failed', nextCharge: null });
-    expect(screen.getByRole('status')).toHaveTextContent('결제가 계속 실패해 구독이 종료되었습니다.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '구독이 정기결제가 재시도 끝에도 승인되지 않아 종료되었습니다.',
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,12 @@ import { useToast } from '@/components/ui/toaster';
 import { useAction } from '@/components/ui/use-action';
 import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
-import { type CancelNowQuote, type SubscriptionSummary, subscriptionStatusLabel } from '@/lib/shared/subscriptions';
+import {
+  type CancelNowQuote,
+  endReasonLabel,
+  type SubscriptionSummary,
+  subscriptionStatusLabel,
+} from '@/lib/shared/subscriptions';
 import { CancelChoices } from './cancel-choices';
 import { ChargeHistory } from './charge-history';
 
@@ -21,12 +26,6 @@ interface Props {
   onResume(id: string): Promise<unknown>;
   onChangeCard(id: string, cardId: string): Promise<unknown>;
 }
-
-const endedLabel: Record<NonNullable<SubscriptionSummary['endReason']>, string> = {
-  customer: '해지된 구독입니다.',
-  payment_failed: '결제가 계속 실패해 구독이 종료되었습니다.',
-  refunded: '이번 기간 결제가 환불되어 구독이 종료되었습니다.',
-};
 
 /** One subscription: status, period, next charge, card, history, and what the customer can do. */
 export function SubscriptionCard({
@@ -105,7 +104,7 @@ export function SubscriptionCard({
           해지 예약됨: {formatDate(s.currentPeriodEnd)}까지 이용할 수 있고, 이후 결제되지 않습니다.
         </Alert>
       )}
-      {s.status === 'cancelled' && <Alert tone="info">{endedLabel[s.endReason ?? 'customer']}</Alert>}
+      {s.status === 'cancelled' && <Alert tone="info">구독이 {endReasonLabel[s.endReason ?? 'customer']}</Alert>}
       {s.status === 'incomplete' && <p aria-busy="true">첫 결제 결과를 확인하고 있습니다…</p>}
       {error && <Alert>{error}</Alert>}
       {live && (

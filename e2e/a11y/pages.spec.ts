@@ -41,6 +41,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         ['signin', '/signin', '로그인'],
         ['signup', '/signup', '회원가입'],
         ['not-found', '/no-such-page', '페이지를 찾을 수 없습니다'],
+        ['email-change', `/email-change?token=${'A'.repeat(43)}`, '이메일 변경 확인'],
       ];
       for (const [name, path, heading] of pages) {
         await visit(page, path, heading);
@@ -74,6 +75,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await visit(page, path, heading);
         await expectAccessible(page, testInfo, `${device}-${name}`);
       }
+      // 이메일 변경 asked: the notice of the link mailed to the new address.
+      await visit(page, '/account', '내 계정');
+      const emailForm = page.getByRole('form', { name: '이메일 변경' });
+      await emailForm.getByLabel('새 이메일').fill(`next-${person.email}`);
+      await emailForm.getByLabel('현재 비밀번호').fill(person.password);
+      await emailForm.getByRole('button', { name: '확인 메일 보내기' }).click();
+      await expect(emailForm.getByRole('status')).toBeVisible();
+      await expectAccessible(page, testInfo, `${device}-account-email-change`);
       // 회원탈퇴's confirmation, with a refusal shown in it.
       await visit(page, '/account', '내 계정');
       await page.getByRole('button', { name: '회원탈퇴' }).click();

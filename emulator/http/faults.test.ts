@@ -55,6 +55,25 @@ describe('fault injection', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(110);
   });
 
+  it('after: the request is processed, then its answer is lost (a 503, or the connection dropped)', async () => {
+    const token = (await emulator.getToken()).access_token;
+    const prepare = (merchantUid: string) =>
+      fetch(`${emulator.url}/payments/prepare`, {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ merchant_uid: merchantUid, amount: 1000 }),
+      });
+    const prepared = async (merchantUid: string) =>
+      (await fetch(`${emulator.url}/payments/prepare/${merchantUid}`, { headers: { authorization: token } })).status;
+    await emulator.injectFault({ method: 'POST', path: '/payments/prepare', action: '503', after: true });
+    expect((await prepare('after-503')).status).toBe(503);
+    expect(await prepared('after-503')).toBe(200);
+    await emulator.injectFault({ method: 'POST', path: '/payments/prepare', action: 'drop', after: true });
+    await expect(prepare('after-drop')).rejects.toThrow();
+    expect(await prepared('after-drop')).toBe(200);
+    await expect(emulator.injectFault({ path: '/x', action: 'delay', after: true })).rejects.toThrow(/^after: /);
+  });
+
   it('a path ending in * matches by prefix; the method must match unless it is *', async () => {
     await emulator.injectFault({ method: 'GET', path: '/payments/*', action: '500', count: 5 });
     const token = (await emulator.getToken()).access_token;

@@ -1,9 +1,11 @@
 // Injected faults: the next `count` requests matching method + path fail in a chosen way, so
 // clients can be tested against a flaky service. Paths match exactly, or by prefix when the
 // pattern ends with `*` (`/subscribe/*`); method `*` matches any. Never applied to /__emulator/.
+// `after: true` lets the request be processed first and loses only its answer (500, 503, hang or
+// drop instead of the reply): the case a client must resolve from the service's records.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { invalid } from '../core/errors';
-import { type Body, optionalInteger, optionalText, requiredText } from '../core/fields';
+import { type Body, optionalFlag, optionalInteger, optionalText, requiredText } from '../core/fields';
 import { type Reply, serverError } from './reply';
 
 export const FAULT_ACTIONS = ['500', '503', 'hang', 'drop', 'delay'] as const;
@@ -16,6 +18,8 @@ export interface Fault {
   action: FaultAction;
   remaining: number;
   delay_ms: number;
+  /** Processed first, then the answer is lost in the chosen way (not with `delay`). */
+  after: boolean;
 }
 
 /** A hang lasts until the client gives up (closes the socket) or this long. */
@@ -38,6 +42,8 @@ export class FaultBook {
     if (this.faults.length >= MAX_FAULTS) throw invalid('path', `장애는 최대 ${MAX_FAULTS}개까지 걸어 둘 수 있습니다.`);
     const delay = optionalInteger(body, 'delay_ms') ?? (action === 'delay' ? 1000 : 0);
     if (delay < 0 || delay > HANG_MS) throw invalid('delay_ms', `0 이상 ${HANG_MS} 이하여야 합니다.`);
+    const after = optionalFlag(body, 'after') ?? false;
+    if (after && action === 'delay') throw invalid('after', 'delay에는 after를 쓸 수 없습니다.');
     this.lastId += 1;
     const fault: Fault = {
       id: this.lastId,
@@ -46,6 +52,7 @@ export class FaultBook {
       action,
       remaining: count,
       delay_ms: delay,
+      after,
     };
     this.faults.push(fault);
     return fault;

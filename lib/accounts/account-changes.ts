@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { passwordResets, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { type Limit, spend } from '@/lib/rate-limit';
@@ -10,10 +9,9 @@ import { hashPassword, verifyPassword } from './password';
 import { refuseAccount } from './refusals';
 import { endOtherSessions } from './sessions';
 import { credentialsSchema } from './sign-in';
-import { normaliseEmail, type User } from './users';
+import type { User } from './users';
 
-const currentPassword = z.string().min(1, '현재 비밀번호를 입력해 주세요.').max(200, '비밀번호가 너무 깁니다.');
-export const emailChangeSchema = z.object({ currentPassword, email: credentialsSchema.shape.email }).strict();
+export const currentPassword = z.string().min(1, '현재 비밀번호를 입력해 주세요.').max(200, '비밀번호가 너무 깁니다.');
 /** The same rules as signup's password. */
 export const passwordChangeSchema = z
   .object({ currentPassword, newPassword: credentialsSchema.shape.password })
@@ -30,32 +28,6 @@ export async function confirmPassword(user: User, password: string, field = 'cur
     const refusal = refuseAccount('wrong_password');
     throw new AppError(refusal.status, refusal.code, refusal.message, { [field]: refusal.message });
   }
-}
-
-/** Changes the sign-in email; the database's unique rule decides races. Open reset links are voided. */
-export async function changeEmail(user: User, password: string, email: string): Promise<string> {
-  const next = normaliseEmail(email);
-  await confirmPassword(user, password);
-  if (next === user.email) throw withField(refuseAccount('same_email'), 'email');
-  const db = await getDb();
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ email: next })
-        .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
-      // A link mailed to the old address must not reset the password of the account it left.
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    });
-  } catch (error) {
-    if (violatedUniqueConstraint(error) === 'users_email_unique')
-      throw withField(refuseAccount('email_taken'), 'email');
-    throw error;
-  }
-  return next;
 }
 
 /**

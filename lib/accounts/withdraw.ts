@@ -4,8 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { cards, mailOutbox, passwordResets, sessions, shippingAddresses, subscriptions, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
-import { cancelSubscriptionNow } from '@/lib/subscriptions/cancel-now';
-import { LIVE_STATUSES, listUserSubscriptions } from '@/lib/subscriptions/repository';
+import { cancelSubscriptionNow, isUnfinished, listUserSubscriptions, UNFINISHED_STATUSES } from '@/lib/subscriptions';
 import { confirmPassword } from './account-changes';
 import { refuseAccount } from './refusals';
 import type { User } from './users';
@@ -39,9 +38,7 @@ export async function withdraw(user: User, password: string): Promise<Withdrawal
 export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
   const report: WithdrawalReport = { cancelledSubscriptions: 0, refunded: 0, deletedCards: 0 };
 
-  const live = (await listUserSubscriptions(user.id)).filter((subscription) =>
-    (LIVE_STATUSES as readonly string[]).includes(subscription.status),
-  );
+  const live = (await listUserSubscriptions(user.id)).filter(isUnfinished);
   if (live.some((subscription) => subscription.status === 'incomplete')) throw refuseAccount('subscription_pending');
   for (const subscription of live) {
     try {
@@ -98,7 +95,7 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
     const [newSubscription] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, [...LIVE_STATUSES])))
+      .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, [...UNFINISHED_STATUSES])))
       .limit(1);
     if (newCard || newSubscription) throw refuseAccount('withdrawal_raced');
     await tx

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
-import { cards } from '@/lib/db/schema';
+import { cards, users } from '@/lib/db/schema';
 import type { BillingKey } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';
 import type { CardSummary } from '@/lib/shared/cards';
@@ -20,6 +20,11 @@ export async function mintPendingCard(userId: string, via: 'window' | 'key_in'):
     .returning();
   if (!card) throw new Error('insert returned no row');
   return card;
+}
+
+export async function findCardByCustomerUid(customerUid: string): Promise<Card | undefined> {
+  const db = await getDb();
+  return db.query.cards.findFirst({ where: eq(cards.customerUid, customerUid) });
 }
 
 export async function findUserCardByCustomerUid(userId: string, customerUid: string): Promise<Card | undefined> {
@@ -41,10 +46,15 @@ export async function forgetPendingCard(cardId: string): Promise<void> {
 
 /**
  * pending → active with what the service's billing-key record says; false when the card was no
- * longer pending (a replay or a concurrent request got there first). The first card is the default.
+ * longer pending (a replay or a concurrent request got there first, or 회원탈퇴 removed it) or its
+ * account was withdrawn meanwhile. The first card is the default.
  */
 export async function activateCard(card: Card, billingKey: BillingKey): Promise<boolean> {
   const db = await getDb();
+  const live = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, card.userId), isNull(users.deletedAt)));
   const updated = await db
     .update(cards)
     .set({
@@ -53,7 +63,7 @@ export async function activateCard(card: Card, billingKey: BillingKey): Promise<
       cardNumberMasked: billingKey.card_number,
       registeredAt: new Date(),
     })
-    .where(and(eq(cards.id, card.id), eq(cards.status, 'pending')))
+    .where(and(eq(cards.id, card.id), eq(cards.status, 'pending'), exists(live)))
     .returning({ id: cards.id });
   if (updated.length !== 1) return false;
   await ensureDefaultCard(card.userId);

@@ -4,9 +4,11 @@ import { env } from '@/lib/env';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments/buyer';
 import { refundInFull } from '@/lib/payments/refund';
+import { type Settlement, settlement } from '@/lib/payments/settlement';
 import type { WindowRegistration } from '@/lib/shared/cards';
 import { type CardConsent, logCardConsent } from './card-consent';
-import { activateCard, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './cards';
+import { activateCard, findCardByCustomerUid, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './cards';
+import { dropUnwantedKey, keyWanted } from './keys';
 import { refuseCard } from './refusals';
 
 const WINDOW_TITLE = '카드 등록';
@@ -55,6 +57,11 @@ async function pinNothing(merchantUid: string): Promise<void> {
 export async function completeWindowRegistration(user: User, customerUid: string, impUid: string): Promise<string> {
   const card = await findUserCardByCustomerUid(user.id, customerUid);
   if (card?.registeredVia !== 'window') throw refuseCard('foreign_customer_uid');
+  if (card.status === 'removed') {
+    // The window completed for a card no longer wanted: its key is not kept.
+    await dropUnwantedKey(card);
+    throw refuseCard('replayed');
+  }
   if (card.status !== 'pending') throw refuseCard('replayed');
 
   const client = iamport();
@@ -73,7 +80,11 @@ export async function completeWindowRegistration(user: User, customerUid: string
       throw refuseCard('unexpected_amount');
     }
     const billingKey = await client.billingKeys.get({ customer_uid: customerUid });
-    if (!(await activateCard(card, billingKey))) throw refuseCard('replayed');
+    if (!(await activateCard(card, billingKey))) {
+      const now = await findCardByCustomerUid(customerUid);
+      if (now && !(await keyWanted(now))) await dropUnwantedKey(now);
+      throw refuseCard('replayed');
+    }
     return card.id;
   } catch (error) {
     if (error instanceof IamportNotFoundError) throw refuseCard('not_issued');
@@ -87,10 +98,22 @@ const refundRegistration = (payment: Payment) =>
 
 /**
  * The webhook's handler for payments under a card registration's merchant_uid (`cus_…`): a card
- * registration charges nothing, so any money paid there is refunded in full.
+ * registration charges nothing, so any money paid there is refunded in full; and a registration
+ * that settled for a card no longer wanted (removed, or its account withdrawn: a window left open
+ * through 회원탈퇴) has its key deleted at the service.
  */
-export async function settleRegistrationPayment(payment: Payment): Promise<string> {
-  if (payment.status !== 'paid' || payment.amount - payment.cancel_amount <= 0) return 'ignored: card registration';
-  await refundRegistration(payment);
-  return 'refunded: a card registration took money';
+export async function settleRegistrationPayment(payment: Payment): Promise<Settlement> {
+  const notes: string[] = [];
+  const took = payment.status === 'paid' && payment.amount - payment.cancel_amount > 0;
+  if (took) {
+    await refundRegistration(payment);
+    notes.push('refunded: a card registration took money');
+  }
+  const card = await findCardByCustomerUid(payment.customer_uid ?? payment.merchant_uid);
+  if (payment.status === 'paid' && card && !(await keyWanted(card))) {
+    await dropUnwantedKey(card);
+    notes.push('key deleted: the card is removed or its account withdrawn');
+  }
+  if (notes.length === 0) return settlement('ignored', 'ignored: card registration');
+  return settlement(took ? 'refunded' : 'applied', notes.join('; '));
 }

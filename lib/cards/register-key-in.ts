@@ -11,6 +11,7 @@ import { expiryToService } from '@/lib/shared/card-input';
 import { type CardConsent, logCardConsent } from './card-consent';
 import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
 import { cardLabel } from './chargeable';
+import { dropUnwantedKey } from './keys';
 import { cardRefused, refuseCard } from './refusals';
 
 /**
@@ -46,7 +47,11 @@ export async function registerCardByKeyIn(user: User, fields: KeyInFields, conse
     await forgetPendingCard(card.id);
     throw cardRefused(result.message);
   }
-  if (!(await activateCard(card, result.billingKey))) throw refuseCard('replayed');
+  if (!(await activateCard(card, result.billingKey))) {
+    // 회원탈퇴 while the card data was on its way: the key just issued is not kept.
+    await dropUnwantedKey(card);
+    throw refuseCard('replayed');
+  }
   // The expiry is known only here (the service's billing-key record has none): the notice before
   // it runs out is planned now and sent only if a subscription still charges this card then.
   const label = cardLabel({ cardName: result.billingKey.card_name, cardNumberMasked: result.billingKey.card_number });

@@ -220,8 +220,12 @@ export const subscriptions = pgTable(
     currentPeriodStart: epochSeconds('current_period_start'),
     currentPeriodEnd: epochSeconds('current_period_end'),
     endedAt: epochSeconds('ended_at'),
-    /** `refunded`: an operator refunded the charge of the current period in full, which ends access. */
-    endReason: text('end_reason', { enum: ['customer', 'payment_failed', 'refunded'] }),
+    /**
+     * Why it ended — or, while it still runs with cancelAtPeriodEnd, why it will end. `refunded`: the
+     * current period's charge was refunded in full, which ends access; `price_declined`: the
+     * subscriber did not accept a price change before the renewal it applies to.
+     */
+    endReason: text('end_reason', { enum: ['customer', 'payment_failed', 'refunded', 'price_declined'] }),
     /** A free trial's end (service clock): the first charge is booked then; null without a trial. */
     trialEndsAt: epochSeconds('trial_ends_at'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -269,11 +273,6 @@ export const subscriptionCharges = pgTable(
     settledAt: epochSeconds('settled_at'),
     /** The card receipt of a paid charge (the service's receipt_url). */
     receiptUrl: text('receipt_url'),
-    /**
-     * A partial refund asked of the service (cancel now, pro rata): set before the request, so an
-     * answer that is lost is resolved from the service's record, never sent again blindly.
-     */
-    refundRequested: integer('refund_requested'),
     /** What the service's record says was refunded of this charge's payment. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
@@ -289,6 +288,52 @@ export const subscriptionCharges = pgTable(
     uniqueIndex('subscription_charges_once_per_period_attempt')
       .on(table.subscriptionId, table.periodStart, table.attempt)
       .where(sql`${table.kind} <> 'first' and ${table.status} not in ('revoked', 'refunded')`),
+  ],
+);
+
+/**
+ * A refund promised to a customer (cancel now, pro rata) or accepted from an operator (the
+ * console), written before it is asked of the service with what the payment's record held then:
+ * the balance (sent as the checksum, so at most one refund of that balance is ever made) and the
+ * cancel_history entries already there. An answer that is lost is resolved from the record — the
+ * refund was made exactly when a new entry of its amount is there — never from our own totals.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    impUid: text('imp_uid').notNull(),
+    /** The order or subscription charge the payment belongs to. */
+    merchantUid: text('merchant_uid').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    origin: text('origin', { enum: ['cancel_now', 'operator'] }).notNull(),
+    /** The operator who accepted it (origin `operator`). */
+    operatorId: uuid('operator_id'),
+    operatorEmail: text('operator_email'),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The payment's refundable balance when it was asked: the checksum of every request for it. */
+    checksum: integer('checksum').notNull(),
+    /** Keys of the cancel_history entries the record held before it was asked. */
+    knownEntries: jsonb('known_entries').$type<string[]>().notNull(),
+    /** `failed`: the service refused it, or another refund came first (its checksum is stale): shown to operators. */
+    status: text('status', { enum: ['requested', 'made', 'failed'] })
+      .notNull()
+      .default('requested'),
+    /** The key of its cancel_history entry, once made. */
+    entry: text('entry'),
+    failure: text('failure'),
+    /** Service clock, UNIX seconds. */
+    requestedAt: epochSeconds('requested_at').notNull(),
+    resolvedAt: epochSeconds('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refunds_merchant_uid_idx').on(table.merchantUid),
+    // One refund in flight per payment: a second waits for the first to be resolved.
+    uniqueIndex('refunds_one_requested_per_payment').on(table.impUid).where(sql`${table.status} = 'requested'`),
   ],
 );
 
@@ -337,6 +382,9 @@ export const mailOutbox = pgTable(
         'card_expiring',
         'trial_ending',
         'password_reset',
+        'email_change',
+        'email_change_taken',
+        'email_changed',
       ],
     }).notNull(),
     /** What it is about: an order, a charge, a subscription, a payment or a user. */
@@ -346,6 +394,8 @@ export const mailOutbox = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sent here instead of the user's address (an email change: the new address, or the old one told). */
+    recipient: text('recipient'),
     payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
     dueAt: epochSeconds('due_at').notNull(),
     /** `skipped`: no longer true when due (renewal cancelled, trial ended early); `failed`: gave up. */
@@ -380,6 +430,27 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+/**
+ * An email change asked for on the account page: it takes effect when the link mailed to the new
+ * address is opened (proof of that mailbox), once, before it expires. Only the token's SHA-256 is kept.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users.email. */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_changes_user_idx').on(table.userId)],
 );
 
 /**

@@ -10,6 +10,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw badRequest('요청 본문이 올바른 JSON이 아닙니다.');
   }
+  refuseNul(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const fields: FieldErrors = {};
@@ -39,3 +40,16 @@ export async function readTextCapped(request: Request, maxBytes: number): Promis
 }
 
 const tooLarge = () => new AppError(413, 'payload_too_large', '요청 본문이 너무 큽니다.');
+
+/**
+ * A NUL character anywhere in the input is refused (400, naming the field): PostgreSQL cannot store
+ * one in text, so it would otherwise fail deep inside a query as a 500.
+ */
+export function refuseNul(value: unknown, path: string[] = []): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000'))
+      throw badRequest('입력값을 확인해 주세요.', { [path.join('.') || '_']: '허용되지 않는 문자가 있습니다.' });
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) refuseNul(item, [...path, key]);
+  }
+}

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { orders, subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import type { Payment } from '@/lib/iamport';
+import { cancelEntryKey } from '@/lib/payments/refund-fate';
 import type { Mail } from './outbox';
 
 // What each customer mail says and when it is due (service clock), built from the rows of the event
@@ -49,18 +51,20 @@ export const orderReceipt = (order: Order): Mail => ({
   },
 });
 
-/** A refund made at the service: keyed by the payment, so every path that refunds it mails once. */
-export const refundNotice = (
-  userId: string,
-  refund: { impUid: string; title: string; amount: number; reason: string | null; at: number },
-): Mail => ({
-  kind: 'refund',
-  subject: refund.impUid,
-  occasion: 'refunded',
-  userId,
-  dueAt: refund.at,
-  payload: { title: refund.title, amount: refund.amount, reason: refund.reason },
-});
+/**
+ * Every refund of a payment (each entry of its cancel_history), keyed by the entry: a second partial
+ * refund has its own mail, and whichever path records a refund first (the console, a notice,
+ * reconciliation) writes it — the others find it there.
+ */
+export const refundNotices = (userId: string, title: string, payment: Payment): Mail[] =>
+  payment.cancel_history.map((entry) => ({
+    kind: 'refund',
+    subject: payment.imp_uid,
+    occasion: cancelEntryKey(entry),
+    userId,
+    dueAt: entry.cancelled_at || payment.cancelled_at || payment.paid_at,
+    payload: { title, amount: entry.amount, reason: entry.reason ?? null },
+  }));
 
 /**
  * The reminder of a booked renewal, REMINDER_DAYS before it; none when the period is shorter than

@@ -7,7 +7,7 @@ import { TEST_CARDS } from '@/emulator/testing';
 import { Customer, keyIn } from '@/lib/cards/cards-test-kit';
 import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
 import { newKey, Shopper } from '@/lib/orders/orders-test-kit';
-import { reconcileSubscriptions } from '@/lib/subscriptions/reconcile';
+import { reconcileSubscriptions } from '@/lib/subscriptions';
 import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/lib/subscriptions/subscriptions-test-kit';
 import { caughtTo, drainMail, setupMailCatcher } from './mail-test-kit';
 import type { MailKind } from './outbox';
@@ -120,7 +120,7 @@ describe('subscription mails', () => {
     expect(mailsWith(email, '정기결제 실패')).toHaveLength(2);
     const ended = mailsWith(email, '구독 종료');
     expect(ended).toHaveLength(1);
-    expect(ended[0]?.text).toContain('재시도 끝에도 승인되지 않았습니다');
+    expect(ended[0]?.text).toContain('재시도 끝에도 승인되지 않아 종료되었습니다');
   });
 
   it('free trial: nothing charged, notice 7 days before its end, charged at the end with a receipt; one trial per person', async () => {

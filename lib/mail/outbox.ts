@@ -15,6 +15,8 @@ export interface Mail {
   subject: string;
   occasion: string | number;
   userId: string;
+  /** Sent here instead of the user's address (an email change's new or old address). */
+  recipient?: string;
   payload: MailPayload;
   /** Service clock, UNIX seconds: when it may be sent. */
   dueAt: number;
@@ -37,4 +39,13 @@ export async function enqueueMail(executor: Executor, mail: Mail, { replan = fal
     set: { status: 'pending', dueAt: row.dueAt, payload: row.payload, attempts: 0, nextAttemptAt: sql`now()` },
     setWhere: sql`${mailOutbox.status} = 'skipped'`,
   });
+}
+
+/** Writes each of `mails` once (see enqueueMail). */
+export async function enqueueMails(executor: Executor, mails: readonly Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await executor
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ ...mail, occasion: String(mail.occasion) })))
+    .onConflictDoNothing({ target: [mailOutbox.kind, mailOutbox.subject, mailOutbox.occasion] });
 }

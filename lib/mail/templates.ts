@@ -2,6 +2,7 @@ import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
 import { env } from '@/lib/env';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
+import { type EndReason, endReasonLabel } from '@/lib/shared/subscriptions';
 import type { MailKind, MailPayload } from './outbox';
 
 export interface RenderedMail {
@@ -24,10 +25,12 @@ const manage = (subscriptionId: string) => ({
   href: link(`/account/subscriptions#subscription-${subscriptionId}`),
 });
 
-/** Builds the mail of `kind` for `name` (the customer's name): Korean, plain text and simple HTML. */
+const endReasonOf = (reason: string): EndReason => (reason in endReasonLabel ? (reason as EndReason) : 'customer');
+
+/** Builds the mail of `kind` for `name` (the customer's name; empty: no name): Korean, plain text and simple HTML. */
 export function renderMail(kind: MailKind, payload: MailPayload, name: string): RenderedMail {
   const { title, parts } = compose(kind, payload);
-  const greeting = `${name}님, 안녕하세요. ${env.SHOP_NAME}입니다.`;
+  const greeting = `${name ? `${name}님, ` : ''}안녕하세요. ${env.SHOP_NAME}입니다.`;
   const footer = `이 메일은 ${env.SHOP_NAME}에서 발송 전용으로 보냈습니다.`;
   const all: Part[] = [greeting, ...parts, footer];
   const text = all.map((part) => (typeof part === 'string' ? part : `${part.label}: ${part.href}`)).join('\n\n');
@@ -85,9 +88,7 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
         title: `구독 종료: ${str(p, 'planName')}`,
         parts: [
           `${str(p, 'planName')} 구독이 ${formatDate(num(p, 'endedAt'))}에 종료되었습니다.`,
-          str(p, 'reason') === 'payment_failed'
-            ? '사유: 정기결제가 재시도 끝에도 승인되지 않았습니다. 더 이상 결제되지 않습니다.'
-            : '사유: 고객님의 해지 요청에 따라 종료되었습니다. 더 이상 결제되지 않습니다.',
+          `사유: ${endReasonLabel[endReasonOf(str(p, 'reason'))]} 더 이상 결제되지 않습니다.`,
           { label: '다시 구독하기', href: link('/account/subscriptions') },
         ],
       };
@@ -117,6 +118,34 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
           `체험이 끝나면 등록하신 카드로 ${formatWon(num(p, 'amount'))}이 결제되고 유료 구독이 시작됩니다.`,
           '원하지 않으시면 체험 종료 전에 해지해 주세요. 체험 중 해지하면 요금이 청구되지 않습니다.',
           manage(str(p, 'subscriptionId')),
+        ],
+      };
+    case 'email_change':
+      return {
+        title: '이메일 변경 확인',
+        parts: [
+          `${env.SHOP_NAME} 계정의 로그인 이메일을 이 주소로 바꾸려는 요청이 있었습니다.`,
+          `아래 링크를 ${num(p, 'validHours')}시간 안에 열어 확인하면 바뀝니다. 링크는 한 번만 쓸 수 있습니다.`,
+          { label: '이메일 변경 확인하기', href: str(p, 'link') },
+          '요청하지 않으셨다면 이 메일을 무시하세요. 확인하지 않으면 아무것도 바뀌지 않습니다.',
+        ],
+      };
+    case 'email_change_taken':
+      return {
+        title: '이미 가입된 이메일입니다',
+        parts: [
+          `${env.SHOP_NAME}의 다른 계정이 로그인 이메일을 이 주소로 바꾸려고 했지만, 이 주소는 이미 가입된 계정이 쓰고 있어 바꾸지 않았습니다.`,
+          '직접 요청하셨다면 이 주소의 계정으로 로그인해 주세요. 비밀번호가 기억나지 않으면 로그인 화면에서 비밀번호를 찾을 수 있습니다.',
+          { label: '로그인하기', href: link('/signin') },
+          '요청하지 않으셨다면 이 메일을 무시하세요. 이 주소의 계정에는 아무것도 바뀌지 않았습니다.',
+        ],
+      };
+    case 'email_changed':
+      return {
+        title: '로그인 이메일이 변경되었습니다',
+        parts: [
+          `${env.SHOP_NAME} 계정의 로그인 이메일이 ${str(p, 'newEmail')}(으)로 바뀌었습니다. 이 주소로는 더 이상 로그인할 수 없습니다.`,
+          '직접 바꾸지 않으셨다면 고객센터로 바로 알려 주세요.',
         ],
       };
     case 'password_reset':

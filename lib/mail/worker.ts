@@ -110,6 +110,16 @@ async function deliver(db: Db, row: MailRow, recipient: Recipient | undefined, r
 }
 
 /**
+ * Who a mail goes to: its own recipient (an email change's new or old address, greeted by no name:
+ * that mailbox may be someone else's), else the user's address — never for a withdrawn account.
+ */
+function recipientOf(row: MailRow, users: Map<string, Recipient>): Recipient | undefined {
+  const user = users.get(row.userId);
+  if (!user) return undefined;
+  return row.recipient ? { email: row.recipient, name: '' } : user;
+}
+
+/**
  * One claimed batch: recipients and relevance read with one query each, the mails sent
  * `concurrency` at a time, and the sent ones marked in one update.
  */
@@ -128,7 +138,12 @@ async function deliverBatch(db: Db, rows: MailRow[], concurrency: number, retryB
     while (next < rows.length) {
       const row = rows[next++];
       if (!row) continue;
-      const outcome = await deliver(db, row, wanted.has(row.id) ? recipients.get(row.userId) : undefined, retryBaseMs);
+      const outcome = await deliver(
+        db,
+        row,
+        wanted.has(row.id) ? recipientOf(row, recipients) : undefined,
+        retryBaseMs,
+      );
       if (outcome === 'sent') sent.push(row.id);
       report[outcome] += 1;
     }
@@ -142,8 +157,8 @@ async function deliverBatch(db: Db, rows: MailRow[], concurrency: number, retryB
       sentAt: new Date(),
       claimedUntil: null,
       lastError: null,
-      // A reset link is a credential: once sent it is no longer kept here.
-      payload: sql`case when ${mailOutbox.kind} = 'password_reset' then '{}'::jsonb else ${mailOutbox.payload} end`,
+      // A reset or email-change link is a credential: once sent it is no longer kept here.
+      payload: sql`case when ${mailOutbox.kind} in ('password_reset', 'email_change') then '{}'::jsonb else ${mailOutbox.payload} end`,
     })
     .where(and(inArray(mailOutbox.id, sent), eq(mailOutbox.status, 'sending')));
 }

@@ -1,15 +1,21 @@
 import 'server-only';
+import { type KeysReport, reconcileBillingKeys } from '@/lib/cards/keys';
 import { IamportError, iamport } from '@/lib/iamport';
+import { resolveOperatorRefunds } from '@/lib/ops/payments/refund';
 import { type OrderReconcileReport, reconcileOrders } from '@/lib/orders/reconcile';
 import { pruneRateLimits } from '@/lib/rate-limit';
-import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions/reconcile';
+import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions';
 import { pruneDeliveries } from '@/lib/webhooks/receive';
 import { type SweepReport, sweepPayments } from './sweep';
 
 export interface Reconciliation {
+  /** Operators' refunds whose answer was lost: resolved (made or failed), and those reported failed. */
+  refunds: { resolved: number; failed: string[]; errors: string[] };
   subscriptions: ReconcileReport;
   orders: OrderReconcileReport;
   payments: SweepReport;
+  /** Billing keys the service held for customer_uids that are not live cards, deleted. */
+  cards: KeysReport;
   /** Webhook deliveries past their retention, forgotten. */
   prunedDeliveries: number;
 }
@@ -18,9 +24,10 @@ export interface Reconciliation {
 export const SWEEP_SECONDS = 35 * 86_400;
 
 /**
- * Repairs what lost webhooks and lost answers left behind, from the service's records: the
- * subscriptions and orders this app knows first, then the service's own list of our paid payments
- * since `sweepFrom` (service clock; default the last 35 days) for money nothing here accounts for.
+ * Repairs what lost webhooks and lost answers left behind, from the service's records: refunds
+ * whose answer was lost, the subscriptions and orders this app knows, then the service's own list
+ * of our paid payments since `sweepFrom` (service clock; default the last 35 days) for money nothing
+ * here accounts for, and last the billing keys of customer_uids that are not live cards.
  * Idempotent: everything settles through the same once-only paths as the webhook.
  */
 export async function reconcile({
@@ -31,11 +38,13 @@ export async function reconcile({
   /** This server's clock (ms), which decides when a lost charge can no longer arrive (tests move it). */
   appNow?: number;
 } = {}): Promise<Reconciliation> {
+  const refunds = await resolveOperatorRefunds();
   const subscriptions = await reconcileSubscriptions(appNow);
   const orders = await reconcileOrders(appNow);
   const payments = await sweep(sweepFrom);
+  const cards = await reconcileBillingKeys(appNow);
   await pruneRateLimits();
-  return { subscriptions, orders, payments, prunedDeliveries: await pruneDeliveries() };
+  return { refunds, subscriptions, orders, payments, cards, prunedDeliveries: await pruneDeliveries() };
 }
 
 async function sweep(sweepFrom: number | undefined): Promise<SweepReport> {

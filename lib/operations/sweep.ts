@@ -5,6 +5,7 @@ import { orders, subscriptionCharges } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
 import { kindOf } from '@/lib/payments/ids';
 import { refundInFull } from '@/lib/payments/refund';
+import { type Settlement, settlement } from '@/lib/payments/settlement';
 import { paymentHandlers } from '@/lib/webhooks/handlers';
 import { failureOf } from './failure';
 
@@ -45,10 +46,10 @@ export async function sweepPayments(from: number, to: number): Promise<SweepRepo
     ...cancelled.filter((p) => stale.has(p.imp_uid)),
   ]) {
     try {
-      const note = await settle(payment);
+      const settled = await settle(payment);
       report.settled += 1;
-      if (note.startsWith('refunded')) report.refunded += 1;
-      report.found.push(`${payment.merchant_uid}: ${note}`);
+      if (settled.kind === 'refunded') report.refunded += 1;
+      report.found.push(`${payment.merchant_uid}: ${settled.note}`);
     } catch (error) {
       report.errors.push(failureOf(payment.merchant_uid, error));
     }
@@ -56,18 +57,18 @@ export async function sweepPayments(from: number, to: number): Promise<SweepRepo
   return report;
 }
 
-async function settle(payment: Payment): Promise<string> {
+async function settle(payment: Payment): Promise<Settlement> {
   const kind = kindOf(payment.merchant_uid);
   const handler = kind && paymentHandlers[kind];
-  const note = handler ? await handler(payment) : 'no handler';
-  if (payment.status !== 'paid' || (await accountedFor([payment.imp_uid])).size > 0) return note;
+  const settled = handler ? await handler(payment) : settlement('ignored', 'no handler');
+  if (payment.status !== 'paid' || (await accountedFor([payment.imp_uid])).size > 0) return settled;
   // Still bought nothing (no such order or charge here, or its owner ignored it): given back.
   const now = await iamport().payments.get({ imp_uid: payment.imp_uid });
   if (now.status === 'paid' && remaining(now) > 0) {
     await refundInFull(now.imp_uid, remaining(now), '주문 내역에 없는 결제');
-    return `refunded: not accounted for (${note})`;
+    return settlement('refunded', `refunded: not accounted for (${settled.note})`);
   }
-  return note;
+  return settled;
 }
 
 /** The imp_uids among `impUids` that a paid order or a paid subscription charge rests on. */

@@ -9,6 +9,7 @@ import { operators } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import type { OperatorRole } from '@/lib/shared/operator-roles';
 import { appendAudit } from './audit';
+import { endOtherOperatorSessions } from './sessions';
 
 export type Operator = typeof operators.$inferSelect;
 /** What pages and the audit log may know of an operator. */
@@ -68,8 +69,17 @@ export async function authenticateOperator(email: string, password: string): Pro
   return operator;
 }
 
-/** Replaces the password (the one-time one at first sign-in); the old one must be given. */
-export async function changeOperatorPassword(operator: Operator, current: string, next: string): Promise<Operator> {
+/**
+ * Replaces the password (the one-time one at first sign-in); the old one must be given. Every other
+ * session of the operator ends in the same transaction (another browser signed in with the same
+ * password, perhaps someone else's); the one of `keepCookie` stays.
+ */
+export async function changeOperatorPassword(
+  operator: Operator,
+  current: string,
+  next: string,
+  keepCookie: string | undefined,
+): Promise<Operator> {
   if (!(await verifyPassword(current, operator.passwordHash))) {
     throw new AppError(400, 'bad_request', '현재 비밀번호가 올바르지 않습니다.', {
       current: '현재 비밀번호가 올바르지 않습니다.',
@@ -89,6 +99,7 @@ export async function changeOperatorPassword(operator: Operator, current: string
       .where(eq(operators.id, operator.id))
       .returning();
     if (!updated) throw new Error('operator is gone');
+    await endOtherOperatorSessions(operator.id, keepCookie, tx);
     await appendAudit(tx, operator, {
       action: 'operator.password',
       targetType: 'operator',

@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { mintSignedToken, verifySignedToken } from '@/lib/accounts/signed-token';
-import { getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/client';
 import { operatorSessions, operators } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { serverSecret } from '@/lib/secrets';
@@ -47,4 +47,16 @@ export async function endOperatorSession(cookieValue: string | undefined): Promi
   if (!tokenHash) return;
   const db = await getDb();
   await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of an operator but the one of `keepCookie` (a password change ends the others). */
+export async function endOtherOperatorSessions(
+  operatorId: string,
+  keepCookie: string | undefined,
+  executor: Pick<Db, 'delete'>,
+): Promise<void> {
+  const keep = verifySignedToken(keepCookie, secret());
+  await executor
+    .delete(operatorSessions)
+    .where(and(eq(operatorSessions.operatorId, operatorId), ...(keep ? [ne(operatorSessions.tokenHash, keep)] : [])));
 }

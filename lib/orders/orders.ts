@@ -3,7 +3,8 @@ import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orders } from '@/lib/db/schema';
-import { orderReceipt, refundNotice } from '@/lib/mail/notices';
+import type { Payment } from '@/lib/iamport';
+import { orderReceipt, refundNotices } from '@/lib/mail/notices';
 import type { Mail } from '@/lib/mail/outbox';
 import { mintServiceId } from '@/lib/payments/ids';
 import type { OrderSummary, Product } from '@/lib/shared/orders';
@@ -98,17 +99,17 @@ export type OrderChange = Partial<
 
 /**
  * Applies `change` only while the order is in one of `from`; the updated order, or undefined if it
- * had moved on. The customer's mail about the change (a receipt, a refund) is written into the
- * outbox by the same statement, only when the update happened: one round trip, and the mail
- * exists exactly when the change does. The mail is made from `order` with `change` applied: it
- * reads only what a change to that status sets (paid: paidAt, cardLabel, receiptUrl; refunded:
- * failReason) and what never changes after creation (id, user, product, amount).
+ * had moved on. The customer's mail about the change (a receipt; a refund mail for each refund in
+ * `refunded`, the payment's record) is written into the outbox by the same statement, only when
+ * the update happened: one round trip, and the mail exists exactly when the change does. The mail
+ * is made from `order` with `change` applied: it reads only what a change to that status sets
+ * (paid: paidAt, cardLabel, receiptUrl) and what never changes after creation (id, user, product, amount).
  */
 export async function transitionOrder(
   order: Order,
   from: readonly Order['status'][],
   change: OrderChange,
-  refund?: { impUid: string; amount: number; at: number },
+  refunded?: Payment,
 ): Promise<Order | undefined> {
   const db = await getDb();
   const updated = db.$with('updated').as(
@@ -118,33 +119,27 @@ export async function transitionOrder(
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...from])))
       .returning(),
   );
-  const mail = mailFor({ ...order, ...change }, refund);
-  // The outbox row is inserted from `updated`: only when the order changed.
-  const ctes = mail
-    ? [
-        updated,
-        db.$with('mail', {}).as(
-          sql`insert into ${mailOutbox} (kind, subject, occasion, user_id, payload, due_at)
-            select ${mail.kind}, ${mail.subject}, ${String(mail.occasion)}, ${mail.userId},
-              ${JSON.stringify(mail.payload)}::jsonb, ${mail.dueAt}
-            from ${updated}
-            on conflict (kind, subject, occasion) do nothing`,
-        ),
-      ]
-    : [updated];
+  // The outbox rows are inserted from `updated`: only when the order changed.
+  const mails = mailsFor({ ...order, ...change }, refunded).map((mail, i) =>
+    db.$with(`mail${i}`, {}).as(
+      sql`insert into ${mailOutbox} (kind, subject, occasion, user_id, payload, due_at)
+        select ${mail.kind}, ${mail.subject}, ${String(mail.occasion)}, ${mail.userId},
+          ${JSON.stringify(mail.payload)}::jsonb, ${mail.dueAt}
+        from ${updated}
+        on conflict (kind, subject, occasion) do nothing`,
+    ),
+  );
   const [row] = await db
-    .with(...ctes)
+    .with(updated, ...mails)
     .select()
     .from(updated);
   return row;
 }
 
-function mailFor(after: Order, refund?: { impUid: string; amount: number; at: number }): Mail | undefined {
-  if (after.status === 'paid') return orderReceipt(after);
-  if (after.status === 'refunded' && refund) {
-    return refundNotice(after.userId, { ...refund, title: after.productName, reason: after.failReason });
-  }
-  return undefined;
+function mailsFor(after: Order, refunded?: Payment): Mail[] {
+  if (after.status === 'paid') return [orderReceipt(after)];
+  if (after.status === 'refunded' && refunded) return refundNotices(after.userId, after.productName, refunded);
+  return [];
 }
 
 /** The user's orders that reached a payment, newest first (a checkout abandoned before paying is not one). */

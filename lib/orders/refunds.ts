@@ -3,25 +3,29 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import type { Payment } from '@/lib/iamport';
+import { refundNotices } from '@/lib/mail/notices';
+import { enqueueMails } from '@/lib/mail/outbox';
 import type { Order } from './orders';
 
-type Executor = Pick<Db, 'update'>;
+type Executor = Pick<Db, 'update' | 'insert'>;
 
 /**
  * Records what the service's record says was refunded of the payment an order rests on: the
- * refunded amount, and `refunded` once nothing is left. Only ever moves forward (a stale record
- * read before a later refund changes nothing), so a notice, the console and reconciliation may
- * all record the same refund. Pass a transaction to commit it with something else (an audit row).
- * Answers the updated order, or undefined when nothing changed.
+ * refunded amount, `refunded` once nothing is left, and a mail for each refund (keyed by its
+ * cancel_history entry, so each is mailed once whichever path records it). Only ever moves forward
+ * (a stale record read before a later refund changes nothing), so a notice, the console and
+ * reconciliation may all record the same refund. Pass a transaction to commit it with something
+ * else (an audit row). Answers the updated order, or undefined when nothing changed.
  */
 export async function recordOrderRefund(
-  order: Pick<Order, 'id' | 'impUid'>,
+  order: Pick<Order, 'id' | 'impUid' | 'userId' | 'productName'>,
   payment: Payment,
   tx?: Executor,
 ): Promise<Order | undefined> {
   if (order.impUid !== payment.imp_uid || payment.cancel_amount <= 0) return undefined;
   const full = payment.status === 'cancelled' || payment.cancel_amount >= payment.amount;
-  const [updated] = await (tx ?? (await getDb()))
+  const db = tx ?? (await getDb());
+  const [updated] = await db
     .update(orders)
     .set({
       refundedAmount: payment.cancel_amount,
@@ -36,5 +40,6 @@ export async function recordOrderRefund(
       ),
     )
     .returning();
+  if (updated) await enqueueMails(db, refundNotices(order.userId, order.productName, payment));
   return updated;
 }

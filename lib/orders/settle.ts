@@ -1,24 +1,18 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
-import { refundNotice } from '@/lib/mail/notices';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { refundNotices } from '@/lib/mail/notices';
+import { enqueueMails } from '@/lib/mail/outbox';
 import { mayStillArrive } from '@/lib/payments/charge-card';
 import { refundInFull } from '@/lib/payments/refund';
 import { buysNothing } from '@/lib/payments/sandbox';
+import { type Settlement, settlement } from '@/lib/payments/settlement';
 import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from './orders';
 import { recordOrderRefund } from './refunds';
 
 // Settling an order from the service's payment record — the only source of truth about money.
 // The same record may come from the charge's answer, the browser's callback, a webhook or a
 // lookup, in any order and any number of times: each status change is conditional, so it happens once.
-
-/** What a cancelled payment's record says was refunded (for the customer's refund mail). */
-const refundOf = (cancelled: Payment) => ({
-  impUid: cancelled.imp_uid,
-  amount: cancelled.cancel_amount,
-  at: cancelled.cancelled_at || cancelled.paid_at,
-});
 
 const cardOf = (payment: Payment) => [payment.card_name, payment.card_number].filter(Boolean).join(' ') || null;
 
@@ -72,7 +66,7 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
           refundedAmount: payment.cancel_amount,
           failReason: order.failReason ?? payment.cancel_reason ?? '결제가 취소되었습니다.',
         },
-        refundOf(payment),
+        payment,
       );
       return refunded ?? reloadOrder(order);
     }
@@ -107,8 +101,8 @@ async function refundUnusable(order: Order, payment: Payment, reason: string): P
   const refunded = await transitionOrder(
     order,
     ['created', 'pending', 'failed'],
-    { status: 'refunded', impUid: payment.imp_uid, failReason: reason },
-    refundOf(cancelled),
+    { status: 'refunded', impUid: payment.imp_uid, refundedAmount: cancelled.cancel_amount, failReason: reason },
+    cancelled,
   );
   return refunded ?? reloadOrder(order);
 }
@@ -121,8 +115,7 @@ async function refundIfSecond(order: Order, payment: Payment): Promise<Order> {
   if (order.impUid !== payment.imp_uid) {
     const reason = '이미 처리된 주문의 중복 결제';
     const cancelled = await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, reason);
-    const refund = { ...refundOf(cancelled), title: order.productName, reason };
-    await enqueueMail(await getDb(), refundNotice(order.userId, refund));
+    await enqueueMails(await getDb(), refundNotices(order.userId, order.productName, cancelled));
   }
   return order;
 }
@@ -151,8 +144,10 @@ export async function settlePendingOrder(order: Order, now = Date.now()): Promis
 }
 
 /** The webhook's handler for order payments (merchant_uid `ord_…`): the re-read record settles the order. */
-export async function settleOrderFromNotice(payment: Payment): Promise<string> {
+export async function settleOrderFromNotice(payment: Payment): Promise<Settlement> {
   const order = await findOrderByMerchantUid(payment.merchant_uid);
-  if (!order) return `ignored: no order ${payment.merchant_uid}`;
-  return `order ${(await applyPayment(order, payment)).status}`;
+  if (!order) return settlement('ignored', `ignored: no order ${payment.merchant_uid}`);
+  const after = await applyPayment(order, payment);
+  const changed = after.status !== order.status || after.refundedAmount !== order.refundedAmount;
+  return settlement(changed ? 'applied' : 'already', `order ${after.status}`);
 }

@@ -13,3 +13,10 @@ export interface AccountSummary {
 export const WITHDRAWN_NAME = '탈퇴한 회원';
 
 export const genderLabel = { male: '남성', female: '여성' } as const;
+
+/** An email change waiting for the link mailed to the new address. */
+export interface PendingEmailChange {
+  email: string;
+  /** ISO 8601 */
+  expiresAt: string;
+}

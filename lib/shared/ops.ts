@@ -1,5 +1,7 @@
 // Types and labels the operator console's pages and its routes share (no server code here).
 import { z } from 'zod';
+import { calendarDay, MAX_WON, wonAmount } from './bounds';
+import type { EndReason } from './subscriptions';
 
 export const PAYMENT_KINDS = ['one_click', 'window', 'subscription', 'barcode'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -39,7 +41,7 @@ export const recordStatusLabel: Record<RecordStatus, string> = {
   revoked: '예약 취소',
 };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD 형식으로 입력해 주세요.');
+const isoDate = calendarDay;
 const optionalText = z
   .string()
   .trim()
@@ -106,12 +108,9 @@ export const refundReasonLabel: Record<RefundReason, string> = {
 };
 
 export const refundRequestSchema = z.object({
-  amount: z
-    .number({ error: '환불 금액을 입력해 주세요.' })
-    .int('원 단위 정수로 입력해 주세요.')
-    .positive('1원 이상이어야 합니다.'),
+  amount: wonAmount('1원 이상이어야 합니다.'),
   /** The refundable balance the operator saw: sent as the checksum, so a refund made meanwhile is refused. */
-  refundable: z.number().int().nonnegative(),
+  refundable: z.number().int().nonnegative().max(MAX_WON),
   reason: z.enum(REFUND_REASONS, { error: '환불 사유를 골라 주세요.' }),
   note: z.string().trim().max(500, '메모는 500자까지입니다.').default(''),
 });
@@ -206,7 +205,7 @@ export interface SubscriptionRow {
     attempt: number;
     scheduleAt: number | null;
   } | null;
-  endReason: string | null;
+  endReason: EndReason | null;
 }
 
 export interface ChargeView {

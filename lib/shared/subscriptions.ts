@@ -47,13 +47,24 @@ export interface SubscriptionSummary {
   nextCharge: { at: number; amount: number; kind: 'renewal' | 'retry'; attempt: number } | null;
   card: { id: string; label: string };
   /** `refunded`: the current period's charge was refunded in full (by the shop), which ended access. */
-  endReason: 'customer' | 'payment_failed' | 'refunded' | null;
+  endReason: EndReason | null;
   endedAt: number | null;
   /** A free trial's end (service clock); null without a trial. */
   trialEndsAt?: number | null;
   /** Newest first. */
   charges: SubscriptionChargeSummary[];
 }
+
+/** Why a subscription ended (or, cancelled at its period end, why it will end). */
+export type EndReason = 'customer' | 'payment_failed' | 'refunded' | 'price_declined';
+
+/** Said to the customer on their page and in the mail, and shown in the console. */
+export const endReasonLabel: Record<EndReason, string> = {
+  customer: '고객님의 해지 요청에 따라 종료되었습니다.',
+  payment_failed: '정기결제가 재시도 끝에도 승인되지 않아 종료되었습니다.',
+  refunded: '이번 기간 결제가 환불되어 종료되었습니다.',
+  price_declined: '바뀐 가격에 동의하지 않으셔서 이용 기간이 끝날 때 종료되었습니다.',
+};
 
 export const subscriptionStatusLabel: Record<SubscriptionStatus, string> = {
   incomplete: '결제 확인 중',

@@ -5,7 +5,8 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments/buyer';
-import { priceGate } from './price-changes';
+import { isEnded } from './lifecycle';
+import { priceGate } from './price-gate';
 import { findSubscription, insertCharge, type Subscription, type SubscriptionCharge, updateCharge } from './repository';
 
 /** The service books only future charges; one due already (a repair) is booked this soon instead. */
@@ -37,7 +38,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
       });
       return false;
     }
-    // A new price applies only with the subscriber's consent (price-changes.ts); without, nothing is booked.
+    // A new price applies only with the subscriber's consent (price-gate.ts); without, nothing is booked.
     const priced = await priceGate(charge, subscription);
     if (!priced) return false;
     charge = priced;
@@ -84,7 +85,7 @@ const CANCELLED = '구독이 해지되어 예약하지 않았습니다.';
  */
 async function cancelledSince(charge: SubscriptionCharge): Promise<boolean> {
   const now = await findSubscription(charge.subscriptionId);
-  return !now || now.cancelAtPeriodEnd || now.status === 'cancelled' || now.status === 'failed';
+  return !now || now.cancelAtPeriodEnd || isEnded(now);
 }
 
 async function alreadyBooked(merchantUid: string): Promise<boolean> {

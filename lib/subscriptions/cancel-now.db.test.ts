@@ -4,9 +4,10 @@
 // subscription as it was.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptionCharges } from '@/lib/db/schema';
+import { refunds, subscriptionCharges } from '@/lib/db/schema';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { withAnswersLost } from '@/test/lossy-client';
+import { withScriptedAnswer } from '@/test/scripted-answers';
 import { cancelSubscriptionNow } from './cancel-now';
 import { DAY, HOUR, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
@@ -141,12 +142,14 @@ describe('cancel now with a pro-rata refund', () => {
     const again = await subscriber.cancelNow(subscription.id);
     expect(again.status).toBe(200);
     // The amount first asked for (recorded before the request), not a new quote.
-    const [first] = await app
+    const { charge } = await firstPaymentOf(subscription);
+    const [promised] = await app
       .db()
       .select()
-      .from(subscriptionCharges)
-      .where(and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.kind, 'first')));
-    expect(((await again.json()) as { refunded: number }).refunded).toBe(first?.refundRequested);
+      .from(refunds)
+      .where(eq(refunds.merchantUid, charge?.merchantUid ?? ''));
+    expect(promised).toMatchObject({ status: 'made', origin: 'cancel_now' });
+    expect(((await again.json()) as { refunded: number }).refunded).toBe(promised?.amount);
     const { payment } = await firstPaymentOf(subscription);
     expect(payment.cancel_history).toHaveLength(1);
     expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'cancelled' });
@@ -156,9 +159,10 @@ describe('cancel now with a pro-rata refund', () => {
     const subscriber = await Subscriber.withCard();
     const subscription = await subscriber.subscribe();
     const { payment } = await firstPaymentOf(subscription);
-    // Someone refunded part of it at the service behind the app's back: the app's checksum is stale.
-    await app.emulator().rest('POST', '/payments/cancel', { imp_uid: payment.imp_uid, amount: 100 });
-    const response = await subscriber.cancelNow(subscription.id);
+    const refusal = { code: -1, message: '취소할 수 없는 결제입니다.', response: null };
+    const response = await withScriptedAnswer(app, 'POST /payments/cancel', refusal, 1, () =>
+      subscriber.cancelNow(subscription.id),
+    );
     expect(response.status).toBe(502);
     expect(await errorOf(response)).toMatchObject({
       code: 'refund_failed',
@@ -167,7 +171,22 @@ describe('cancel now with a pro-rata refund', () => {
     const after = await subscriber.get(subscription.id);
     expect(after).toMatchObject({ status: 'active', hasAccess: true, cancelAtPeriodEnd: false });
     expect(after.nextCharge).toMatchObject({ at: subscription.currentPeriodEnd, amount: 19_900 });
-    expect((await app.client().payments.get({ imp_uid: payment.imp_uid })).cancel_amount).toBe(100);
+    expect((await app.client().payments.get({ imp_uid: payment.imp_uid })).cancel_amount).toBe(0);
+  });
+
+  it('a refund made at the service behind the app: the pro-rata share of what the service says is left', async () => {
+    const subscriber = await Subscriber.withCard();
+    const subscription = await subscriber.subscribe();
+    const { payment } = await firstPaymentOf(subscription);
+    await app.emulator().rest('POST', '/payments/cancel', { imp_uid: payment.imp_uid, amount: 900 });
+    const response = await subscriber.cancelNow(subscription.id);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { refunded: number }).refunded).toBe(19_000);
+    const after = await app.client().payments.get({ imp_uid: payment.imp_uid });
+    expect(after).toMatchObject({ status: 'cancelled', cancel_amount: 19_900 });
+    expect((await subscriber.get(subscription.id)).charges.find((c) => c.kind === 'first')?.refundedAmount).toBe(
+      19_900,
+    );
   });
 
   it('an operator may cancel any subscription now; a customer only their own', async () => {

@@ -3,10 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CardDependencyCheck } from '@/lib/cards/dependents';
 import { getDb } from '@/lib/db/client';
 import { subscriptions } from '@/lib/db/schema';
-import { LIVE_STATUSES } from './repository';
+import { UNFINISHED_STATUSES } from './lifecycle';
 
-// A subscription that will charge its card again: live and not cancelled at its period's end.
-const chargesAgain = and(eq(subscriptions.cancelAtPeriodEnd, false), inArray(subscriptions.status, [...LIVE_STATUSES]));
+// A subscription that will charge its card again (lifecycle.ts chargesAgain, as SQL): unfinished and
+// not set to stop at its period's end. lib/cards imports this file alone (no import circle).
+const chargesAgain = and(
+  eq(subscriptions.cancelAtPeriodEnd, false),
+  inArray(subscriptions.status, [...UNFINISHED_STATUSES]),
+);
 
 /** A card that a live subscription will charge again cannot be removed. */
 export const subscriptionNeedsCard: CardDependencyCheck = async (card) => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { IamportNotFoundError, iamport, type ScheduledCharge } from '@/lib/iamport';
+import type { Settlement } from '@/lib/payments/settlement';
 import type { SubscriptionCharge } from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
 
@@ -29,10 +30,10 @@ export function outcomeOfExecution(read: ScheduledCharge | { outcome: 'missing' 
 
 /**
  * Settles a charge from its booking's execution at the service (applied, or refunded when it was
- * given up): for a booking that ran while its notice was lost. Answers the settlement's note, or
- * undefined when the booking has not run.
+ * given up): for a booking that ran while its notice was lost. Answers the settlement, or undefined
+ * when the booking has not run.
  */
-export async function settleExecution(charge: SubscriptionCharge): Promise<string | undefined> {
+export async function settleExecution(charge: SubscriptionCharge): Promise<Settlement | undefined> {
   const outcome = outcomeOfExecution(await readBooking(charge.merchantUid));
   return outcome && settleCharge(charge, outcome);
 }

@@ -57,12 +57,12 @@ export async function cancelSubscription(user: User, id: string): Promise<void> 
   if (subscription.status === 'active' && subscription.cancelAtPeriodEnd) return;
   if (subscription.status !== 'active' && subscription.status !== 'past_due')
     throw refuseSubscription('not_cancellable');
-  await updateSubscription(subscription.id, { cancelAtPeriodEnd: true });
+  await updateSubscription(subscription.id, { cancelAtPeriodEnd: true, endReason: 'customer' });
   const open = await openChargeOf(subscription.id);
   try {
     if (open) await withdrawOpenCharge(open);
   } catch (error) {
-    await updateSubscription(subscription.id, { cancelAtPeriodEnd: false });
+    await updateSubscription(subscription.id, { cancelAtPeriodEnd: false, endReason: subscription.endReason });
     throw error;
   }
   const endedAt = await iamport().serviceNow();
@@ -90,7 +90,7 @@ export async function resumeSubscription(user: User, id: string): Promise<void> 
   if ((await iamport().serviceNow({ fresh: true })) >= end) throw refuseSubscription('not_resumable');
   // Its card may have been removed since the cancellation: there would be nothing to charge.
   if (!(await findActiveCard(user.id, subscription.cardId))) throw refuseSubscription('card_removed');
-  const updated = await updateSubscription(subscription.id, { cancelAtPeriodEnd: false });
+  const updated = await updateSubscription(subscription.id, { cancelAtPeriodEnd: false, endReason: null });
   await bookRenewal(updated ?? subscription);
 }
 

@@ -4,16 +4,11 @@ import { cardLabel } from '@/lib/cards/chargeable';
 import { getDb } from '@/lib/db/client';
 import { iamport } from '@/lib/iamport';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
-import {
-  chargesOf,
-  listUserSubscriptions,
-  OPEN_STATUSES,
-  type Subscription,
-  type SubscriptionCharge,
-} from './repository';
+import { hasAccess, OPEN_CHARGE_STATUSES } from './lifecycle';
+import { chargesOf, listUserSubscriptions, type Subscription, type SubscriptionCharge } from './repository';
 import { settleIncomplete } from './subscribe';
 
-const isOpen = (charge: SubscriptionCharge) => (OPEN_STATUSES as readonly string[]).includes(charge.status);
+const isOpen = (charge: SubscriptionCharge) => (OPEN_CHARGE_STATUSES as readonly string[]).includes(charge.status);
 
 /** The customer's subscriptions with their history, as the account page shows them (service clock). */
 export async function subscriptionOverview(userId: string): Promise<SubscriptionSummary[]> {
@@ -38,9 +33,8 @@ function summarise(
   now: number,
 ): SubscriptionSummary {
   const open = charges.find(isOpen);
-  const periodOver = subscription.currentPeriodEnd !== null && now >= subscription.currentPeriodEnd;
   // A cancelled subscription whose paid period has run out has ended (reconciliation records it).
-  const ended = subscription.cancelAtPeriodEnd && periodOver && subscription.status === 'active';
+  const ended = subscription.status === 'active' && !hasAccess(subscription, now);
   const status = ended ? 'cancelled' : subscription.status;
   return {
     id: subscription.id,
@@ -49,7 +43,7 @@ function summarise(
     amount: subscription.amount,
     status,
     // In dunning the customer keeps access (grace) until the last retry fails.
-    hasAccess: status === 'active' || status === 'past_due',
+    hasAccess: hasAccess(subscription, now),
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     currentPeriodStart: subscription.currentPeriodStart,
     currentPeriodEnd: subscription.currentPeriodEnd,
@@ -58,7 +52,7 @@ function summarise(
         ? { at: open.scheduleAt, amount: open.amount, kind: open.kind, attempt: open.attempt }
         : null,
     card: { id: subscription.cardId, label: card },
-    endReason: ended ? 'customer' : subscription.endReason,
+    endReason: ended ? (subscription.endReason ?? 'customer') : subscription.endReason,
     endedAt: ended ? subscription.currentPeriodEnd : subscription.endedAt,
     trialEndsAt: subscription.trialEndsAt,
     charges: charges

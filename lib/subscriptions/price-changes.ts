@@ -6,19 +6,15 @@ import { getDb } from '@/lib/db/client';
 import { planPrices, priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
+import { MAX_WON } from '@/lib/shared/bounds';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
+import { resumed, UNFINISHED_STATUSES } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';
 import { findPlan } from './plans';
-import { type PlanPrice, priceAt } from './prices';
-import {
-  LIVE_STATUSES,
-  openChargeOf,
-  type Subscription,
-  type SubscriptionCharge,
-  updateCharge,
-  updateSubscription,
-} from './repository';
+import { askConsent } from './price-gate';
+import type { PlanPrice } from './prices';
+import { openChargeOf, type Subscription, updateSubscription } from './repository';
 
 /** The notice a price change needs before it applies (전자상거래법 시행령: advance notice and consent). */
 export const PRICE_NOTICE_DAYS = 30;
@@ -36,7 +32,7 @@ const refusePrice = (code: string, message: string, status = 422) => new AppErro
  */
 export async function setPlanPrice(planId: string, amount: number, effectiveFrom: number): Promise<PlanPrice> {
   if (!findPlan(planId)) throw refusePrice('unknown_plan', `요금제를 찾을 수 없습니다: ${planId}`, 404);
-  if (!Number.isInteger(amount) || amount < 100)
+  if (!Number.isInteger(amount) || amount < 100 || amount > MAX_WON)
     throw refusePrice('bad_amount', '가격은 100원 이상의 정수여야 합니다.');
   const now = await iamport().serviceNow({ fresh: true });
   if (effectiveFrom < now + PRICE_NOTICE_DAYS * DAY) {
@@ -63,7 +59,7 @@ export async function setPlanPrice(planId: string, amount: number, effectiveFrom
     return row;
   });
   const live = await db.query.subscriptions.findMany({
-    where: and(eq(subscriptions.planId, planId), inArray(subscriptions.status, [...LIVE_STATUSES])),
+    where: and(eq(subscriptions.planId, planId), inArray(subscriptions.status, [...UNFINISHED_STATUSES])),
   });
   for (const subscription of live) {
     if (subscription.amount === amount) continue;
@@ -73,60 +69,12 @@ export async function setPlanPrice(planId: string, amount: number, effectiveFrom
   return price;
 }
 
-async function askConsent(subscription: Subscription, price: PlanPrice, now: number) {
-  const db = await getDb();
-  await db
-    .insert(priceChangeRequests)
-    .values({
-      subscriptionId: subscription.id,
-      planPriceId: price.id,
-      oldAmount: subscription.amount,
-      newAmount: price.amount,
-      effectiveFrom: price.effectiveFrom,
-      requestedAt: now,
-    })
-    .onConflictDoNothing();
-}
-
 /** A booking at the old price for a time the new price applies is taken back and decided again. */
 async function redecideBooking(subscription: Subscription, effectiveFrom: number) {
   const open = await openChargeOf(subscription.id);
   if (!open || (open.scheduleAt ?? 0) < effectiveFrom) return;
   if (!(await withdrawOpenCharge(open))) return;
   if (subscription.status === 'active' && !subscription.cancelAtPeriodEnd) await bookRenewal(subscription);
-}
-
-/**
- * The price gate every booking passes (lib/subscriptions/booking.ts): a charge due when another
- * price applies is booked at that price only with the subscriber's consent to it; without, it is
- * not booked (`revoked`) and the subscription ends with its paid period. Answers the charge to
- * book (its amount the consented price), or undefined when withheld.
- */
-export async function priceGate(
-  charge: SubscriptionCharge,
-  subscription: Subscription,
-): Promise<SubscriptionCharge | undefined> {
-  const price = await priceAt(subscription.planId, charge.scheduleAt ?? 0);
-  if (!price || price.amount === charge.amount || charge.kind === 'first') return charge;
-  const db = await getDb();
-  const request = await db.query.priceChangeRequests.findFirst({
-    where: and(eq(priceChangeRequests.subscriptionId, subscription.id), eq(priceChangeRequests.planPriceId, price.id)),
-  });
-  if (request?.status === 'accepted') {
-    await updateSubscription(subscription.id, { amount: price.amount });
-    return updateCharge(charge.id, ['to_book'], { amount: price.amount });
-  }
-  if (!request) await askConsent(subscription, price, await iamport().serviceNow());
-  await updateCharge(charge.id, ['to_book'], {
-    status: 'revoked',
-    failReason: '바뀐 가격에 동의하지 않아 결제하지 않았습니다.',
-  });
-  await updateSubscription(subscription.id, { cancelAtPeriodEnd: true });
-  await db
-    .update(priceChangeRequests)
-    .set({ withheld: true })
-    .where(and(eq(priceChangeRequests.subscriptionId, subscription.id), eq(priceChangeRequests.planPriceId, price.id)));
-  return undefined;
 }
 
 /** The text a subscriber agrees to, rendered here from the request (its hash goes into the log). */
@@ -152,7 +100,7 @@ export async function pendingPriceChanges(userId: string): Promise<PriceChangeSu
       and(
         eq(subscriptions.userId, userId),
         eq(priceChangeRequests.status, 'requested'),
-        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        inArray(subscriptions.status, [...UNFINISHED_STATUSES]),
       ),
     );
   return rows.map(({ request, subscription }) => ({
@@ -210,7 +158,7 @@ export async function acceptPriceChange(user: User, requestId: string, consent: 
   });
   const periodRuns = subscription.currentPeriodEnd !== null && now < subscription.currentPeriodEnd;
   if (request.withheld && subscription.status === 'active' && subscription.cancelAtPeriodEnd && periodRuns) {
-    const resumed = await updateSubscription(subscription.id, { cancelAtPeriodEnd: false }, ['active']);
-    if (resumed) await bookRenewal(resumed);
+    const renewing = await updateSubscription(subscription.id, resumed(), ['active']);
+    if (renewing) await bookRenewal(renewing);
   }
 }

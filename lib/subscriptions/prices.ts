@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { planPrices } from '@/lib/db/schema';
+import { isCalendarDay } from '@/lib/shared/bounds';
 import type { Plan } from '@/lib/shared/subscriptions';
 import { listPlans, type PlanDefinition, toPlan } from './plans';
 
@@ -32,9 +33,8 @@ export async function catalogue(at: number): Promise<Plan[]> {
   return Promise.all(listPlans().map(async (plan) => ({ ...toPlan(plan), price: await amountAt(plan, at) })));
 }
 
-/** A calendar day in Korea (YYYY-MM-DD) → its first second, UNIX seconds; undefined if not a day. */
+/** A calendar day in Korea (YYYY-MM-DD, 2000–2099) → its first second, UNIX seconds; undefined if not such a day. */
 export function kstDayStart(day: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const at = Date.parse(`${day}T00:00:00+09:00`);
-  return Number.isNaN(at) ? undefined : at / 1000;
+  if (!isCalendarDay(day)) return undefined;
+  return Date.parse(`${day}T00:00:00+09:00`) / 1000;
 }

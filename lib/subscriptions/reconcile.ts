@@ -1,12 +1,18 @@
 import 'server-only';
 import { findActiveCard } from '@/lib/cards/cards';
+import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
 import { failureOf } from '@/lib/operations/failure';
+import { refundsInFlight, resolveRefund } from '@/lib/payments/promised-refunds';
 import { bookCharge, rebook, revokeBooking } from './booking';
-import { resolvePendingRefunds } from './cancel-now';
+import { cancelSubscriptionNow } from './cancel-now';
+import { cancelNowBook } from './cancel-now-refund';
 import { outcomeOfExecution, readBooking } from './executions';
+import { endsWithoutCharge, isLive } from './lifecycle';
 import { bookRenewal } from './manage';
+import { refuseSubscription } from './refusals';
 import {
+  findChargeByMerchantUid,
   findSubscription,
   listChargesToRecheck,
   listLiveSubscriptions,
@@ -48,7 +54,7 @@ const RECHECK_SECONDS = 2 * 86_400;
 export async function reconcileSubscriptions(appNow = Date.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, applied: 0, refunded: 0, booked: 0, ended: 0, errors: [] };
   // Refunds of cancel-now whose answer was lost come first: they end their subscriptions.
-  const refunds = await resolvePendingRefunds();
+  const refunds = await resolveCancelNowRefunds();
   report.refunded += refunds.resolved;
   report.errors.push(...refunds.errors);
   const now = await iamport().serviceNow({ fresh: true });
@@ -89,7 +95,6 @@ async function reconcileOne(
     return;
   }
   if (open) return checkBooking(subscription, open, report);
-  const periodOver = subscription.currentPeriodEnd !== null && now >= subscription.currentPeriodEnd;
   if (subscription.status === 'active' && !subscription.cancelAtPeriodEnd) {
     if (await bookRenewal(subscription)) {
       report.booked += 1;
@@ -99,19 +104,8 @@ async function reconcileOne(
     if (await openChargeOf(subscription.id)) return;
   }
   // Nothing waits to charge it: it ends with its paid period (in dunning, with the failed retry).
-  if (subscription.status === 'past_due' || periodOver) {
-    const byCustomer = subscription.status === 'active' && subscription.cancelAtPeriodEnd;
-    const ended = await updateSubscription(
-      subscription.id,
-      {
-        status: 'cancelled',
-        endReason: byCustomer ? 'customer' : 'payment_failed',
-        endedAt: Math.min(now, subscription.currentPeriodEnd ?? now),
-      },
-      [subscription.status],
-    );
-    if (ended) report.ended += 1;
-  }
+  const ending = endsWithoutCharge(subscription, now);
+  if (ending && (await updateSubscription(subscription.id, ending, [subscription.status]))) report.ended += 1;
 }
 
 /** A booking we believe is waiting at the service: what did the service do with it? */
@@ -156,7 +150,36 @@ async function settle(
 ) {
   const outcome = outcomeOfExecution(read);
   if (!outcome) return;
-  const note = await settleCharge(charge, outcome);
-  if (note.startsWith('refunded')) report.refunded += 1;
-  else if (!note.startsWith('already settled')) report.applied += 1;
+  const settled = await settleCharge(charge, outcome);
+  if (settled.kind === 'refunded') report.refunded += 1;
+  else if (settled.kind === 'applied') report.applied += 1;
+}
+
+/**
+ * For reconciliation: cancel-now refunds whose answer was lost are resolved from the payment's
+ * record (asked again only when the record shows nothing new; the checksum keeps that to once) and
+ * their subscriptions ended. Answers how many were resolved and what could not be yet.
+ */
+export async function resolveCancelNowRefunds(): Promise<{ resolved: number; errors: string[] }> {
+  const report = { resolved: 0, errors: [] as string[] };
+  for (const refund of await refundsInFlight('cancel_now')) {
+    try {
+      const charge = await findChargeByMerchantUid(refund.merchantUid);
+      const subscription = charge && (await findSubscription(charge.subscriptionId));
+      if (subscription && isLive(subscription)) {
+        await cancelSubscriptionNow(subscription.id, { actor: { kind: 'operator', name: 'reconciliation' } });
+      } else {
+        const outcome = await resolveRefund(refund, cancelNowBook);
+        if (outcome.kind === 'unknown') throw refuseSubscription('refund_unknown');
+      }
+      report.resolved += 1;
+    } catch (error) {
+      report.errors.push(
+        error instanceof AppError
+          ? `${refund.merchantUid}: refund ${error.message}`
+          : failureOf(`${refund.merchantUid}: refund`, error),
+      );
+    }
+  }
+  return report;
 }

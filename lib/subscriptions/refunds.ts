@@ -1,11 +1,20 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
-import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { refundNotices } from '@/lib/mail/notices';
+import { enqueueMails } from '@/lib/mail/outbox';
+import { type Settlement, settlement } from '@/lib/payments/settlement';
 import { revokeBooking } from './booking';
 import { settleExecution } from './executions';
-import { openChargeOf, type SubscriptionCharge, updateCharge } from './repository';
+import { ended, isLive } from './lifecycle';
+import {
+  lockCharge,
+  lockSubscription,
+  openChargeOf,
+  type SubscriptionCharge,
+  updateCharge,
+  updateSubscription,
+} from './repository';
 
 // Refunds of subscription charges (an operator's from the console, or the service's console seen
 // through a notice or the sweep). The charge records what was refunded; a full refund of the charge
@@ -19,50 +28,44 @@ export interface ChargeRefund {
 
 /**
  * Records the service's record of a charge's payment (`payment`, read after the refund) in `tx`:
- * the refunded amount, `refunded` once nothing is left, and for a full refund of the current
- * period's charge the subscription cancelled at `now` (service clock) with end reason `refunded`.
- * Moves forward only; answers undefined when nothing changed (not this charge's payment, or
- * recorded before). Call withdrawBookingAfterRefund after the commit when the subscription ended.
+ * the refunded amount, `refunded` once nothing is left, a mail for each refund (keyed by its
+ * cancel_history entry: once, whichever path records it), and — unless `keepSubscription` (a
+ * cancel-now ends it itself) — for a full refund of the current period's charge the subscription
+ * cancelled at `now` (service clock) with end reason `refunded`. Moves forward only; answers
+ * undefined when nothing changed (not this charge's payment, or recorded before). Call
+ * withdrawBookingAfterRefund after the commit when the subscription ended.
  */
 export async function recordChargeRefund(
-  tx: Pick<Db, 'select' | 'update'>,
+  tx: Pick<Db, 'select' | 'update' | 'insert' | 'query'>,
   chargeId: string,
   payment: Payment,
   now: number,
+  { keepSubscription = false } = {},
 ): Promise<ChargeRefund | undefined> {
-  const [charge] = await tx
-    .select()
-    .from(subscriptionCharges)
-    .where(eq(subscriptionCharges.id, chargeId))
-    .for('update');
+  const charge = await lockCharge(tx, chargeId);
   if (!charge || charge.impUid !== payment.imp_uid) return undefined;
   if (charge.status !== 'paid' && charge.status !== 'refunded') return undefined;
   if (payment.cancel_amount <= charge.refundedAmount) return undefined;
   const full = payment.status === 'cancelled' || payment.cancel_amount >= payment.amount;
-  const [updated] = await tx
-    .update(subscriptionCharges)
-    .set({ refundedAmount: payment.cancel_amount, ...(full && { status: 'refunded' as const }) })
-    .where(eq(subscriptionCharges.id, charge.id))
-    .returning();
+  const updated = await updateCharge(
+    charge.id,
+    [charge.status],
+    { refundedAmount: payment.cancel_amount, ...(full && { status: 'refunded' as const }) },
+    tx,
+  );
   if (!updated) return undefined;
+  const subscription = await lockSubscription(tx, charge.subscriptionId);
+  if (subscription) await enqueueMails(tx, refundNotices(subscription.userId, subscription.planName, payment));
   // Only money that bought a period ends one: a charge refunded as a stray was never applied.
-  if (!full || charge.status !== 'paid') return { charge: updated, endedSubscription: false };
-  const [subscription] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, charge.subscriptionId))
-    .for('update');
+  if (!full || charge.status !== 'paid' || keepSubscription) return { charge: updated, endedSubscription: false };
   const current =
     subscription !== undefined &&
-    (subscription.status === 'active' || subscription.status === 'past_due') &&
+    isLive(subscription) &&
     charge.periodEnd !== null &&
     charge.periodEnd === subscription.currentPeriodEnd &&
     now < charge.periodEnd;
   if (!current) return { charge: updated, endedSubscription: false };
-  await tx
-    .update(subscriptions)
-    .set({ status: 'cancelled', cancelAtPeriodEnd: true, endReason: 'refunded', endedAt: now, updatedAt: new Date() })
-    .where(eq(subscriptions.id, subscription.id));
+  await updateSubscription(subscription.id, ended('refunded', now), undefined, tx);
   return { charge: updated, endedSubscription: true };
 }
 
@@ -85,11 +88,12 @@ export async function withdrawBookingAfterRefund(subscriptionId: string): Promis
 }
 
 /** A refund seen in the service's record of a charge's payment (a notice, the sweep): recorded, then the booking withdrawn. */
-export async function settleChargeRefund(charge: SubscriptionCharge, payment: Payment): Promise<string> {
+export async function settleChargeRefund(charge: SubscriptionCharge, payment: Payment): Promise<Settlement> {
   const now = await iamport().serviceNow();
   const db = await getDb();
   const recorded = await db.transaction((tx) => recordChargeRefund(tx, charge.id, payment, now));
-  if (!recorded) return `refund already recorded (${charge.status})`;
+  if (!recorded) return settlement('already', `refund already recorded (${charge.status})`);
   if (recorded.endedSubscription) await withdrawBookingAfterRefund(charge.subscriptionId);
-  return `refund recorded: ${payment.cancel_amount} of ${payment.amount}${recorded.endedSubscription ? '; subscription ended' : ''}`;
+  const ending = recorded.endedSubscription ? '; subscription ended' : '';
+  return settlement('applied', `refund recorded: ${payment.cancel_amount} of ${payment.amount}${ending}`);
 }

@@ -3,9 +3,12 @@ import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { mintServiceId } from '@/lib/payments/ids';
+import { OPEN_CHARGE_STATUSES, UNFINISHED_STATUSES } from './lifecycle';
 
-// The subscriptions and subscription_charges tables. Every change that must happen once (a charge
-// settled, the next one booked) is a conditional update or an insert guarded by a unique index.
+// The subscriptions and subscription_charges tables, and their one writer: every insert, update and
+// row lock of them is here (what to write is decided by lifecycle.ts and its callers). Every change
+// that must happen once (a charge settled, the next one booked) is a conditional update or an
+// insert guarded by a unique index.
 
 export type Subscription = typeof subscriptions.$inferSelect;
 export type SubscriptionCharge = typeof subscriptionCharges.$inferSelect;
@@ -13,8 +16,7 @@ type NewCharge = Omit<typeof subscriptionCharges.$inferInsert, 'merchantUid'>;
 /** The app's database or a transaction of it. */
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'query'>;
 
-export const LIVE_STATUSES = ['incomplete', 'active', 'past_due'] as const;
-export const OPEN_STATUSES = ['to_book', 'scheduled'] as const;
+type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export async function findUserSubscription(userId: string, id: string): Promise<Subscription | undefined> {
   const db = await getDb();
@@ -37,7 +39,7 @@ export async function listUserSubscriptions(userId: string): Promise<Subscriptio
 
 export async function listLiveSubscriptions(): Promise<Subscription[]> {
   const db = await getDb();
-  return db.query.subscriptions.findMany({ where: inArray(subscriptions.status, [...LIVE_STATUSES]) });
+  return db.query.subscriptions.findMany({ where: inArray(subscriptions.status, [...UNFINISHED_STATUSES]) });
 }
 
 /**
@@ -53,7 +55,10 @@ export async function listChargesToRecheck(since: number): Promise<SubscriptionC
     .where(inArray(subscriptions.status, ['cancelled', 'failed']));
   return db.query.subscriptionCharges.findMany({
     where: or(
-      and(inArray(subscriptionCharges.status, [...OPEN_STATUSES]), inArray(subscriptionCharges.subscriptionId, ended)),
+      and(
+        inArray(subscriptionCharges.status, [...OPEN_CHARGE_STATUSES]),
+        inArray(subscriptionCharges.subscriptionId, ended),
+      ),
       and(
         eq(subscriptionCharges.status, 'revoked'),
         ne(subscriptionCharges.kind, 'first'),
@@ -94,7 +99,7 @@ export async function openChargeOf(subscriptionId: string, executor?: Executor) 
   return db.query.subscriptionCharges.findFirst({
     where: and(
       eq(subscriptionCharges.subscriptionId, subscriptionId),
-      inArray(subscriptionCharges.status, [...OPEN_STATUSES]),
+      inArray(subscriptionCharges.status, [...OPEN_CHARGE_STATUSES]),
     ),
   });
 }
@@ -142,4 +147,31 @@ export async function updateSubscription(
     .where(and(eq(subscriptions.id, id), from ? inArray(subscriptions.status, [...from]) : undefined))
     .returning();
   return updated;
+}
+
+/**
+ * Inserts a subscription, once per customer and idempotency key: undefined when that key made one
+ * already. A second unfinished one of the plan breaks subscriptions_one_live_per_plan (the caller refuses).
+ */
+export async function insertSubscription(
+  values: NewSubscription,
+  executor: Executor,
+): Promise<Subscription | undefined> {
+  const [row] = await executor
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+/** The charge's row, locked for the rest of `tx`: a concurrent settlement waits, then finds it settled. */
+export async function lockCharge(tx: Executor, chargeId: string): Promise<SubscriptionCharge | undefined> {
+  const [row] = await tx.select().from(subscriptionCharges).where(eq(subscriptionCharges.id, chargeId)).for('update');
+  return row;
+}
+
+export async function lockSubscription(tx: Executor, id: string): Promise<Subscription | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
 }

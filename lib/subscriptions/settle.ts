@@ -2,24 +2,27 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cardLabel } from '@/lib/cards/chargeable';
 import { getDb } from '@/lib/db/client';
-import { cards, subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { cards } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { iamport, type Payment } from '@/lib/iamport';
-import { chargeReceipt, refundNotice, renewalFailed, renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { chargeReceipt, refundNotices, renewalFailed, renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
+import { enqueueMail, enqueueMails } from '@/lib/mail/outbox';
 import { refundInFull } from '@/lib/payments/refund';
 import { buysNothing } from '@/lib/payments/sandbox';
+import { type Settlement, settlement } from '@/lib/payments/settlement';
 import { bookCharge } from './booking';
-import { periodEnd, renewalOf, retryAt } from './periods';
+import { dunned, isEnded, renewed } from './lifecycle';
+import { periodEnd } from './periods';
 import { findPlan } from './plans';
-import { settleChargeRefund } from './refunds';
 import {
-  findChargeByMerchantUid,
   findSubscription,
   insertCharge,
+  lockCharge,
+  lockSubscription,
   type Subscription,
   type SubscriptionCharge,
   updateCharge,
+  updateSubscription,
 } from './repository';
 
 const UNSETTLED: SubscriptionCharge['status'][] = ['pending', 'to_book', 'scheduled'];
@@ -55,26 +58,18 @@ export function outcomeOf(payment: Payment): ChargeOutcome | undefined {
  * update inside a transaction, so a duplicate, late or concurrent delivery (another app instance)
  * finds it settled and changes nothing. Paid: the period is extended and the next renewal booked.
  * Failed: dunning — the next retry is booked, or after the last one the subscription ends.
- * Answers a short note for the webhook log.
+ * Answers what it came to.
  */
-export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutcome): Promise<string> {
+export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutcome): Promise<Settlement> {
   const outcome = await unpaidIfSandbox(charge, paid);
   const db = await getDb();
   // The next period is booked from the service's now: a charge settled late never books a past one.
   const now = await iamport().serviceNow();
   const result = await db.transaction(async (tx) => {
     // Locked first: a concurrent delivery (another app instance) waits here, then finds it settled.
-    const [current] = await tx
-      .select()
-      .from(subscriptionCharges)
-      .where(eq(subscriptionCharges.id, charge.id))
-      .for('update');
+    const current = await lockCharge(tx, charge.id);
     if (!current) throw new Error(`charge ${charge.merchantUid} is gone`);
-    const [subscription] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, current.subscriptionId))
-      .for('update');
+    const subscription = await lockSubscription(tx, current.subscriptionId);
     if (!subscription) throw new Error(`charge ${current.merchantUid} without a subscription`);
     const open = UNSETTLED.includes(current.status);
     // Money for a charge given up on, for a subscription that has ended, or a second payment of a
@@ -83,15 +78,10 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
     const unusable = outcome.status === 'paid' && outcome.buysNothing === true;
     if (outcome.status === 'paid' && (isGivenUp(current) || second || (open && (isEnded(subscription) || unusable)))) {
       // A first charge that buys nothing: the subscription never started.
-      if (current.kind === 'first' && subscription.status === 'incomplete') {
-        await tx
-          .update(subscriptions)
-          .set({ status: 'failed', updatedAt: new Date() })
-          .where(eq(subscriptions.id, subscription.id));
-      }
+      if (current.kind === 'first') await updateSubscription(subscription.id, { status: 'failed' }, ['incomplete'], tx);
       return { stray: current };
     }
-    if (!open) return { note: `already settled (${current.status})` };
+    if (!open) return { settled: settlement('already', `already settled (${current.status})`) };
     const claimed = await updateCharge(
       current.id,
       [current.status],
@@ -105,15 +95,12 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
       },
       tx,
     );
-    if (!claimed) return { note: 'already settled' };
+    if (!claimed) return { settled: settlement('already', 'already settled') };
     const next =
-      outcome.status === 'paid' ? renewed(subscription, claimed, now) : dunned(subscription, claimed, outcome.at);
-    const updated = await tx
-      .update(subscriptions)
-      .set({ ...next.change, updatedAt: new Date() })
-      .where(eq(subscriptions.id, subscription.id))
-      .returning()
-      .then(([row]) => row ?? subscription);
+      outcome.status === 'paid'
+        ? renewed(subscription, claimed, now, findPlan(subscription.planId)?.period)
+        : dunned(subscription, claimed, outcome.at, env.DUNNING_RETRY_DAYS);
+    const updated = (await updateSubscription(subscription.id, next.change, undefined, tx)) ?? subscription;
     // The customer's mail, in this transaction: a duplicate delivery never gets this far.
     if (outcome.status === 'paid') {
       const paidWith = await tx.query.cards.findFirst({ where: eq(cards.customerUid, claimed.customerUid) });
@@ -121,10 +108,15 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
     } else if (updated.status === 'cancelled' && subscription.status !== 'cancelled') {
       await enqueueMail(tx, subscriptionEnded(updated, outcome.at));
     }
-    if (!next.book) return { note: next.note, subscription: updated };
+    const settled = settlement('applied', next.note);
+    if (!next.book) return { settled, subscription: updated };
     const card = await tx.query.cards.findFirst({ where: eq(cards.id, updated.cardId) });
-    if (card?.status !== 'active')
-      return { note: `${next.note}; no active card to book the next charge`, subscription: updated };
+    if (card?.status !== 'active') {
+      return {
+        settled: settlement('applied', `${next.note}; no active card to book the next charge`),
+        subscription: updated,
+      };
+    }
     const booked = await insertCharge(
       { ...next.book, subscriptionId: subscription.id, customerUid: card.customerUid, status: 'to_book' },
       tx,
@@ -134,12 +126,12 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
     }
     const reminder = booked && renewalReminder(updated, booked);
     if (reminder) await enqueueMail(tx, reminder, { replan: true });
-    return { note: next.note, subscription: updated, toBook: booked };
+    return { settled, subscription: updated, toBook: booked };
   });
   if (result.stray) return refundStray(result.stray, outcome.impUid ?? '');
   // Booked after the commit: a failure here leaves the charge `to_book` for reconciliation.
   if (result.toBook && result.subscription) await bookCharge(result.toBook, result.subscription);
-  return result.note;
+  return result.settled;
 }
 
 /**
@@ -162,40 +154,30 @@ const SANDBOX_REASON = '테스트 채널의 결제는 실제 결제가 아니어
 const isGivenUp = (charge: SubscriptionCharge) =>
   charge.status === 'revoked' || (charge.status === 'failed' && charge.impUid === null);
 
-/** Ended: the customer was told it is over (a payment landing now must not revive it). */
-const isEnded = (subscription: Subscription) => subscription.status === 'cancelled' || subscription.status === 'failed';
-
 /**
  * A payment that arrived for a charge given up on (it ran in a race with its revocation, or landed
  * after the lookup window) or for a subscription already ended: refunded in full, never applied.
  */
-async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<string> {
+async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<Settlement> {
   const refunded = await refundInFull(impUid, charge.amount, '취소된 정기결제 예약의 결제');
   await mailRefund(charge.subscriptionId, refunded);
-  if (charge.impUid !== null && charge.impUid !== impUid) return 'refunded: a second payment of a settled charge';
+  if (charge.impUid !== null && charge.impUid !== impUid) {
+    return settlement('refunded', 'refunded: a second payment of a settled charge');
+  }
   await updateCharge(charge.id, ['revoked', 'failed', ...UNSETTLED], {
     status: 'refunded',
     impUid,
     refundedAmount: charge.amount,
     failReason: '해지되거나 취소된 뒤 결제되어 환불했습니다.',
   });
-  return 'refunded: the charge had been given up';
+  return settlement('refunded', 'refunded: the charge had been given up');
 }
 
-/** Tells the customer of a refund of a subscription's payment (keyed by the payment: once). */
-async function mailRefund(subscriptionId: string, refunded: Payment): Promise<void> {
+/** Tells the customer of each refund of a subscription's payment (keyed by the refund: once). */
+export async function mailRefund(subscriptionId: string, refunded: Payment): Promise<void> {
   const subscription = await findSubscription(subscriptionId);
-  if (!subscription || refunded.cancel_amount <= 0) return;
-  await enqueueMail(
-    await getDb(),
-    refundNotice(subscription.userId, {
-      impUid: refunded.imp_uid,
-      title: subscription.planName,
-      amount: refunded.cancel_amount,
-      reason: refunded.cancel_reason ?? null,
-      at: refunded.cancelled_at || (await iamport().serviceNow()),
-    }),
-  );
+  if (!subscription) return;
+  await enqueueMails(await getDb(), refundNotices(subscription.userId, subscription.planName, refunded));
 }
 
 /**
@@ -213,93 +195,4 @@ function periodFrom(subscription: Subscription, paidAt: number) {
   const plan = findPlan(subscription.planId);
   if (!plan) throw new Error(`subscription ${subscription.id} has no known plan`);
   return { periodStart: paidAt, periodEnd: periodEnd(paidAt, plan.period) };
-}
-
-type NextCharge = Pick<SubscriptionCharge, 'kind' | 'attempt' | 'periodStart' | 'periodEnd' | 'scheduleAt' | 'amount'>;
-interface Decision {
-  change: Partial<Subscription>;
-  book?: NextCharge;
-  note: string;
-}
-
-/** A paid charge: the customer has the period it paid for; the next period is booked unless cancelled. */
-function renewed(subscription: Subscription, charge: SubscriptionCharge, now: number): Decision {
-  const start = charge.periodStart ?? 0;
-  const end = charge.periodEnd ?? 0;
-  const stopped = subscription.cancelAtPeriodEnd;
-  const change: Partial<Subscription> = {
-    status: 'active',
-    // A payment that landed after the customer cancelled (at period end) buys its period, and nothing more.
-    cancelAtPeriodEnd: stopped,
-    endReason: null,
-    endedAt: null,
-    ...((subscription.currentPeriodEnd ?? 0) < end && { currentPeriodStart: start, currentPeriodEnd: end }),
-  };
-  const note = charge.kind === 'first' ? 'subscription started' : 'subscription renewed';
-  if (stopped) return { change, note: `${note}; ends with this period` };
-  const plan = findPlan(subscription.planId);
-  if (!plan) return { change, note: `${note}; unknown plan, nothing booked` };
-  return { change, note, book: renewalOf(end, plan.period, subscription.amount, now) };
-}
-
-/** A failed charge: the first ends the attempt; a renewal goes into dunning until the retries run out. */
-function dunned(subscription: Subscription, charge: SubscriptionCharge, failedAt: number): Decision {
-  if (charge.kind === 'first') {
-    return subscription.status === 'incomplete'
-      ? { change: { status: 'failed' }, note: 'first charge failed' }
-      : { change: {}, note: 'first charge failed (ignored: subscription already settled)' };
-  }
-  const dueAt = charge.periodStart ?? failedAt;
-  const attempt = charge.attempt + 1;
-  const at = retryAt(dueAt, env.DUNNING_RETRY_DAYS, attempt);
-  if (at === undefined || subscription.cancelAtPeriodEnd || subscription.status === 'cancelled') {
-    return {
-      change: {
-        status: 'cancelled',
-        endReason: subscription.cancelAtPeriodEnd ? 'customer' : 'payment_failed',
-        endedAt: failedAt,
-      },
-      note: 'renewal failed; subscription ended',
-    };
-  }
-  return {
-    change: { status: 'past_due' },
-    note: `renewal failed; retry ${attempt} booked`,
-    book: {
-      kind: 'retry',
-      attempt,
-      periodStart: charge.periodStart,
-      periodEnd: charge.periodEnd,
-      scheduleAt: at,
-      amount: charge.amount,
-    },
-  };
-}
-
-/**
- * The webhook's handler for subscription payments (merchant_uid `sub_…` and `ren_…`): the record
- * read back from the service decides, never the notice.
- */
-export async function settleSubscriptionPayment(payment: Payment): Promise<string> {
-  const charge = await findChargeByMerchantUid(payment.merchant_uid);
-  if (!charge) return `ignored: no subscription charge ${payment.merchant_uid}`;
-  if (payment.amount !== charge.amount || (payment.customer_uid && payment.customer_uid !== charge.customerUid)) {
-    if (payment.status !== 'paid') return 'ignored: the payment does not match the charge';
-    // Not what we charged (another amount, another card): it buys nothing and is given back.
-    const refunded = await refundInFull(
-      payment.imp_uid,
-      payment.amount - payment.cancel_amount,
-      '정기결제 내역과 다른 결제',
-    );
-    await mailRefund(charge.subscriptionId, refunded);
-    return 'refunded: the payment does not match the charge';
-  }
-  // Refunded (in part or in full) at the service after it was applied: recorded, access follows.
-  const newlyRefunded = payment.cancel_amount > charge.refundedAmount && charge.impUid === payment.imp_uid;
-  if (newlyRefunded && (charge.status === 'paid' || charge.status === 'refunded')) {
-    return settleChargeRefund(charge, payment);
-  }
-  const outcome = outcomeOf(payment);
-  if (!outcome) return `ignored: payment ${payment.status}`;
-  return settleCharge(charge, outcome);
 }

@@ -13,7 +13,14 @@ import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findPlan } from './plans';
 import { amountAt } from './prices';
 import { refuseSubscription } from './refusals';
-import { findSubscription, firstChargeOf, insertCharge, type Subscription, updateSubscription } from './repository';
+import {
+  findSubscription,
+  firstChargeOf,
+  insertCharge,
+  insertSubscription,
+  type Subscription,
+  updateSubscription,
+} from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
 import { startTrial, trialAvailable } from './trial';
 
@@ -74,18 +81,17 @@ export async function subscribe(
   let inserted: Subscription | undefined;
   try {
     inserted = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(subscriptions)
-        .values({
+      const row = await insertSubscription(
+        {
           userId: user.id,
           planId: plan.id,
           planName: plan.name,
           amount: price,
           cardId: card.id,
           idempotencyKey: input.idempotencyKey,
-        })
-        .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.idempotencyKey] })
-        .returning();
+        },
+        tx,
+      );
       if (row) {
         await recordConsent(
           {

@@ -5,14 +5,14 @@ import type { Card } from '@/lib/cards/chargeable';
 import { type ConsentClient, recordConsent } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
-import { subscriptions, trialUses } from '@/lib/db/schema';
+import { trialUses } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { trialEnding } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { bookRenewal } from './manage';
 import type { PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';
-import type { Subscription } from './repository';
+import { insertSubscription, type Subscription } from './repository';
 
 const DAY = 86_400;
 
@@ -57,9 +57,8 @@ export async function startTrial(
   let subscription: Subscription | undefined;
   try {
     subscription = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(subscriptions)
-        .values({
+      const inserted = await insertSubscription(
+        {
           userId: user.id,
           planId: plan.id,
           planName: plan.name,
@@ -70,9 +69,9 @@ export async function startTrial(
           currentPeriodStart: now,
           currentPeriodEnd: trialEndsAt,
           trialEndsAt,
-        })
-        .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.idempotencyKey] })
-        .returning();
+        },
+        tx,
+      );
       if (!inserted) return undefined;
       const [taken] = await tx
         .insert(trialUses)

@@ -3,14 +3,15 @@ import { settleRegistrationPayment } from '@/lib/cards/register-in-window';
 import type { Payment } from '@/lib/iamport';
 import { settleOrderFromNotice } from '@/lib/orders/settle';
 import type { IdKind } from '@/lib/payments/ids';
-import { settleSubscriptionPayment } from '@/lib/subscriptions/settle';
+import type { Settlement } from '@/lib/payments/settlement';
+import { settleSubscriptionPayment } from '@/lib/subscriptions';
 
 /**
- * Acts on a payment record the service confirmed (never on the notice itself) and answers a
- * short note for the delivery log. Must be idempotent: the same payment may arrive any number
- * of times, late, out of order, or concurrently on two app instances.
+ * Acts on a payment record the service confirmed (never on the notice itself) and answers what it
+ * came to (its note goes to the delivery log). Must be idempotent: the same payment may arrive any
+ * number of times, late, out of order, or concurrently on two app instances.
  */
-export type PaymentHandler = (payment: Payment) => Promise<string>;
+export type PaymentHandler = (payment: Payment) => Promise<Settlement>;
 
 /** Whose payment it is, by the prefix of the merchant_uid we minted (lib/payments/ids.ts). */
 export const paymentHandlers: Partial<Record<IdKind, PaymentHandler>> = {

@@ -6,6 +6,7 @@ import { webhookDeliveries } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import type { Payment } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';
+import { settlement } from '@/lib/payments/settlement';
 import { deliverWebhook } from '@/test/app-bridge';
 import { setupAppTest } from '@/test/app-harness';
 import { paymentHandlers } from './handlers';
@@ -30,7 +31,7 @@ describe('POST /api/webhooks/iamport', () => {
   it('re-reads the payment and hands the service record to the owner of its merchant_uid', async () => {
     paymentHandlers.ord = async (payment) => {
       seen.push(payment);
-      return 'order paid';
+      return settlement('applied', 'order paid');
     };
     const payment = await paidPayment();
     // The notice lies about the status; the handler gets what the service says.
@@ -59,7 +60,7 @@ describe('POST /api/webhooks/iamport', () => {
   ])('%s: 400 at once, nothing recorded, nothing asked of the service', async (_, body) => {
     paymentHandlers.ord = async (payment) => {
       seen.push(payment);
-      return 'acted';
+      return settlement('applied', 'acted');
     };
     const before = await app.db().$count(webhookDeliveries);
     const response = await deliverWebhook(body);

@@ -101,7 +101,7 @@ export async function act(hint: WebhookHint): Promise<{ outcome: string; failed?
     const kind = kindOf(payment.merchant_uid);
     const handler = kind && paymentHandlers[kind];
     if (!handler) return { outcome: `ignored: no handler for merchant_uid ${payment.merchant_uid}` };
-    return { outcome: await handler(payment) };
+    return { outcome: (await handler(payment)).note };
   } catch (error) {
     if (error instanceof IamportNotFoundError) return { outcome: 'ignored: the service has no such payment' };
     if (error instanceof IamportError) return { outcome: `error: ${error.message}`, failed: true };

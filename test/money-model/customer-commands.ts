@@ -1,12 +1,13 @@
 // Customer actions of the model-based money test: register a card (key-in or window, sometimes a
 // window that charges money), buy now, window checkout (sometimes tampered, the browser returning
-// once, twice or never), subscribe, cancel, resume, change card, remove card, 회원탈퇴.
+// once, twice or never), subscribe, cancel, resume, change card, remove card, a card window left
+// open and completed later, 회원탈퇴 (sometimes with a key-in in flight).
 
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { cardFields, TEST_CARDS, type TestCard } from '@/emulator/testing';
 import { withdrawAccount } from '@/lib/accounts/withdraw';
-import { keyIn } from '@/lib/cards/cards-test-kit';
+import { CARD_CONSENT, keyIn } from '@/lib/cards/cards-test-kit';
 import { subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { actor, command, index, pick } from './command';
@@ -124,17 +125,38 @@ const removeCard = fc.tuple(actor, index).map(([a, c]) =>
   }),
 );
 
-/** 회원탈퇴 (password confirmed): what it cancelled counts as cancelled by the customer from now. */
-const withdraw = actor.map((a) =>
-  command(`withdraw (actor ${a})`, async (w) => {
-    const user = w.actors[a]?.customer.user;
+/** A card window opened and left open (the customer went away, or is still typing). */
+const leaveWindowOpen = actor.map((a) =>
+  command(`open a card window and leave it (actor ${a})`, async (w) => {
+    const registration = await w.actors[a]?.customer.startWindowRaw({ consent: CARD_CONSENT });
+    if (registration?.status === 201) w.openWindows.push({ actor: a, ...(await registration.json()).registration });
+  }),
+);
+
+/** A window left open completes now (perhaps after 회원탈퇴); the browser returns, or not. */
+const completeOpenWindow = fc.tuple(index, fc.boolean()).map(([k, returns]) =>
+  command(`complete window left open #${k}${returns ? '' : ', browser gone'}`, async (w) => {
+    const open = pick(w.openWindows, k);
+    if (!open) return;
+    w.openWindows.splice(w.openWindows.indexOf(open), 1);
+    const customer = w.actors[open.actor]?.customer;
+    if (!customer) return;
+    const { rsp } = await customer.completeWindow(w.app.emulator(), open).catch(() => ({ rsp: { imp_uid: null } }));
+    if (returns && rsp.imp_uid) await customer.verify({ customer_uid: open.customerUid, imp_uid: rsp.imp_uid });
+  }),
+);
+
+/** 회원탈퇴 (password confirmed), sometimes while a key-in registration is on its way. */
+const withdraw = fc.tuple(actor, fc.boolean()).map(([a, keyingIn]) =>
+  command(`withdraw (actor ${a})${keyingIn ? ' while a key-in is in flight' : ''}`, async (w) => {
+    const customer = w.actors[a]?.customer;
+    const user = customer?.user;
     if (!user) return;
-    try {
-      await withdrawAccount(user);
-    } catch (error) {
+    const withdrawal = withdrawAccount(user).catch((error: unknown) => {
       // Stopped with a reason (a refund or a deletion the service refused): nothing to check here.
       if (!(error instanceof AppError)) throw error;
-    }
+    });
+    await Promise.all([withdrawal, keyingIn ? customer.keyIn(keyIn(TEST_CARDS.approved)) : undefined]);
     const now = await w.emulator.now();
     const ended = await w.app
       .db()
@@ -157,5 +179,7 @@ export const customerCommands = [
   resume,
   changeCard,
   removeCard,
+  leaveWindowOpen,
+  completeOpenWindow,
   withdraw,
 ];

@@ -1,7 +1,8 @@
-// The money invariants of DESIGN.md, checked at the end of a run against the emulator's own
+// The money invariants of DESIGN.md (I1–I5) and issue 23 (I6, I7), checked at the end of a run against the emulator's own
 // records (its control API) and the app's database. Answers every violation found.
-import { subscriptionCharges } from '@/lib/db/schema';
-import { subscriptionOverview } from '@/lib/subscriptions/overview';
+import { cards, refunds, subscriptionCharges, users } from '@/lib/db/schema';
+import { cancelEntryKey } from '@/lib/payments/refund-fate';
+import { subscriptionOverview } from '@/lib/subscriptions';
 import type { World } from './world';
 
 /** A renewal caught up after its due time runs this soon (booking.ts), so access may run ahead of it. */
@@ -74,9 +75,6 @@ export async function violations(world: World): Promise<string[]> {
   for (const c of charges) {
     const p = payment(c.impUid);
     if (c.refundedAmount > c.amount) found.push(`I1 ${c.merchantUid}: refunded ${c.refundedAmount} of ${c.amount}`);
-    if (c.refundRequested !== null && c.refundedAmount === 0 && c.status === 'paid') {
-      found.push(`I4 ${c.merchantUid}: a refund of ${c.refundRequested} still unresolved`);
-    }
     if (c.status === 'pending' || c.status === 'to_book') found.push(`I4 ${c.merchantUid}: still ${c.status}`);
     if (c.status === 'paid' && p?.status !== 'paid') found.push(`I4 ${c.merchantUid}: paid here, not at the service`);
     if (c.status === 'refunded' && p?.status !== 'cancelled') found.push(`I4 ${c.merchantUid}: refunded here only`);
@@ -86,13 +84,53 @@ export async function violations(world: World): Promise<string[]> {
     }
   }
 
+  // I6: every refund promised to a customer (cancel now) or accepted from an operator is made at the
+  // service exactly once, or reported failed — never left unresolved, never made twice.
+  const promised = await db.select().from(refunds);
+  for (const r of promised) {
+    const history = payment(r.impUid)?.cancel_history ?? [];
+    const made = history.filter((entry) => cancelEntryKey(entry) === r.entry);
+    const fresh = history.filter((e) => !r.knownEntries.includes(cancelEntryKey(e)));
+    // Another promise's refund of the same amount and reason (an operator asking again) is its own.
+    const others = new Set(promised.filter((o) => o.id !== r.id && o.status === 'made').map((o) => o.entry));
+    const lookalikes = fresh.filter(
+      (e) => e.amount === r.amount && e.reason === r.reason && !others.has(cancelEntryKey(e)),
+    );
+    if (r.status === 'requested')
+      found.push(`I6 ${r.merchantUid}: a refund of ${r.amount} (${r.origin}) left unresolved`);
+    if (r.status === 'made' && made.length !== 1)
+      found.push(`I6 ${r.merchantUid}: refund ${r.entry} made ${made.length} times`);
+    if (r.status === 'made' && lookalikes.length !== 1)
+      found.push(`I6 ${r.merchantUid}: ${lookalikes.length} refunds of ${r.amount} made`);
+    if (r.status === 'failed' && (lookalikes.length > 0 || !r.failure)) {
+      found.push(`I6 ${r.merchantUid}: refund of ${r.amount} marked failed but ${lookalikes.length} made`);
+    }
+  }
+
+  // I7: after reconciliation the service holds no billing key for a removed card or a withdrawn account.
+  const keys = new Set((await emulator.billingKeys('imp00000000')).map((key) => key.customer_uid));
+  const withdrawn = new Set((await db.select().from(users)).filter((u) => u.deletedAt !== null).map((u) => u.id));
+  for (const card of await db.select().from(cards)) {
+    if ((card.status === 'removed' || withdrawn.has(card.userId)) && keys.has(card.customerUid)) {
+      found.push(
+        `I7 ${card.customerUid}: a billing key held for a ${card.status === 'removed' ? 'removed card' : 'withdrawn account'}`,
+      );
+    }
+  }
+
   // I5: access matches what was paid.
+  const cancelledNow = new Set(promised.filter((r) => r.origin === 'cancel_now').map((r) => r.merchantUid));
   for (const actor of world.actors) {
     for (const s of await subscriptionOverview(actor.customer.user.id)) {
       const own = charges.filter((c) => c.subscriptionId === s.id);
-      // A charge whose unused part was refunded (cancel now) no longer covers the rest of its period.
+      // A charge whose unused part was refunded (cancel now) no longer covers the rest of its period;
+      // an operator's partial refund leaves access.
       const covered = own.some(
-        (c) => c.status === 'paid' && c.refundedAmount === 0 && (c.periodStart ?? 0) <= now && now < (c.periodEnd ?? 0),
+        (c) =>
+          c.status === 'paid' &&
+          !cancelledNow.has(c.merchantUid) &&
+          (c.periodStart ?? 0) <= now &&
+          now < (c.periodEnd ?? 0),
       );
       const open = own.find((c) => c.status === 'scheduled');
       const renewing = s.status === 'active' && open !== undefined && (open.scheduleAt ?? 0) <= now + CATCH_UP_SLACK;

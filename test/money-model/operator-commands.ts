@@ -1,7 +1,9 @@
-// Operators of the model-based money test: a refund from our own console (lib/ops), in part or in
-// full, of one of an actor's paid orders or subscription charges, with the checksum of the balance
-// read from the service. Refusals (409, a 503 of service trouble) are fine; the invariants check
-// that whatever was refunded is recorded on the order or charge, and that access follows the money.
+// Operators of the model-based money test, through the console's own functions (lib/ops): a refund
+// in part or in full of one of an actor's paid orders or subscription charges (the checksum of the
+// balance read from the service), retry a failed renewal now, re-book a missing booking, and cancel
+// now on the customer's behalf (pro-rata refund). Refusals (409, a 503 of service trouble) are
+// fine; the invariants check that whatever was refunded is made once and recorded, that a refund
+// accepted and not made is reported, and that access follows the money.
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { orders, subscriptionCharges, subscriptions } from '@/lib/db/schema';
@@ -9,15 +11,22 @@ import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
 import { refundPayment } from '@/lib/ops/payments/refund';
+import { cancelNowForOps, rebookMissing, retryRenewalNow } from '@/lib/ops/subscriptions/actions';
 import { actor, command, index, pick } from './command';
 import type { World } from './world';
 
-// The operators table is not emptied between runs: one refunder serves every run of the file.
-let refunder: Promise<Operator> | undefined;
+// The operators table is not emptied between runs: one admin serves every run of the file.
+let admin: Promise<Operator> | undefined;
 const operator = () => {
-  refunder ??= addOperator(`model-${crypto.randomUUID().slice(0, 8)}@shop.example`, 'refunder').then((r) => r.operator);
-  return refunder;
+  admin ??= addOperator(`model-${crypto.randomUUID().slice(0, 8)}@shop.example`, 'admin').then((r) => r.operator);
+  return admin;
 };
+
+/** A refusal the console shows (4xx, or 503 for service trouble) is fine; anything else fails the run. */
+function refusedCleanly(error: unknown) {
+  if (!(error instanceof AppError || error instanceof IamportError)) throw error;
+  if (error instanceof AppError && error.status >= 500 && error.status !== 503) throw error;
+}
 
 async function paidOf(w: World, userId: string) {
   const db = w.app.db();
@@ -59,10 +68,35 @@ const operatorRefund = fc.tuple(actor, index, fc.constantFrom('part', 'full')).m
         w.cancelledAt.set(target.subscriptionId, await w.emulator.now());
       }
     } catch (error) {
-      if (!(error instanceof AppError || error instanceof IamportError)) throw error;
-      if (error instanceof AppError && error.status >= 500 && error.status !== 503) throw error;
+      refusedCleanly(error);
     }
   }),
 );
 
-export const operatorCommands = [operatorRefund];
+/** Acts on one of the actor's subscriptions from the console (picked among those that exist). */
+const onSubscription = (verb: string, act: (w: World, id: string) => Promise<unknown>) =>
+  fc.tuple(actor, index).map(([a, k]) =>
+    command(`operator: ${verb} subscription #${k} (actor ${a})`, async (w) => {
+      const owned = await w.app
+        .db()
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, w.actors[a]?.customer.user.id ?? ''));
+      const target = pick(owned, k);
+      if (!target) return;
+      try {
+        await act(w, target.id);
+      } catch (error) {
+        refusedCleanly(error);
+      }
+    }),
+  );
+
+const retryNow = onSubscription('retry now', async (_w, id) => retryRenewalNow(await operator(), id, ''));
+const rebook = onSubscription('re-book', async (_w, id) => rebookMissing(await operator(), id, ''));
+const cancelNowForCustomer = onSubscription('cancel now for the customer', async (w, id) => {
+  await cancelNowForOps(await operator(), id, '');
+  if (!w.cancelledAt.has(id)) w.cancelledAt.set(id, await w.emulator.now());
+});
+
+export const operatorCommands = [operatorRefund, operatorRefund, retryNow, rebook, cancelNowForCustomer];

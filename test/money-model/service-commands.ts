@@ -1,6 +1,6 @@
 // Service events and operator runs of the model-based money test: the clock moving, notices
 // delivered twice / late / never or redelivered out of order, faults on the calls that move money
-// and on reads, payments under our order numbers we never asked for, refunds from the service's
+// and on reads, refunds made with their answers lost, payments under our order numbers we never asked for, refunds from the service's
 // console, reconciliation, and races of browser return, notice and reconciliation.
 import fc from 'fast-check';
 import { cardFields } from '@/emulator/testing';
@@ -64,6 +64,28 @@ const fault = fc
             : { method, path, action: action as '500' | '503' | 'drop' | 'hang', count },
         ),
     ),
+  );
+
+/**
+ * A fault on the next refunds (POST /payments/cancel): refused before it is made (503), never
+ * answered (drop, hang), or made at the service with its answer lost (`after`: 503, dropped, hung).
+ */
+const refundFault = fc
+  .tuple(
+    fc.constantFrom('503', 'drop', 'hang', '503 after', 'drop after', 'hang after'),
+    fc.integer({ min: 1, max: 2 }),
+  )
+  .map(([how, count]) =>
+    command(`fault: next ${count} POST /payments/cancel ${how}`, (w) => {
+      const [action, after] = how.split(' ');
+      return w.app.emulator().injectFault({
+        method: 'POST',
+        path: '/payments/cancel',
+        action: action as '503' | 'drop' | 'hang',
+        after: after === 'after',
+        count,
+      });
+    }),
   );
 
 /** Money at the service under one of our order numbers that we never asked for. */
@@ -132,6 +154,7 @@ export const serviceCommands = [
   deliverySwitch,
   redeliver,
   fault,
+  refundFault,
   strayPayment,
   consoleRefund,
   reconcile,

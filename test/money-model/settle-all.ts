@@ -31,7 +31,13 @@ export async function settleAll(world: World): Promise<void> {
   const later = Date.now() + SETTLED_AFTER_MS + 60_000;
   for (let round = 0; round < 2; round++) {
     const report = await reconcileNow(world, later);
-    const errors = [...report.subscriptions.errors, ...report.orders.errors, ...report.payments.errors];
+    const errors = [
+      ...report.refunds.errors,
+      ...report.subscriptions.errors,
+      ...report.orders.errors,
+      ...report.payments.errors,
+      ...report.cards.errors,
+    ];
     if (errors.length) throw new Error(`reconciliation without faults failed: ${errors.join('; ')}`);
     await noticesQuiet(world);
   }

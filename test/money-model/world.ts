@@ -11,6 +11,7 @@ import { Customer } from '@/lib/cards/cards-test-kit';
 import type { Db } from '@/lib/db/client';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
 import { Shopper } from '@/lib/orders/orders-test-kit';
+import type { WindowRegistration } from '@/lib/shared/cards';
 import { Subscriber } from '@/lib/subscriptions/subscriptions-test-kit';
 import { WEBHOOK_PATH } from '@/test/app-bridge';
 import type { AppHarness } from '@/test/app-harness';
@@ -31,6 +32,8 @@ export interface World {
   startedAt: number;
   /** Service clock when a cancel of each subscription succeeded (cleared by a resume). */
   cancelledAt: Map<string, number>;
+  /** Card windows opened and not completed yet, with whose they are. */
+  openWindows: (WindowRegistration & { actor: number })[];
   /** What the run did, for the failure report. */
   log: string[];
   /** Stops the run's emulator. */
@@ -41,7 +44,7 @@ export interface World {
 export const MODEL_TIMEOUT_MS = 1_500;
 
 const TABLES =
-  'webhook_deliveries, subscription_charges, subscriptions, orders, cards, sessions, identity_checks, users';
+  'webhook_deliveries, refunds, mail_outbox, subscription_charges, subscriptions, orders, cards, sessions, identity_checks, users';
 
 /** 2026-01-15 12:00 KST: every run's service clock starts here. */
 const START = new Date('2026-01-15T03:00:00Z');
@@ -73,6 +76,7 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
     actors: [],
     startedAt: await emulator.now(),
     cancelledAt: new Map(),
+    openWindows: [],
     log: [],
     close: () => started.close(),
   };

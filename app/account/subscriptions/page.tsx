@@ -3,8 +3,7 @@ import { PriceChangeBanner } from '@/components/subscriptions/price-change-banne
 import { SubscriptionsManager } from '@/components/subscriptions/subscriptions-manager';
 import { requireUser } from '@/lib/accounts/current-user';
 import { iamport } from '@/lib/iamport';
-import { pendingPriceChanges } from '@/lib/subscriptions/price-changes';
-import { catalogue } from '@/lib/subscriptions/prices';
+import { catalogue, pendingPriceChanges } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '정기구독' };
 

@@ -2,9 +2,7 @@ import { requireUserFrom } from '@/lib/accounts/current-user';
 import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
-import { subscriptionOverview } from '@/lib/subscriptions/overview';
-import { subscribeBody } from '@/lib/subscriptions/requests';
-import { subscribe, subscribeOutcome } from '@/lib/subscriptions/subscribe';
+import { subscribe, subscribeBody, subscribeOutcome, subscriptionOverview } from '@/lib/subscriptions';
 
 // GET /api/subscriptions — the signed-in customer's subscriptions with next charge and history
 export const GET = route(async (request) => {

@@ -7,7 +7,7 @@ import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import { WITHDRAWN_NAME } from '@/lib/shared/account';
 import type { AuditView, PaymentDetail, RecordStatus, ServicePaymentView } from '@/lib/shared/ops';
-import { settleChargeRefund } from '@/lib/subscriptions/refunds';
+import { settleChargeRefund } from '@/lib/subscriptions';
 import type { AuditEntry } from '../audit';
 import { runsNaming } from '../reconciliation/runs';
 import { deliveriesNaming } from '../webhooks/deliveries';

@@ -1,18 +1,21 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/client';
 import { orders, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import type { Order } from '@/lib/orders/orders';
-import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions/repository';
+import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions';
 
 /** What one of our merchant_uids names: an order, or a charge of a subscription; with the customer. */
 export type PaymentRecord =
   | { type: 'order'; order: Order; customer: UserRow }
   | { type: 'subscription_charge'; charge: SubscriptionCharge; subscription: Subscription; customer: UserRow };
 
-export async function findPaymentRecord(merchantUid: string): Promise<PaymentRecord | undefined> {
-  const db = await getDb();
+export async function findPaymentRecord(
+  merchantUid: string,
+  executor?: Pick<Db, 'select'>,
+): Promise<PaymentRecord | undefined> {
+  const db = executor ?? (await getDb());
   const [order] = await db
     .select({ order: orders, customer: users })
     .from(orders)

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as refundRoute } from '@/app/api/ops/payments/[merchantUid]/refunds/route';
 import { GET as detailRoute } from '@/app/api/ops/payments/[merchantUid]/route';
 import { GET as searchRoute } from '@/app/api/ops/payments/route';
+import { reconcile } from '@/lib/operations/reconcile';
 import { Shopper } from '@/lib/orders/orders-test-kit';
 import type { PaymentDetail, PaymentRow } from '@/lib/shared/ops';
 import { setupAppTest } from '@/test/app-harness';
@@ -105,7 +106,8 @@ describe('operator refunds', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const refused = answers.find((a) => a.status === 409);
     if (!refused) throw new Error('no refusal');
-    expect(['refund_refused', 'refund_conflict']).toContain((await refused.json()).error.code);
+    // Refused by the service (the checksum), by the balance read, or while the other is in flight.
+    expect(['refund_refused', 'refund_conflict', 'refund_in_progress']).toContain((await refused.json()).error.code);
     const impUid = (await detail(order.merchantUid)).record.impUid;
     expect(await servicePayment(impUid)).toMatchObject({ status: 'paid', cancel_amount: 5_000 });
     expect((await shopper.orders())[0]).toMatchObject({ refundedAmount: 5_000 });
@@ -123,14 +125,38 @@ describe('operator refunds', () => {
     expect(await auditOf(order.merchantUid)).toHaveLength(1);
   });
 
-  it('a refund the service never made (its answer a 500, nothing moved) is 503 and leaves no audit row', async () => {
+  it('a refund the service never made (its answer a 500, nothing moved) is 503, no audit row; reconciliation makes it once', async () => {
     const { shopper, order } = await paidOrder();
     await app.emulator().injectFault({ method: 'POST', path: '/payments/cancel', action: '500', count: 1 });
     const response = await refund(order.merchantUid, { amount: 2_000, refundable: 15_900 });
     expect(response.status).toBe(503);
-    expect((await response.json()).error.code).toBe('refund_not_made');
+    expect((await response.json()).error.code).toBe('refund_unknown');
     expect((await shopper.orders())[0]).toMatchObject({ status: 'paid', refundedAmount: 0 });
     expect(await auditOf(order.merchantUid)).toHaveLength(0);
+    // Accepted from the operator: made at the service exactly once, with its audit row.
+    expect((await reconcile()).refunds).toMatchObject({ resolved: 1, failed: [], errors: [] });
+    const impUid = (await detail(order.merchantUid)).record.impUid;
+    expect((await servicePayment(impUid))?.cancel_history).toHaveLength(1);
+    expect((await shopper.orders())[0]).toMatchObject({ status: 'paid', refundedAmount: 2_000 });
+    expect(await auditOf(order.merchantUid)).toMatchObject([{ action: 'payment.refund', amount: 2_000 }]);
+    expect((await reconcile()).refunds).toMatchObject({ resolved: 0 });
+  });
+
+  it('a lost refund that another refund overtook is reported failed in the audit log, never made', async () => {
+    const { order } = await paidOrder();
+    await app.emulator().injectFault({ method: 'POST', path: '/payments/cancel', action: 'drop', count: 1 });
+    expect((await refund(order.merchantUid, { amount: 2_000, refundable: 15_900 })).status).toBe(503);
+    const impUid = (await detail(order.merchantUid)).record.impUid;
+    // The service's own console refunds some of it meanwhile: the lost one's checksum is stale.
+    await app.emulator().rest('POST', '/payments/cancel', { imp_uid: impUid, amount: 500 });
+    expect((await reconcile()).refunds).toMatchObject({
+      resolved: 1,
+      failed: [expect.stringContaining(order.merchantUid)],
+    });
+    expect((await servicePayment(impUid))?.cancel_history).toHaveLength(1);
+    expect(await auditOf(order.merchantUid)).toMatchObject([
+      { action: 'payment.refund_failed', amount: 2_000, result: expect.stringContaining('not refunded') },
+    ]);
   });
 
   it('search finds it by customer email, kind and status, paginated on the server', async () => {

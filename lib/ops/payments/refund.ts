@@ -1,10 +1,20 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
 import { AppError, notFound, refusals } from '@/lib/http/errors';
-import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
+import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { failureOf } from '@/lib/operations/failure';
 import { recordOrderRefund } from '@/lib/orders/refunds';
+import {
+  makeRefund,
+  promiseRefund,
+  type Refund,
+  type RefundBook,
+  type RefundOutcome,
+  refundInFlight,
+  refundsInFlight,
+  resolveRefund,
+} from '@/lib/payments/promised-refunds';
 import { type RefundRequest, refundReasonLabel } from '@/lib/shared/ops';
-import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions/refunds';
+import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
 import { appendAudit } from '../audit';
 import type { Operator } from '../operators';
 import { findPaymentRecord, moneyOf } from './records';
@@ -13,9 +23,12 @@ export const refuseRefund = refusals({
   not_refundable: [409, '환불할 수 있는 결제가 아닙니다.'],
   over_refundable: [400, '환불 가능 금액을 넘을 수 없습니다.'],
   refund_conflict: [409, '그 사이 환불 가능 금액이 바뀌었습니다. 새로 고친 뒤 다시 시도해 주세요.'],
+  refund_in_progress: [409, '이 결제의 다른 환불을 확인하고 있습니다. 잠시 뒤 상세 화면에서 확인해 주세요.'],
   refund_refused: [409, '결제 서비스가 환불을 거절했습니다.'],
-  refund_not_made: [503, '결제 서비스에 연결하지 못해 환불되지 않았습니다. 다시 시도해 주세요.'],
-  refund_unknown: [503, '환불 결과를 아직 확인하지 못했습니다. 잠시 뒤 상세 화면에서 확인해 주세요.'],
+  refund_unknown: [
+    503,
+    '환불 결과를 아직 확인하지 못했습니다. 대사(reconciliation)가 결제 서비스의 기록으로 마무리하니, 잠시 뒤 상세 화면에서 확인해 주세요.',
+  ],
 });
 
 export interface RefundResult {
@@ -29,10 +42,12 @@ export interface RefundResult {
 const balanceOf = (payment: Payment) => payment.amount - payment.cancel_amount;
 
 /**
- * An operator's refund, full or partial, of the payment `merchantUid` rests on. Sent with the
- * balance the operator saw as `checksum`: a refund made meanwhile (a colleague, a second click)
- * makes the service refuse this one. A lost answer is resolved from the service's record. The
- * record's change and the audit row commit in one transaction; a refused refund leaves neither.
+ * An operator's refund, full or partial, of the payment `merchantUid` rests on. Written down before
+ * it is asked (lib/payments/promised-refunds.ts) and sent with the balance the operator saw as
+ * `checksum`: a refund made meanwhile (a colleague, a second click) makes the service refuse this
+ * one. A lost answer is resolved from the record's cancel_history — now, by the next refund of the
+ * payment, or by reconciliation — and the refund, its mail and its audit row are recorded in the
+ * transaction that marks it made; a refused one leaves none.
  */
 export async function refundPayment(
   operator: Operator,
@@ -44,42 +59,84 @@ export async function refundPayment(
   const money = moneyOf(record);
   if (!money.impUid || money.status !== 'paid') throw refuseRefund('not_refundable');
   if (request.amount > request.refundable) throw refuseRefund('over_refundable');
-  const client = iamport();
+  // One asked for before whose answer was lost is resolved first: the balance below is then the truth.
+  const earlier = await refundInFlight(money.impUid);
+  if (earlier?.origin === 'cancel_now') throw refuseRefund('refund_in_progress');
+  if (earlier) await resolveRefund(earlier, operatorBook());
   const before = await readOrUnavailable(money.impUid);
   if (before.status !== 'paid' || balanceOf(before) <= 0) throw refuseRefund('not_refundable');
   if (balanceOf(before) !== request.refundable) throw refuseRefund('refund_conflict');
-  // Read before the refund: once money has moved, recording it must not wait on another call.
-  const now = await client.serviceNow();
-  const reason = [refundReasonLabel[request.reason], request.note].filter(Boolean).join(': ').slice(0, 200);
-  let after: Payment;
-  try {
-    after = await client.payments.cancel({
-      imp_uid: money.impUid,
-      amount: request.amount,
-      checksum: request.refundable,
-      reason,
-    });
-  } catch (error) {
-    after = await resolveLostAnswer(error, before, request.amount);
-  }
-  const db = await getDb();
-  const ended = await db.transaction(async (tx) => {
-    let endedSubscription = false;
-    if (record.type === 'order') await recordOrderRefund(record.order, after, tx);
-    else endedSubscription = (await recordChargeRefund(tx, record.charge.id, after, now))?.endedSubscription ?? false;
-    await appendAudit(tx, operator, {
-      action: 'payment.refund',
-      targetType: record.type,
-      targetId: merchantUid,
-      amount: request.amount,
-      reason: request.reason,
-      note: request.note || null,
-      result: `refunded ${request.amount}; ${balanceOf(after)} left${endedSubscription ? '; subscription ended' : ''}`,
-    });
-    return endedSubscription;
+  const promise = await promiseRefund({
+    payment: before,
+    merchantUid,
+    userId: record.customer.id,
+    origin: 'operator',
+    operator,
+    amount: request.amount,
+    reason: [refundReasonLabel[request.reason], request.note].filter(Boolean).join(': '),
+    now: await iamport().serviceNow(),
   });
-  if (ended && record.type === 'subscription_charge') await withdrawBookingAfterRefund(record.subscription.id);
-  return { refunded: request.amount, refundable: balanceOf(after), status: after.status, endedSubscription: ended };
+  if (!promise) throw refuseRefund('refund_in_progress');
+  const made = { ended: false };
+  const outcome = await makeRefund(promise, operatorBook({ reason: request.reason, note: request.note || null }, made));
+  if (outcome.kind === 'unknown') throw refuseRefund('refund_unknown');
+  if (outcome.kind === 'refused') {
+    throw refuseRefund('refund_refused', `결제 서비스가 환불을 거절했습니다: ${outcome.message}`);
+  }
+  const after = outcome.kind === 'refunded' ? outcome.payment : await readOrUnavailable(money.impUid);
+  if (made.ended) await afterEnding(outcome.refund);
+  return {
+    refunded: request.amount,
+    refundable: balanceOf(after),
+    status: after.status,
+    endedSubscription: made.ended,
+  };
+}
+
+/**
+ * An operator's refund resolved: made → the order's or charge's refund recorded from the record
+ * (with the customer's mail) and the audit row under the operator who accepted it (`made.ended`
+ * says whether it ended a subscription); never made → reported in the audit log.
+ */
+function operatorBook(
+  audit: { reason: string | null; note: string | null } = { reason: null, note: null },
+  made = { ended: false },
+): RefundBook {
+  return {
+    async made(tx, refund, payment) {
+      const found = await findPaymentRecord(refund.merchantUid, tx);
+      if (found?.type === 'order') await recordOrderRefund(found.order, payment, tx);
+      else if (found) {
+        const now = refund.resolvedAt ?? refund.requestedAt;
+        made.ended = (await recordChargeRefund(tx, found.charge.id, payment, now))?.endedSubscription ?? false;
+      }
+      await appendAudit(tx, operatorOf(refund), {
+        action: 'payment.refund',
+        targetType: found?.type ?? 'payment',
+        targetId: refund.merchantUid,
+        amount: refund.amount,
+        ...audit,
+        result: `refunded ${refund.amount}; ${balanceOf(payment)} left${made.ended ? '; subscription ended' : ''}`,
+      });
+    },
+    async failed(tx, refund, message) {
+      await appendAudit(tx, operatorOf(refund), {
+        action: 'payment.refund_failed',
+        targetType: 'payment',
+        targetId: refund.merchantUid,
+        amount: refund.amount,
+        result: `not refunded: ${message}`,
+      });
+    },
+  };
+}
+
+const operatorOf = (refund: Refund) => ({ id: refund.operatorId ?? '', email: refund.operatorEmail ?? '' });
+
+/** After the commit: a refund that ended a subscription takes its next booking back at the service. */
+async function afterEnding(refund: Refund): Promise<void> {
+  const found = await findPaymentRecord(refund.merchantUid);
+  if (found?.type === 'subscription_charge') await withdrawBookingAfterRefund(found.subscription.id);
 }
 
 async function readOrUnavailable(impUid: string): Promise<Payment> {
@@ -93,22 +150,26 @@ async function readOrUnavailable(impUid: string): Promise<Payment> {
 }
 
 /**
- * The refund's answer did not come back as an answer: a refusal (the checksum no longer matched,
- * or another rule) is final; anything else (timeout, dropped connection, a 5xx) is resolved from
- * the service's record — the refund happened exactly when the balance dropped by our amount.
+ * For reconciliation: operators' refunds whose answer was lost, resolved from the payment's record
+ * (asked once more when the record shows nothing new; the checksum keeps that to once). One made
+ * is recorded with its audit row; one that can never be made is reported in the audit log.
  */
-async function resolveLostAnswer(error: unknown, before: Payment, amount: number): Promise<Payment> {
-  if (!(error instanceof IamportError)) throw error;
-  if (error instanceof IamportApiError && error.httpStatus < 500) {
-    throw refuseRefund('refund_refused', `결제 서비스가 환불을 거절했습니다: ${error.serviceMessage ?? error.message}`);
+export async function resolveOperatorRefunds(): Promise<{ resolved: number; failed: string[]; errors: string[] }> {
+  const report = { resolved: 0, failed: [] as string[], errors: [] as string[] };
+  for (const refund of await refundsInFlight('operator')) {
+    let outcome: RefundOutcome;
+    const made = { ended: false };
+    try {
+      outcome = await resolveRefund(refund, operatorBook(undefined, made));
+    } catch (error) {
+      report.errors.push(failureOf(`${refund.merchantUid}: refund`, error));
+      continue;
+    }
+    if (outcome.kind === 'unknown')
+      report.errors.push(`${refund.merchantUid}: refund of ${refund.amount} still unknown`);
+    else report.resolved += 1;
+    if (outcome.kind === 'refused') report.failed.push(`${refund.merchantUid}: ${outcome.message}`);
+    if (made.ended) await afterEnding(refund);
   }
-  let now: Payment;
-  try {
-    now = await iamport().payments.get({ imp_uid: before.imp_uid });
-  } catch {
-    throw refuseRefund('refund_unknown');
-  }
-  if (now.cancel_amount === before.cancel_amount + amount) return now;
-  if (now.cancel_amount === before.cancel_amount) throw refuseRefund('refund_not_made');
-  throw refuseRefund('refund_conflict');
+  return report;
 }

@@ -46,9 +46,11 @@ export async function runReconciliation(operator: Operator): Promise<Reconciliat
 }
 
 export const summarise = (r: Reconciliation) =>
+  `refunds ${r.refunds.resolved} resolved, ${r.refunds.failed.length} failed; ` +
   `subscriptions ${r.subscriptions.checked} checked, ${r.subscriptions.applied} applied, ${r.subscriptions.refunded} refunded; ` +
   `orders ${r.orders.checked} checked, ${r.orders.settled} settled; payments ${r.payments.settled} settled, ${r.payments.refunded} refunded; ` +
-  `${r.subscriptions.errors.length + r.orders.errors.length + r.payments.errors.length} errors`;
+  `cards ${r.cards.checked} checked, ${r.cards.deleted} keys deleted; ` +
+  `${r.refunds.errors.length + r.subscriptions.errors.length + r.orders.errors.length + r.payments.errors.length + r.cards.errors.length} errors`;
 
 export async function listRuns(page: number, pageSize: number): Promise<{ rows: ReconciliationRun[]; total: number }> {
   const db = await getDb();

@@ -8,15 +8,16 @@ import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { WITHDRAWN_NAME } from '@/lib/shared/account';
 import type { ChargeView, Page, SubscriptionDetail, SubscriptionFilters, SubscriptionRow } from '@/lib/shared/ops';
 import {
-  LIVE_STATUSES,
-  OPEN_STATUSES,
+  isLive,
+  OPEN_CHARGE_STATUSES,
   type Subscription,
   type SubscriptionCharge,
-} from '@/lib/subscriptions/repository';
+  UNFINISHED_STATUSES,
+} from '@/lib/subscriptions';
 import { toAuditView } from '../payments/detail';
 
 const openOf = (charges: SubscriptionCharge[]) =>
-  charges.find((charge) => (OPEN_STATUSES as readonly string[]).includes(charge.status));
+  charges.find((charge) => (OPEN_CHARGE_STATUSES as readonly string[]).includes(charge.status));
 
 function toRow(subscription: Subscription, email: string, charges: SubscriptionCharge[]): SubscriptionRow {
   const open = openOf(charges);
@@ -43,7 +44,7 @@ const openChargeExists = (db: Awaited<ReturnType<typeof getDb>>) =>
       .where(
         and(
           eq(subscriptionCharges.subscriptionId, subscriptions.id),
-          inArray(subscriptionCharges.status, [...OPEN_STATUSES]),
+          inArray(subscriptionCharges.status, [...OPEN_CHARGE_STATUSES]),
         ),
       ),
   );
@@ -54,7 +55,7 @@ export async function listSubscriptionsForOps(filters: SubscriptionFilters): Pro
   if (filters.email) where.push(eq(users.email, filters.email.toLowerCase()));
   if (filters.status) where.push(eq(subscriptions.status, filters.status));
   if (filters.missingBooking) {
-    where.push(inArray(subscriptions.status, [...LIVE_STATUSES]), not(openChargeExists(db)));
+    where.push(inArray(subscriptions.status, [...UNFINISHED_STATUSES]), not(openChargeExists(db)));
   }
   const condition = where.length ? and(...where) : undefined;
   const [rows, [counted]] = await Promise.all([
@@ -77,7 +78,7 @@ export async function listSubscriptionsForOps(filters: SubscriptionFilters): Pro
     ? await db.query.subscriptionCharges.findMany({
         where: and(
           inArray(subscriptionCharges.subscriptionId, ids),
-          inArray(subscriptionCharges.status, [...OPEN_STATUSES]),
+          inArray(subscriptionCharges.status, [...OPEN_CHARGE_STATUSES]),
         ),
       })
     : [];
@@ -157,7 +158,7 @@ export async function subscriptionDetailForOps(id: string): Promise<Subscription
     db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(desc(auditLog.at)).limit(100),
   ]);
   const lastFailure = charges.find((charge) => charge.status === 'failed' && charge.kind !== 'first');
-  const live = subscription.status === 'active' || subscription.status === 'past_due';
+  const live = isLive(subscription);
   const bookingGone = booking?.status === 'missing' || booking?.status === 'revoked';
   return {
     subscription: {

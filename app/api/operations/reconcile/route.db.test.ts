@@ -20,9 +20,11 @@ describe('POST /api/operations/reconcile', () => {
     const response = await call(`Bearer ${process.env.OPERATOR_TOKEN}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
+      refunds: { resolved: 0, failed: [], errors: [] },
       subscriptions: { checked: 0, applied: 0, refunded: 0, booked: 0, ended: 0, errors: [] },
       orders: { checked: 0, settled: 0, errors: [] },
       payments: { checked: 0, settled: 0, refunded: 0, found: [], errors: [] },
+      cards: { checked: 0, deleted: 0, errors: [] },
       prunedDeliveries: 0,
     });
   });

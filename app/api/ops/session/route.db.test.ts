@@ -16,6 +16,27 @@ const signIn = (email: string, password: string) =>
   callOps(POST, '/api/ops/session', { method: 'POST', body: { email, password } });
 
 describe('/api/ops/session', () => {
+  it('a password change ends every other session of the operator: a second browser on the one-time password is signed out', async () => {
+    const email = `two-${crypto.randomUUID().slice(0, 6)}@shop.example`;
+    const { password } = await addOperator(email, 'refunder');
+    const first = await signIn(email, password);
+    const second = await signIn(email, password);
+    const firstCookie = cookieFrom(first, 'imp_ops_session');
+    const secondCookie = cookieFrom(second, 'imp_ops_session');
+    expect((await callOps(search, '/api/ops/payments', { cookie: secondCookie })).status).toBe(403);
+    const changed = await callOps(changePassword, '/api/ops/password', {
+      method: 'POST',
+      cookie: firstCookie,
+      body: { current: password, next: 'a much longer password' },
+    });
+    expect(changed.status).toBe(200);
+    // The browser that changed it stays signed in; the other one is signed out.
+    expect((await callOps(search, '/api/ops/payments', { cookie: firstCookie })).status).toBe(200);
+    const other = await callOps(search, '/api/ops/payments', { cookie: secondCookie });
+    expect(other.status).toBe(401);
+    expect((await (await callOps(GET, '/api/ops/session', { cookie: secondCookie })).json()).operator).toBeNull();
+  });
+
   it('signs in with the one-time password, must change it first, then works; signs out', async () => {
     const { operator, password } = await addOperator('Lee@Shop.example', 'viewer');
     const response = await signIn('lee@shop.example', password);

@@ -1,8 +1,7 @@
 import { requireUserFrom } from '@/lib/accounts/current-user';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
-import { subscriptionOffer } from '@/lib/subscriptions/offer';
-import { offerQuery } from '@/lib/subscriptions/requests';
+import { offerQuery, subscriptionOffer } from '@/lib/subscriptions';
 
 // POST /api/subscriptions/offer — the terms of a subscription as the server renders them, sealed for the consent
 export const POST = route(

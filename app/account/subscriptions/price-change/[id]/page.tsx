@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PriceChangeConsent } from '@/components/subscriptions/price-change-consent';
 import { requireUser } from '@/lib/accounts/current-user';
-import { pendingPriceChanges } from '@/lib/subscriptions/price-changes';
+import { pendingPriceChanges } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '가격 변경 안내' };
 

@@ -1,8 +1,6 @@
 import { requireUserFrom } from '@/lib/accounts/current-user';
 import { route } from '@/lib/http/handler';
-import { cancelSubscriptionNow, quoteCancelNow } from '@/lib/subscriptions/cancel-now';
-import { subscriptionOverview } from '@/lib/subscriptions/overview';
-import { subscriptionIdFrom } from '@/lib/subscriptions/requests';
+import { cancelSubscriptionNow, quoteCancelNow, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
 interface Context {
   params: Promise<{ id: string }>;

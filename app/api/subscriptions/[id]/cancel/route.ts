@@ -1,8 +1,6 @@
 import { requireUserFrom } from '@/lib/accounts/current-user';
 import { route } from '@/lib/http/handler';
-import { cancelSubscription } from '@/lib/subscriptions/manage';
-import { subscriptionOverview } from '@/lib/subscriptions/overview';
-import { subscriptionIdFrom } from '@/lib/subscriptions/requests';
+import { cancelSubscription, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
 interface Context {
   params: Promise<{ id: string }>;

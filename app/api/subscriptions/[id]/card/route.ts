@@ -1,9 +1,7 @@
 import { requireUserFrom } from '@/lib/accounts/current-user';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
-import { changeSubscriptionCard } from '@/lib/subscriptions/manage';
-import { subscriptionOverview } from '@/lib/subscriptions/overview';
-import { changeCardBody, subscriptionIdFrom } from '@/lib/subscriptions/requests';
+import { changeCardBody, changeSubscriptionCard, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
 interface Context {
   params: Promise<{ id: string }>;

@@ -4,8 +4,7 @@ import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
 import { notFound } from '@/lib/http/errors';
 import { route } from '@/lib/http/handler';
-import { subscriptionOverview } from '@/lib/subscriptions/overview';
-import { acceptPriceChange, pendingPriceChanges } from '@/lib/subscriptions/price-changes';
+import { acceptPriceChange, pendingPriceChanges, subscriptionOverview } from '@/lib/subscriptions';
 
 interface Context {
   params: Promise<{ id: string }>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { assertOperator } from '@/lib/http/operator';
-import { setPlanPrice } from '@/lib/subscriptions/price-changes';
-import { kstDayStart } from '@/lib/subscriptions/prices';
+import { calendarDay, wonAmount } from '@/lib/shared/bounds';
+import { kstDayStart, setPlanPrice } from '@/lib/subscriptions';
 
 interface Context {
   params: Promise<{ planId: string }>;
@@ -11,8 +11,8 @@ interface Context {
 
 const body = z
   .object({
-    amount: z.number().int('정수여야 합니다.'),
-    from: z.string().refine((day) => kstDayStart(day) !== undefined, 'YYYY-MM-DD 형식의 날짜여야 합니다.'),
+    amount: wonAmount('가격은 100원 이상의 정수여야 합니다.').min(100, '가격은 100원 이상의 정수여야 합니다.'),
+    from: calendarDay,
   })
   .strict();
 

@@ -1,0 +1,93 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { cards, users } from '@/lib/db/schema';
+import { IamportNotFoundError, iamport } from '@/lib/iamport';
+import { failureOf } from '@/lib/operations/failure';
+import type { Card } from './chargeable';
+
+// Billing keys the service must not keep: a card removed, a card of a withdrawn account, a card
+// registration abandoned. A key issued for one of them (a window completed late, a key-in answered
+// after 회원탈퇴) is deleted at once; reconciliation deletes any the service still holds.
+
+/** A card registration left pending this long (this server's clock) was abandoned: no window stays open so long. */
+export const ABANDONED_AFTER_MS = 60 * 60_000;
+
+/** Deletes a billing key at the service; answers whether it held one. Throws on service trouble. */
+export async function deleteKey(customerUid: string): Promise<boolean> {
+  try {
+    await iamport().billingKeys.delete({ customer_uid: customerUid });
+    return true;
+  } catch (error) {
+    if (error instanceof IamportNotFoundError) return false;
+    throw error;
+  }
+}
+
+/** Whether `card` may hold a billing key: not removed, and its account not withdrawn. */
+export async function keyWanted(card: Card): Promise<boolean> {
+  if (card.status === 'removed') return false;
+  const db = await getDb();
+  const owner = await db.query.users.findFirst({ where: eq(users.id, card.userId), columns: { deletedAt: true } });
+  return owner !== undefined && owner.deletedAt === null;
+}
+
+/**
+ * A key the service issued for a card no longer wanted: deleted, and the card marked removed. A
+ * failure is left to reconciliation (logged), never thrown at a registration's caller.
+ */
+export async function dropUnwantedKey(card: Card): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(cards)
+    .set({ status: 'removed', isDefault: false, removedAt: card.removedAt ?? new Date() })
+    .where(eq(cards.id, card.id));
+  await deleteKey(card.customerUid).catch((error: unknown) => {
+    console.warn(`billing key of card ${card.id} not deleted; left for reconciliation: ${String(error)}`);
+  });
+}
+
+export interface KeysReport {
+  /** customer_uids looked at: removed cards, cards of withdrawn accounts, abandoned registrations. */
+  checked: number;
+  /** Keys the service still held, deleted now. */
+  deleted: number;
+  errors: string[];
+}
+
+/**
+ * Every customer_uid ever minted here that is not a live card — removed, of a withdrawn account, or
+ * pending past ABANDONED_AFTER_MS — is deleted at the service (a key it does not hold is gone either
+ * way); a pending one is marked removed. One call per such card and run: the service lists no keys,
+ * and a window may re-issue a key under an old customer_uid at any time.
+ */
+export async function reconcileBillingKeys(appNow = Date.now()): Promise<KeysReport> {
+  const db = await getDb();
+  const rows = await db
+    .select({ card: cards })
+    .from(cards)
+    .innerJoin(users, eq(users.id, cards.userId))
+    .where(
+      or(
+        eq(cards.status, 'removed'),
+        isNotNull(users.deletedAt),
+        and(eq(cards.status, 'pending'), lt(cards.createdAt, new Date(appNow - ABANDONED_AFTER_MS))),
+      ),
+    );
+  const report: KeysReport = { checked: 0, deleted: 0, errors: [] };
+  for (const { card } of rows) {
+    report.checked += 1;
+    try {
+      if (await deleteKey(card.customerUid)) report.deleted += 1;
+      if (card.status !== 'removed') {
+        await db
+          .update(cards)
+          .set({ status: 'removed', isDefault: false, removedAt: new Date() })
+          .where(and(eq(cards.id, card.id), inArray(cards.status, ['pending', 'active'])));
+      }
+    } catch (error) {
+      report.errors.push(failureOf(`card ${card.customerUid}`, error));
+    }
+  }
+  return report;
+}

@@ -1,0 +1,183 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { type Db, getDb } from '@/lib/db/client';
+import { refunds } from '@/lib/db/schema';
+import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
+import { cancelEntryKeys, refundFate } from './refund-fate';
+
+// Refunds promised to a customer (cancel now) or accepted from an operator: written down before
+// they are asked of the service, made at most once (the checksum), and resolved from the payment's
+// cancel_history when an answer is lost — by the next request for it or by reconciliation. One that
+// cannot be made is marked `failed` and shown to operators; none is dropped silently.
+
+export type Refund = typeof refunds.$inferSelect;
+type Executor = Pick<Db, 'insert'>;
+/** The transaction that resolves a promise. */
+export type RefundTx = Pick<Db, 'select' | 'update' | 'insert' | 'query'>;
+
+/**
+ * What the owner of a promise does when it is resolved, in the transaction that marks it: a refund
+ * made is recorded (on its order or charge, with its mail and audit row) exactly when it is marked
+ * made, so a crash between the two cannot leave it unrecorded.
+ */
+export interface RefundBook {
+  made(tx: RefundTx, refund: Refund, payment: Payment): Promise<void>;
+  /** One that can never be made, reported where an operator sees it. */
+  failed?(tx: RefundTx, refund: Refund, message: string): Promise<void>;
+}
+
+export interface RefundPromise {
+  /** The payment as the service's record holds it now (read just before). */
+  payment: Payment;
+  merchantUid: string;
+  userId: string;
+  origin: Refund['origin'];
+  operator?: { id: string; email: string };
+  amount: number;
+  reason: string;
+  /** Service clock. */
+  now: number;
+}
+
+/** What asking for (or resolving) a promised refund came to. */
+export type RefundOutcome =
+  /** Made at the service (now, or found made); `payment` is the record with it. */
+  | { kind: 'refunded'; refund: Refund; payment: Payment }
+  /** Resolved before: nothing left to do. */
+  | { kind: 'already'; refund: Refund }
+  /** Not made, and never will be: the service refused it, or another refund came first. */
+  | { kind: 'refused'; refund: Refund; message: string }
+  /** Not known yet: left `requested` for the next request or reconciliation. */
+  | { kind: 'unknown'; refund: Refund };
+
+/** Writes the promise down; undefined while another refund of the payment is in flight. */
+export async function promiseRefund(promise: RefundPromise, executor?: Executor): Promise<Refund | undefined> {
+  const { payment } = promise;
+  const [row] = await (executor ?? (await getDb()))
+    .insert(refunds)
+    .values({
+      impUid: payment.imp_uid,
+      merchantUid: promise.merchantUid,
+      userId: promise.userId,
+      origin: promise.origin,
+      operatorId: promise.operator?.id,
+      operatorEmail: promise.operator?.email,
+      amount: promise.amount,
+      reason: promise.reason.slice(0, 200),
+      checksum: payment.amount - payment.cancel_amount,
+      knownEntries: cancelEntryKeys(payment),
+      requestedAt: promise.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** The refund of a payment in flight (asked, not resolved), if any. */
+export async function refundInFlight(impUid: string): Promise<Refund | undefined> {
+  const db = await getDb();
+  return db.query.refunds.findFirst({ where: and(eq(refunds.impUid, impUid), eq(refunds.status, 'requested')) });
+}
+
+/** Every refund of `origin` asked for and not yet resolved. */
+export async function refundsInFlight(origin: Refund['origin']): Promise<Refund[]> {
+  const db = await getDb();
+  return db.query.refunds.findMany({ where: and(eq(refunds.status, 'requested'), eq(refunds.origin, origin)) });
+}
+
+const ask = (refund: Refund) =>
+  iamport().payments.cancel({
+    imp_uid: refund.impUid,
+    amount: refund.amount,
+    checksum: refund.checksum,
+    reason: refund.reason,
+  });
+
+/**
+ * Asks the service for a promised refund, once. A refusal is final; any other failure (a 5xx, a
+ * timeout, a dropped connection) is resolved from the record: made, superseded, or unknown.
+ */
+export async function makeRefund(refund: Refund, book: RefundBook): Promise<RefundOutcome> {
+  if (refund.status !== 'requested') return resolved(refund);
+  try {
+    return await settleFrom(refund, await ask(refund), book);
+  } catch (error) {
+    if (!(error instanceof IamportError)) throw error;
+    const refusal = error instanceof IamportApiError && error.httpStatus < 500 ? error : undefined;
+    return afterFailure(refund, refusal, book);
+  }
+}
+
+/**
+ * A promise whose answer was lost: the record decides. Nothing new there yet, it is asked once
+ * more with the same checksum — if the first request still lands, the service refuses the other.
+ */
+export async function resolveRefund(refund: Refund, book: RefundBook): Promise<RefundOutcome> {
+  if (refund.status !== 'requested') return resolved(refund);
+  const record = await readRecord(refund);
+  if (!record) return { kind: 'unknown', refund };
+  if (refundFate(record, refund).kind !== 'not_yet') return settleFrom(refund, record, book);
+  return makeRefund(refund, book);
+}
+
+async function afterFailure(
+  refund: Refund,
+  refusal: IamportApiError | undefined,
+  book: RefundBook,
+): Promise<RefundOutcome> {
+  const record = await readRecord(refund);
+  if (record && refundFate(record, refund).kind !== 'not_yet') return settleFrom(refund, record, book);
+  if (refusal) return fail(refund, refusal.serviceMessage ?? refusal.message, book);
+  return { kind: 'unknown', refund };
+}
+
+async function readRecord(refund: Refund): Promise<Payment | undefined> {
+  try {
+    return await iamport().payments.get({ imp_uid: refund.impUid });
+  } catch (error) {
+    if (error instanceof IamportError) return undefined;
+    throw error;
+  }
+}
+
+/** Settles the promise from a record that shows it made or superseded (an answer, or a read). */
+async function settleFrom(refund: Refund, payment: Payment, book: RefundBook): Promise<RefundOutcome> {
+  const fate = refundFate(payment, refund);
+  if (fate.kind === 'superseded') return fail(refund, '다른 환불이 먼저 이루어져 이 환불은 하지 않았습니다.', book);
+  if (fate.kind === 'not_yet') return { kind: 'unknown', refund };
+  const now = await iamport().serviceNow();
+  const db = await getDb();
+  const made = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'made', entry: fate.entry, resolvedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')))
+      .returning();
+    if (row) await book.made(tx, row, payment);
+    return row;
+  });
+  return made ? { kind: 'refunded', refund: made, payment } : resolved(refund);
+}
+
+async function fail(refund: Refund, message: string, book: RefundBook): Promise<RefundOutcome> {
+  const now = await iamport().serviceNow();
+  const db = await getDb();
+  const failed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'failed', failure: message.slice(0, 500), resolvedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')))
+      .returning();
+    if (row) await book.failed?.(tx, row, message);
+    return row;
+  });
+  return failed ? { kind: 'refused', refund: failed, message } : resolved(refund);
+}
+
+/** Resolved by someone else meanwhile (another request, reconciliation): read back as it stands. */
+async function resolved(refund: Refund): Promise<RefundOutcome> {
+  const db = await getDb();
+  const now = (await db.query.refunds.findFirst({ where: eq(refunds.id, refund.id) })) ?? refund;
+  if (now.status === 'failed') return { kind: 'refused', refund: now, message: now.failure ?? '환불하지 못했습니다.' };
+  return { kind: 'already', refund: now };
+}

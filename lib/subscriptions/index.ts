@@ -1,0 +1,38 @@
+// The subscriptions module's public entry point: routes, pages, the console, 회원탈퇴, the webhook and
+// reconciliation call these — never the files behind them. (lib/cards imports card-dependency.ts
+// alone: what it needs of subscriptions, without an import circle.)
+export { type CancelActor, cancelSubscriptionNow, quoteCancelNow } from './cancel-now';
+export {
+  chargesAgain,
+  hasAccess,
+  isEnded,
+  isLive,
+  isUnfinished,
+  LIVE_STATUSES,
+  OPEN_CHARGE_STATUSES,
+  UNFINISHED_STATUSES,
+} from './lifecycle';
+export { cancelSubscription, changeSubscriptionCard, resumeSubscription } from './manage';
+export { subscriptionOffer } from './offer';
+export { OperatorActionRefused, rebookMissing, retryRenewalNow } from './operator-actions';
+export { subscriptionOverview } from './overview';
+export { settleSubscriptionPayment } from './payment-notices';
+export { findPlan, listPlans } from './plans';
+export {
+  acceptPriceChange,
+  PRICE_NOTICE_DAYS,
+  pendingPriceChanges,
+  priceChangeText,
+  setPlanPrice,
+} from './price-changes';
+export { catalogue, kstDayStart, priceVersions } from './prices';
+export { type ReconcileReport, reconcileSubscriptions } from './reconcile';
+export { recordChargeRefund, settleChargeRefund, withdrawBookingAfterRefund } from './refunds';
+export {
+  findSubscription,
+  listUserSubscriptions,
+  type Subscription,
+  type SubscriptionCharge,
+} from './repository';
+export { changeCardBody, offerQuery, subscribeBody, subscriptionIdFrom } from './requests';
+export { subscribe, subscribeOutcome } from './subscribe';

@@ -1,0 +1,71 @@
+// Hostile values per kind of field, each one a value the field must refuse: wrong JSON types, text
+// PostgreSQL cannot store (NUL), text far over any limit, numbers past what the integer columns or
+// the service hold, dates no calendar has or far outside the sane range, page numbers that overflow.
+
+const wrongType = [null, true, 12, [], {}];
+/** Not a number (for the numeric fields, whose hostile numbers follow). */
+const notANumber = [null, true, '12', [], {}];
+const junk = ['', ' ', 'a\u0000b', 'x'.repeat(5_000), "' or '1'='1", '../../etc/passwd', '𝕏𝕏𝕏'];
+
+export const hostileBody = {
+  /** A formatted identifier: uuid, merchant_uid, imp_uid, plan, product, idempotency key, token. */
+  id: [...wrongType, ...junk],
+  email: [...wrongType, '', 'not-an-email', `${'x'.repeat(300)}@example.com`, 'a\u0000@example.com'],
+  password: [...wrongType, '', 'short', 'x'.repeat(201), 'pass\u0000word'],
+  /** Free text of at most 500 characters. */
+  note: [null, true, 12, [], {}, 'x'.repeat(501), 'a\u0000b'],
+  amount: [...notANumber, 0, -1, 0.5, 2 ** 31, 3_000_000_000, 2 ** 53 + 2, 1e308, -1e308],
+  day: [
+    ...wrongType,
+    '',
+    'yesterday',
+    '0001-01-01',
+    '9999-12-31',
+    '1999-12-31',
+    '2100-01-01',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-1-1',
+    '+275760-09-13',
+  ],
+  bool: [null, 'true', 1, [], {}],
+  choice: [...wrongType, '', 'x', 'x'.repeat(1_000), 'a\u0000'],
+  /** The consent a form sends: refused (422) when it is not one, never a crash. */
+  consent: [
+    null,
+    'yes',
+    1,
+    [],
+    { agreed: 'true' },
+    { agreed: true, token: 1 },
+    { agreed: true, token: 'x'.repeat(10_000) },
+  ],
+  object: [null, 'x', 1, [], true],
+} as const;
+
+export type BodyKind = keyof typeof hostileBody;
+
+export const hostileQuery = {
+  page: ['0', '-1', '1.5', '1e10', '100001', 'abc', '9007199254740993', '', 'NaN', 'Infinity'],
+  day: ['0001-01-01', '9999-12-31', '2026-02-30', '2026-02-29', 'yesterday', '', '+275760-09-13'],
+  text: ['a\u0000b', 'x'.repeat(201)],
+  choice: ['', 'x', 'x'.repeat(1_000), 'a\u0000'],
+} as const;
+
+export type QueryKind = keyof typeof hostileQuery;
+
+/** Path parameters (an id, a merchant_uid): anything but one of ours is simply not found. */
+export const hostilePath = [
+  '',
+  ' ',
+  '..',
+  'x'.repeat(5_000),
+  '\u0000',
+  "' or 1=1 --",
+  '𝕏',
+  '00000000-0000-0000-0000-000000000000',
+  `ord_${'A'.repeat(100)}`,
+];
+
+/** Whole bodies that are not what any route reads. */
+export const hostileRawBodies = ['', 'not json', '{', '[]', 'null', '1', '"x"', '[[[[[[[[[[]]]]]]]]]]', '{"a":'];
