@@ -1,5 +1,5 @@
 // `npm run soak:emulator [cases] [seed]`: the fuzzer at length (default 10,000 cases), for the
-// README's figure. Exits non-zero, with the seed and the shrunk request, on the first breach.
+// figure in docs/emulator.md. Exits non-zero, with the seed and the shrunk request, on the first breach.
 import { fuzzEmulator } from './run';
 
 const cases = Number(process.argv[2] ?? 10_000);
