@@ -8,8 +8,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { bookSchedules } from '../emulator/core/schedules';
-import { payOnetime } from '../emulator/core/subscribe-payments';
+import { bookSchedules } from '../emulator/core/service/schedules';
+import { payOnetime } from '../emulator/core/service/subscribe-payments';
 import { defaultMerchant } from '../emulator/merchants';
 import { startEmulator } from '../emulator/server';
 import { cardFields } from '../emulator/testing';

@@ -2,7 +2,7 @@
 // every collection a request can grow is bounded.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from './core/fields';
+import { LIMITS } from './core/wire/fields';
 import { BODY_LIMIT } from './http/body';
 import { cardFields, startTestEmulator, type TestEmulator } from './testing';
 

@@ -5,7 +5,7 @@
 //   const control = new EmulatorClient(emu.url);
 //   await control.advanceClock(86_400);
 //   await emu.close();
-export { TEST_CARDS } from './core/test-cards';
+export { TEST_CARDS } from './core/service/test-cards';
 export { DEFAULT_CALLBACK_URL, defaultMerchant, type Merchant } from './merchants';
 export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server';
 export { ControlError, EmulatorClient } from './testing-client';

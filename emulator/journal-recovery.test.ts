@@ -8,9 +8,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Emulator } from './core/emulator';
-import { JournalCorrupt } from './core/journal';
-import { paymentsOfOrder } from './core/payments';
-import { payOnetime } from './core/subscribe-payments';
+import { paymentsOfOrder } from './core/service/payments';
+import { payOnetime } from './core/service/subscribe-payments';
+import { JournalCorrupt } from './core/store/journal';
 import { defaultMerchant } from './merchants';
 import { cardFields, NOWHERE_URL } from './testing';
 

@@ -1,7 +1,7 @@
 // Shapes of the emulator's control API and records, for tests of other parts (see testing.ts).
-import type { TEST_CARDS } from './core/test-cards';
-import type { WindowCallback } from './core/window-callback';
-import type { billingKeyWire, certificationWire, paymentWire, scheduleWire } from './core/wire';
+import type { TEST_CARDS } from './core/service/test-cards';
+import type { billingKeyWire, certificationWire, paymentWire, scheduleWire } from './core/wire/answers';
+import type { WindowCallback } from './core/wire/window-callback';
 import type { FaultAction } from './http/faults';
 import type { SwitchMode, SwitchSetting } from './webhooks/switch';
 import type { webhookWire } from './webhooks/webhook-wire';

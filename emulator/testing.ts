@@ -5,9 +5,10 @@
 //   const { certification } = await emulator.certify({ name: '홍길동', birthday: '1990-01-01', ... });
 //   await emulator.advanceClock(3600);
 //   await emulator.close();
-import type { ClockOptions } from './core/clock';
+
 import type { Emulator } from './core/emulator';
-import { TEST_CARDS } from './core/test-cards';
+import { TEST_CARDS } from './core/service/test-cards';
+import type { ClockOptions } from './core/time/clock';
 import { defaultMerchant, type Merchant } from './merchants';
 import { startEmulator } from './server';
 import { EmulatorClient } from './testing-client';

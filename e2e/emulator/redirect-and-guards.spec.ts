@@ -2,7 +2,7 @@
 // script says when the page uses it wrongly: the old 1.1.8 snippet without jQuery (v1 needs none),
 // no IMP.init, a forged result message.
 import { devices, expect, type Page, test } from '@playwright/test';
-import { TEST_CARDS } from '../../emulator/core/test-cards';
+import { TEST_CARDS } from '../../emulator/core/service/test-cards';
 import type { CertificationWire, PaymentWire } from '../../emulator/testing-types';
 import { callbackRsp, emulator, layer, openPlayground, payWithCard, run, shot, uid } from './playground';
 

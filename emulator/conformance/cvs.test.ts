@@ -1,6 +1,6 @@
 // POST /cvs and DELETE /cvs/{imp_uid} (deprecated convenience-store barcodes).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CVS_LIFETIME } from '../core/cvs';
+import { DEFAULT_CVS_LIFETIME } from '../core/service/cvs';
 import type { PaymentWire } from '../testing';
 import { uid, useEmulator } from './harness';
 

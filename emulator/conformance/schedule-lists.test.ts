@@ -1,7 +1,7 @@
 // GET /subscribe/payments/schedule/customers/{customer_uid}: one customer's schedules by
 // schedule_at range and status, latest first, in pages of 20; validated as ScheduleResponse.
 import { describe, expect, it } from 'vitest';
-import { SCHEDULES_PER_PAGE } from '../core/schedules';
+import { SCHEDULES_PER_PAGE } from '../core/service/schedules';
 import type { ScheduleWire } from '../testing';
 import { cardFields, uid, useEmulator } from './harness';
 

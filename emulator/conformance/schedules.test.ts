@@ -1,6 +1,6 @@
 // POST /subscribe/payments/schedule and unschedule, GET /subscribe/payments/schedule/{merchant_uid}.
 import { describe, expect, it } from 'vitest';
-import { dueSchedules } from '../core/schedules';
+import { dueSchedules } from '../core/service/schedules';
 import type { ScheduleWire } from '../testing';
 import { cardFields, uid, useEmulator } from './harness';
 

@@ -2,7 +2,7 @@
 // payments as fast as it can, printing `ack <merchant_uid>` once each is journaled (stdout to a
 // pipe is synchronous on Linux, so a line the parent read was acknowledged). Killed with SIGKILL.
 import { Emulator } from '../core/emulator';
-import { payOnetime } from '../core/subscribe-payments';
+import { payOnetime } from '../core/service/subscribe-payments';
 import { defaultMerchant } from '../merchants';
 import { cardFields, NOWHERE_URL } from '../testing';
 

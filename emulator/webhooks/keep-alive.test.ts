@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payOnetime } from '../core/subscribe-payments';
+import { payOnetime } from '../core/service/subscribe-payments';
 import { cardFields, startTestEmulator, type TestEmulator } from '../testing';
 
 const NOTICES = 2000;
