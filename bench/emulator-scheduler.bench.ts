@@ -12,7 +12,7 @@ import { bookSchedules } from '../emulator/core/service/schedules';
 import { payOnetime } from '../emulator/core/service/subscribe-payments';
 import { defaultMerchant } from '../emulator/merchants';
 import { startEmulator } from '../emulator/server';
-import { cardFields } from '../emulator/testing';
+import { cardFields } from '../test/emulator/kit';
 
 const DUE = 10_000;
 const STORED_BEYOND = 50_000;

@@ -4,8 +4,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardFields, startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
 import { payOnetime } from '../core/service/subscribe-payments';
-import { cardFields, startTestEmulator, type TestEmulator } from '../testing';
 
 const NOTICES = 2000;
 

@@ -1,8 +1,14 @@
 // "Lookups are by index, never by scanning everything": with thousands of records stored, running
 // what is due and reading a payment by merchant_uid must not visit every record of any table.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { START } from '../../conformance/harness';
-import { cardFields, type PaymentWire, type ScheduleWire, startTestEmulator, type TestEmulator } from '../../testing';
+import { START } from '@/test/emulator/conformance/harness';
+import {
+  cardFields,
+  type PaymentWire,
+  type ScheduleWire,
+  startTestEmulator,
+  type TestEmulator,
+} from '@/test/emulator/kit';
 import type { Table } from '../store/table';
 import { bookSchedules } from './schedules';
 

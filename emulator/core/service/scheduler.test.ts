@@ -1,7 +1,7 @@
 // The scheduler: schedules run when the virtual clock reaches them — by a clock advance or by real
 // time — exactly once, in schedule_at order, each with one webhook to a real local receiver.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { START } from '../../conformance/harness';
+import { START } from '@/test/emulator/conformance/harness';
 import {
   cardFields,
   type PaymentWire,
@@ -11,7 +11,7 @@ import {
   type TestCard,
   type TestEmulator,
   type WebhookReceiver,
-} from '../../testing';
+} from '@/test/emulator/kit';
 
 const DAY = 24 * 3600;
 let emulator: TestEmulator;

@@ -1,5 +1,5 @@
 // Stored records. Each belongs to one merchant (merchant_code); the wire shapes the REST API
-// answers with are built from them in wire.ts. Card data is never here beyond the masked number.
+// answers with are built from them in wire/answers.ts. Card data is never here beyond the masked number.
 import type { CardProfile } from '../service/test-cards';
 
 export type PaymentStatus = 'ready' | 'paid' | 'cancelled' | 'failed';
@@ -154,7 +154,7 @@ export interface CertificationRecord {
   origin: string | null;
 }
 
-/** A certification by REST waiting for its code (otp-certifications.ts); it becomes a certification when confirmed. */
+/** A certification by REST waiting for its code (service/otp-certifications.ts); it becomes a certification when confirmed. */
 export interface OtpRequestRecord {
   merchant_code: string;
   imp_uid: string;
@@ -174,7 +174,7 @@ export interface OtpRequestRecord {
   failures: number;
 }
 
-/** Shipping of an escrow payment (escrows.ts). */
+/** Shipping of an escrow payment (service/escrows.ts). */
 export interface EscrowLogisRecord {
   merchant_code: string;
   imp_uid: string;
