@@ -8,9 +8,9 @@
 // runs many more (see docs/money.md, "The model-based test").
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { WebhookReceiver } from '@/emulator/testing';
 import { startAppBridge } from '@/test/app-bridge';
 import { setupTestDatabase } from '@/test/db';
+import type { WebhookReceiver } from '@/test/emulator/kit';
 import { customerCommands } from './customer-commands';
 import { violations } from './invariants';
 import { operatorCommands } from './operator-commands';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { cardFields, startTestEmulator, type TestCard, type TestEmulator } from '@/emulator/testing';
+import { cardFields, startTestEmulator, type TestCard, type TestEmulator } from '@/test/emulator/kit';
 import { createIamportClient, type IamportClient } from '../client';
 
 // The client against a real emulator started in the test's process on a free port: real HTTP, the
