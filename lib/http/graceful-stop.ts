@@ -53,7 +53,9 @@ export function installGracefulStop({
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return; // Ctrl-C reaches a process group twice; one stop is enough.
     stopping = true;
-    console.log(`imp-checkout: ${signal}: finishing ${inFlight} request(s) (at most ${graceMs / 1000} s), then stopping.`);
+    console.log(
+      `imp-checkout: ${signal}: finishing ${inFlight} request(s) (at most ${graceMs / 1000} s), then stopping.`,
+    );
     const deadline = Date.now() + graceMs;
     for (const server of servers) server.close();
     // Keep-alive connections (a proxy's) stay open between requests: closed as soon as they are idle.
@@ -62,7 +64,10 @@ export function installGracefulStop({
       await sleep(50);
     }
     const cut = inFlight;
-    await Promise.race([onStop().catch((error) => console.error(error)), sleep(Math.max(deadline - Date.now(), 1_000))]);
+    await Promise.race([
+      onStop().catch((error) => console.error(error)),
+      sleep(Math.max(deadline - Date.now(), 1_000)),
+    ]);
     if (cut) console.error(`imp-checkout: stopped with ${cut} request(s) unanswered after ${graceMs / 1000} s.`);
     else console.log('imp-checkout: stopped.');
     process.exit(cut ? 1 : 0);

@@ -31,7 +31,7 @@ let proxy = '';
 let emulator = '';
 let mail = '';
 const instances: { url: string; process: Running }[] = [];
-let commandEnv: NodeJS.ProcessEnv = {};
+let commandEnv: NodeJS.ProcessEnv = shellEnv({});
 const startedAt = Date.now();
 const loadAtStart = os.loadavg();
 const figures: Record<string, unknown> = {};
@@ -90,7 +90,10 @@ http {
   return nginxDir;
 }
 
-const accessLog = () => readFileSync(path.join(dir, 'nginx', 'access.log'), 'utf8').trim().split('\n');
+const accessLog = () =>
+  readFileSync(path.join(dir, 'nginx', 'access.log'), 'utf8')
+    .trim()
+    .split('\n');
 
 beforeAll(async () => {
   const adminUrl = inject('postgresUrl');
@@ -162,7 +165,13 @@ beforeAll(async () => {
   }
   keep(start(process.execPath, ['--conditions=react-server', 'dist/commands/jobs.mjs'], commandEnv));
   const nginxDir = writeNginxConfig(proxyPort as number, [a, b] as number[]);
-  const nginxRun = keep(start(nginx, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')], shellEnv({})));
+  const nginxRun = keep(
+    start(
+      nginx,
+      ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')],
+      shellEnv({}),
+    ),
+  );
 
   const everything = () => running.map((r) => r.output()).join('\n---\n');
   await waitFor(
@@ -243,15 +252,14 @@ it('serves a shop through nginx from two instances: signup, purchase, renewal by
     'offer',
   );
   const subscribed = await must(
-    customer.browser.request<{ subscriptionId: string; subscriptions: { id: string; nextCharge: { at: number } | null }[] }>(
-      'POST',
-      '/api/subscriptions',
-      {
-        planId: 'monthly-beans',
-        idempotencyKey: 'two-instances-subscription-1',
-        consent: { agreed: true, token: offer.consentToken },
-      },
-    ),
+    customer.browser.request<{
+      subscriptionId: string;
+      subscriptions: { id: string; nextCharge: { at: number } | null }[];
+    }>('POST', '/api/subscriptions', {
+      planId: 'monthly-beans',
+      idempotencyKey: 'two-instances-subscription-1',
+      consent: { agreed: true, token: offer.consentToken },
+    }),
     'subscribe',
   );
   const nextAt = subscribed.subscriptions.find((s) => s.id === subscribed.subscriptionId)?.nextCharge?.at;
@@ -285,7 +293,10 @@ it('serves a shop through nginx from two instances: signup, purchase, renewal by
   expect(added.status, added.output).toBe(0);
   const oneTime = added.output.match(/one-time password: (\S+)/)?.[1] ?? '';
   const operator = new Browser(proxy);
-  await must(operator.request('POST', '/api/ops/session', { email: 'ops@shop.example', password: oneTime }), 'ops sign-in');
+  await must(
+    operator.request('POST', '/api/ops/session', { email: 'ops@shop.example', password: oneTime }),
+    'ops sign-in',
+  );
   await must(
     operator.request('POST', '/api/ops/password', { current: oneTime, next: 'operator-password-two-instances' }),
     'ops password',
@@ -341,7 +352,7 @@ it('serves a shop through nginx from two instances: signup, purchase, renewal by
   // One receipt for the purchase, mailed by the worker (the instances send none).
   const receipts = await waitFor('the purchase receipt', async () => {
     const found = (await mailsTo(customer.email)).filter((m) => m.subject.includes('결제 영수증'));
-    return found.length > 0 && found;
+    return found.length > 0 ? found : undefined;
   });
   expect(receipts.length).toBeGreaterThanOrEqual(1);
 });
@@ -411,7 +422,7 @@ it('keeps answering when an instance is killed mid-burst: every 2xx paid once, i
     const paidHere = orders.filter((o) => o.status === 'paid').length;
     const receipts = await waitFor(`${paidHere} receipts for ${buyer.email}`, async () => {
       const found = (await mailsTo(buyer.email)).filter((m) => m.subject.includes('결제 영수증'));
-      return found.length >= paidHere && found;
+      return found.length >= paidHere ? found : undefined;
     });
     expect(receipts.length).toBe(paidHere);
   }
