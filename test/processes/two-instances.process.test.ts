@@ -1,9 +1,9 @@
 // Past one machine (issue 24): the deploy layout the README's "Deploy" section describes — two app
-// instances from the standalone build (`npm run start:app`, MAIL_WORKER=off) on one PostgreSQL,
-// behind nginx with deploy/nginx.conf, one worker (dist/commands/jobs.mjs), the emulator posting
-// its webhooks to the proxy, the mail catcher — driven over real HTTP through the proxy. Then one
-// instance is killed (SIGKILL) in a burst of purchases, and the other is stopped with SIGTERM while
-// a slow purchase is in flight.
+// instances from the standalone build (`npm run start:app`, MAIL_WORKER=off) on one PostgreSQL (the
+// embedded database server in a run without one), behind nginx with deploy/nginx.conf, one worker
+// (dist/commands/jobs.mjs), the emulator posting its webhooks to the proxy, the mail catcher —
+// driven over real HTTP through the proxy. Then one instance is killed (SIGKILL) in a burst of
+// purchases, and the other is stopped with SIGTERM while a slow purchase is in flight.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -96,21 +96,31 @@ const accessLog = () =>
     .split('\n');
 
 beforeAll(async () => {
-  const adminUrl = inject('postgresUrl');
-  if (!adminUrl) {
-    throw new Error(
-      'the two-instance test runs on PostgreSQL: start one at 127.0.0.1:5432 (or set TEST_POSTGRES_URL) and run with TEST_POSTGRES=1',
-    );
-  }
   const nginx = nginxBinary();
-  const name = `imp_two_instances_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  const adminUrl = inject('postgresUrl');
+  if (adminUrl) {
+    const name = `imp_two_instances_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    figures.database = 'PostgreSQL';
+  } else {
+    // A run without PostgreSQL (TEST_POSTGRES=0): the embedded database server (`npm run db`) stands in.
+    const dbPort = await freePort();
+    keep(
+      start(
+        process.execPath,
+        ['--conditions=react-server', '--import', 'tsx', 'scripts/db-server.ts'],
+        shellEnv({ DB_PORT: String(dbPort), APP_DATA_DIR: path.join(dir, 'db') }),
+      ),
+    );
+    databaseUrl = `postgres://postgres@127.0.0.1:${dbPort}/postgres`;
+    figures.database = 'embedded';
+  }
 
   const [proxyPort, emulatorPort, smtpPort, mailWebPort, a, b] = await Promise.all(
     Array.from({ length: 6 }, () => freePort()),
@@ -196,7 +206,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const run of running) stopGroup(run, 'SIGKILL');
   await Promise.all(running.map((run) => run.exited));
-  if (databaseUrl) {
+  if (figures.database === 'PostgreSQL') {
     const admin = new pg.Client({ connectionString: inject('postgresUrl') });
     await admin.connect();
     await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
@@ -434,6 +444,7 @@ it('keeps answering when an instance is killed mid-burst: every 2xx paid once, i
     answered2xx: results.length - failedAnswers.length,
     answered502: failedAnswers.length,
     paidAfterReconciliation: paidOrders,
+    settledByReconciliation: Number(reconciled.output.match(/orders: \d+ checked, (\d+) settled/)?.[1]),
     kills: 1,
     receipts: paidOrders,
   });
