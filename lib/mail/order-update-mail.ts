@@ -38,7 +38,11 @@ export function orderUpdateWords(p: MailPayload): { title: string; lines: string
     case 'return_requested':
       return {
         title: `반품 요청을 받았습니다: ${str(p, 'title')}`,
-        lines: [`${what} 반품 요청을 ${when}에 받았습니다.`, `사유: ${str(p, 'reason')}`, '검토 후 결과를 알려 드립니다.'],
+        lines: [
+          `${what} 반품 요청을 ${when}에 받았습니다.`,
+          `사유: ${str(p, 'reason')}`,
+          '검토 후 결과를 알려 드립니다.',
+        ],
       };
     case 'return_approved':
       return {

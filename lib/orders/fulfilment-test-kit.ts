@@ -1,11 +1,11 @@
 // The order page's and the console's fulfilment routes as their pages call them, for the server
 // tests of an order's way to the customer (fulfilment.db.test.ts, order-cancel.db.test.ts).
 import { eq } from 'drizzle-orm';
+import { POST as opsFulfilmentRoute } from '@/app/api/ops/orders/[orderNumber]/fulfilment/route';
+import { POST as opsReturnRoute } from '@/app/api/ops/orders/[orderNumber]/return/route';
 import { POST as cancelRoute } from '@/app/api/orders/[orderNumber]/cancel/route';
 import { POST as returnRoute } from '@/app/api/orders/[orderNumber]/return/route';
 import { GET as detailRoute } from '@/app/api/orders/[orderNumber]/route';
-import { POST as opsFulfilmentRoute } from '@/app/api/ops/orders/[orderNumber]/fulfilment/route';
-import { POST as opsReturnRoute } from '@/app/api/ops/orders/[orderNumber]/return/route';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orders, refunds } from '@/lib/db/schema';
 import { callOps, type SignedInOperator } from '@/lib/ops/ops-test-kit';
@@ -40,10 +40,7 @@ const params = (orderNumber: string) => ({ params: Promise.resolve({ orderNumber
 
 export const customerCalls = (shopper: Shopper) => ({
   detail: (orderNumber: string) =>
-    detailRoute(
-      pageRequest(`/api/orders/${orderNumber}`, { cookie: shopper.customer.cookie }),
-      params(orderNumber),
-    ),
+    detailRoute(pageRequest(`/api/orders/${orderNumber}`, { cookie: shopper.customer.cookie }), params(orderNumber)),
   cancel: (orderNumber: string) =>
     cancelRoute(
       pageRequest(`/api/orders/${orderNumber}/cancel`, { method: 'POST', cookie: shopper.customer.cookie }),

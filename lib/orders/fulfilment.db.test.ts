@@ -112,7 +112,12 @@ describe('returns (청약철회 after delivery)', () => {
     const refund = order.amount - 3_000;
     expect((await approved.json()).refund).toEqual({ refund: 'made', amount: refund });
     const after = await stored(order.merchantUid);
-    expect(after.order).toMatchObject({ status: 'paid', returnStatus: 'approved', returnFee: 3_000, refundedAmount: refund });
+    expect(after.order).toMatchObject({
+      status: 'paid',
+      returnStatus: 'approved',
+      returnFee: 3_000,
+      refundedAmount: refund,
+    });
     expect(await servicePayment(after.order.impUid)).toMatchObject({ cancel_amount: refund });
     expect(after.mails).toEqual([
       'order_update:delivered',
@@ -136,7 +141,10 @@ describe('returns (청약철회 after delivery)', () => {
     const { order, ops, calls } = await delivered();
     expect((await calls.requestReturn(order.orderNumber, { reason: '단순 변심' })).status).toBe(200);
     expect((await ops.decide(order.orderNumber, { decision: 'decline', reason: '' })).status).toBe(400);
-    const declined = await ops.decide(order.orderNumber, { decision: 'decline', reason: '개봉한 식품은 반품할 수 없습니다' });
+    const declined = await ops.decide(order.orderNumber, {
+      decision: 'decline',
+      reason: '개봉한 식품은 반품할 수 없습니다',
+    });
     expect(declined.status).toBe(200);
     const detail = await detailOf(await calls.detail(order.orderNumber));
     expect(detail).toMatchObject({ returnStatus: 'declined', returnDeclineReason: '개봉한 식품은 반품할 수 없습니다' });

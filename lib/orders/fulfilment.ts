@@ -39,7 +39,7 @@ export async function advanceFulfilment(
   action: FulfilmentAction,
 ): Promise<Order> {
   const order = await findOrderByNumber(orderNumber);
-  if (!order || !order.shipping) throw refuseOrder('order_not_found');
+  if (!order?.shipping) throw refuseOrder('order_not_found');
   const now = await iamport().serviceNow();
   const db = await getDb();
   const guard = guards[action.action];

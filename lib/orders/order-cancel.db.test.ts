@@ -45,7 +45,10 @@ describe("the customer's cancel before shipping", () => {
     expect(after.mails).toEqual(['order_update:cancelled', 'receipt:paid']);
     expect(after.refundMails).toEqual([order.amount]);
     expect(after.refunds).toMatchObject([{ origin: 'order_cancel', status: 'made', amount: order.amount }]);
-    expect(await servicePayment(after.order.impUid)).toMatchObject({ status: 'cancelled', cancel_amount: order.amount });
+    expect(await servicePayment(after.order.impUid)).toMatchObject({
+      status: 'cancelled',
+      cancel_amount: order.amount,
+    });
     expect((await auditOf(order.merchantUid)).map((row) => row.action).sort()).toEqual([
       'order.cancel',
       'order.cancel_refund',

@@ -79,7 +79,8 @@ export async function resolveOrderRefunds(): Promise<{ resolved: number; failed:
       report.errors.push(failureOf(`${refund.merchantUid}: refund`, error));
       continue;
     }
-    if (outcome.kind === 'unknown') report.errors.push(`${refund.merchantUid}: refund of ${refund.amount} still unknown`);
+    if (outcome.kind === 'unknown')
+      report.errors.push(`${refund.merchantUid}: refund of ${refund.amount} still unknown`);
     else report.resolved += 1;
     if (outcome.kind === 'refused') report.failed.push(`${refund.merchantUid}: ${outcome.message}`);
   }
