@@ -85,7 +85,7 @@ function OrderItem({ order }: { order: OrderSummary }) {
         </div>
         <div className="order-item-amount">
           <strong>{formatWon(order.amount)}</strong> <OrderStatus order={order} />
-          {order.status === 'paid' && order.shipping && (
+          {order.status === 'paid' && order.shipping && order.fulfilment !== 'ordered' && (
             <span className="badge">{fulfilmentLabel[order.fulfilment]}</span>
           )}
         </div>

@@ -8,6 +8,7 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
 import { type FulfilmentAction, RETURN_WINDOW_SECONDS } from '@/lib/shared/fulfilment';
+import { ORDER_NUMBER_PATTERN } from './order-number';
 import { customerActor } from './order-refunds';
 import type { Order } from './orders';
 import { refuseOrder } from './refusals';
@@ -28,6 +29,8 @@ const guards: Record<FulfilmentAction['action'], Guard> = {
 
 /** The order named by its number, for an operator (any customer's). */
 export async function findOrderByNumber(orderNumber: string): Promise<Order | undefined> {
+  // Anything but a number of ours (from a path: NUL, 5,000 characters, …) is simply not found.
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return undefined;
   const db = await getDb();
   return db.query.orders.findFirst({ where: eq(orders.orderNumber, orderNumber) });
 }
