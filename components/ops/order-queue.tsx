@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { CARRIERS, fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
+import { CARRIERS, type FulfilmentAction, fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
 import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops-orders';
 
 /** /ops/orders: the queue to ship, on the way, returns asked for, recent; one order by its number. */
@@ -14,6 +14,8 @@ export function OrderQueue() {
   const { filters, query, setFilters } = useUrlFilters();
   const current = filters.queue ?? 'to_ship';
   const list = useOrderQueue(query);
+  // What the last action came to: said above the queue, which the order may just have left.
+  const [notice, setNotice] = useState<string>();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFilters({ number: String(new FormData(event.currentTarget).get('number') ?? '').trim() || undefined });
@@ -41,6 +43,11 @@ export function OrderQueue() {
           찾기
         </button>
       </form>
+      {notice && (
+        <Alert tone="success">
+          <p>{notice}</p>
+        </Alert>
+      )}
       {list.error && <Alert>{list.error.message}</Alert>}
       {list.data?.rows.length === 0 && <p>해당하는 주문이 없습니다.</p>}
       <ul
@@ -50,14 +57,16 @@ export function OrderQueue() {
         aria-busy={list.isFetching}
       >
         {list.data?.rows.map((order) => (
-          <OrderCard key={order.orderNumber} order={order} />
+          <OrderCard key={order.orderNumber} order={order} onDone={setNotice} />
         ))}
       </ul>
     </>
   );
 }
 
-function OrderCard({ order }: { order: OpsOrder }) {
+type Done = (message: string) => void;
+
+function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
   return (
     <li className="ops-panel" aria-label={`주문 ${order.orderNumber}`}>
       <h2>
@@ -96,14 +105,25 @@ function OrderCard({ order }: { order: OpsOrder }) {
           </>
         )}
       </dl>
-      {order.status === 'paid' && <Steps order={order} />}
-      {order.returnStatus === 'requested' && <ReturnDecisionForm order={order} />}
+      {order.status === 'paid' && <Steps order={order} onDone={onDone} />}
+      {order.returnStatus === 'requested' && <ReturnDecisionForm order={order} onDone={onDone} />}
     </li>
   );
 }
 
-function Steps({ order }: { order: OpsOrder }) {
-  const step = useFulfilmentStep(order.orderNumber);
+const stepDone: Record<FulfilmentAction['action'], string> = {
+  prepare: '배송 준비를 시작했습니다.',
+  ship: '발송 처리했습니다. 고객에게 운송장 번호를 메일로 알립니다.',
+  deliver: '배송 완료로 처리했습니다.',
+};
+
+function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
+  const fulfilment = useFulfilmentStep(order.orderNumber);
+  const step = {
+    ...fulfilment,
+    mutate: (action: FulfilmentAction) =>
+      fulfilment.mutate(action, { onSuccess: () => onDone(`주문 ${order.orderNumber}: ${stepDone[action.action]}`) }),
+  };
   const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
   const [tracking, setTracking] = useState('');
   const id = `ship-${order.orderNumber}`;
@@ -167,7 +187,7 @@ function Steps({ order }: { order: OpsOrder }) {
   );
 }
 
-function ReturnDecisionForm({ order }: { order: OpsOrder }) {
+function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }) {
   const decide = useReturnDecision(order.orderNumber);
   const [fee, setFee] = useState('0');
   const [reason, setReason] = useState('');
@@ -178,15 +198,6 @@ function ReturnDecisionForm({ order }: { order: OpsOrder }) {
   return (
     <div>
       {decide.error && <Alert>{decide.error.message}</Alert>}
-      {decide.data?.refund && (
-        <Alert tone={decide.data.refund.refund === 'failed' ? 'error' : 'success'}>
-          {decide.data.refund.refund === 'made'
-            ? `${formatWon(decide.data.refund.amount)}을 환불했습니다.`
-            : decide.data.refund.refund === 'pending'
-              ? '환불 결과를 확인하고 있습니다. 대사가 결제 서비스의 기록으로 마무리합니다.'
-              : '환불하지 못했습니다. 감사 로그를 확인해 주세요.'}
-        </Alert>
-      )}
       <div className="field">
         <label htmlFor={`${id}-fee`}>반품 배송비 (원, 환불에서 제외)</label>
         <input id={`${id}-fee`} inputMode="numeric" value={fee} onChange={(event) => setFee(event.target.value)} />
@@ -224,10 +235,25 @@ function ReturnDecisionForm({ order }: { order: OpsOrder }) {
         type="button"
         className="button button-secondary"
         disabled={decide.isPending}
-        onClick={() => decide.mutate({ decision: 'decline', reason })}
+        onClick={() =>
+          decide.mutate(
+            { decision: 'decline', reason },
+            {
+              onSuccess: () =>
+                onDone(`주문 ${order.orderNumber}: 반품을 거절했습니다. 고객에게 사유를 메일로 알립니다.`),
+            },
+          )
+        }
       >
         반품 거절
       </button>
     </div>
   );
+}
+
+function refundWords(refund: { refund: string; amount: number } | null): string {
+  if (!refund) return '환불할 금액이 없습니다.';
+  if (refund.refund === 'made') return `${formatWon(refund.amount)}을 환불했습니다.`;
+  if (refund.refund === 'pending') return '환불 결과를 확인하고 있습니다. 대사가 결제 서비스의 기록으로 마무리합니다.';
+  return '환불하지 못했습니다. 감사 로그를 확인해 주세요.';
 }
