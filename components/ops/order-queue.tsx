@@ -218,7 +218,13 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
         confirmLabel="승인하고 환불"
         pending={decide.isPending}
         onConfirm={() =>
-          decide.mutate({ decision: 'approve', fee: feeValue }, { onSettled: () => setConfirming(false) })
+          decide.mutate(
+            { decision: 'approve', fee: feeValue },
+            {
+              onSettled: () => setConfirming(false),
+              onSuccess: ({ refund }) => onDone(`주문 ${order.orderNumber}: 반품 승인 · ${refundWords(refund)}`),
+            },
+          )
         }
       />
       <div className="field">
