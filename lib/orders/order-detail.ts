@@ -29,7 +29,12 @@ export async function findOwnOrder(userId: string, orderNumber: string): Promise
 export async function orderDetail(userId: string, orderNumber: string): Promise<OrderDetail> {
   const found = await findOwnOrder(userId, orderNumber);
   const order = found.status === 'pending' ? await settlePendingOrder(found) : found;
-  const [refund, now] = await Promise.all([latestOrderRefund(order.merchantUid), iamport().serviceNow()]);
+  // A delivered order's return window is decided at its edge: the service's clock read now, not estimated.
+  const atEdge = order.fulfilment === 'delivered' && order.returnStatus === null;
+  const [refund, now] = await Promise.all([
+    latestOrderRefund(order.merchantUid),
+    iamport().serviceNow({ fresh: atEdge }),
+  ]);
   const refundState =
     refund?.status === 'requested' ? 'pending' : refund?.status === 'failed' ? 'failed' : refund ? 'made' : null;
   return {
