@@ -108,7 +108,8 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+/** The service is this machine's emulator (the real one is never on loopback): demo plans, generated secrets. */
+export const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 
 /** Parses an environment; throws an EnvError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -21,6 +21,19 @@ export function OrderResult({ order: answered }: { order: OrderSummary }) {
             {order.cardLabel && ` · ${order.cardLabel}`}
           </p>
           <p>
+            주문번호 <span className="card-number">{order.orderNumber}</span>
+            {order.shipping && (
+              <>
+                {' · '}
+                {order.shipping.recipient}님께 ({order.shipping.postcode}) {order.shipping.address}{' '}
+                {order.shipping.addressDetail}
+                <br />
+                다음 단계: 배송 준비 중 — 발송되면 택배사와 운송장 번호를 메일로 알려 드립니다.
+              </>
+            )}
+          </p>
+          <p>
+            <Link href={`/account/orders/${order.orderNumber}?placed=1`}>주문 상세 보기</Link>{' '}
             {order.receiptUrl && (
               <a href={order.receiptUrl} target="_blank" rel="noreferrer">
                 영수증 보기

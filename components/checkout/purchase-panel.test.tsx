@@ -25,6 +25,8 @@ const card: CardSummary = {
 const order = (status: OrderSummary['status'], extra: Partial<OrderSummary> = {}): OrderSummary => ({
   id: 'o1',
   merchantUid: 'ord_1',
+  orderNumber: '261127-000001',
+  fulfilment: 'ordered',
   productId: product.id,
   productName: product.name,
   amount: product.price,

@@ -7,6 +7,7 @@ import { useConsoleOperator } from './ops-providers';
 
 const links = [
   { href: '/ops', label: '결제 검색', role: 'viewer' },
+  { href: '/ops/orders', label: '주문·배송', role: 'viewer' },
   { href: '/ops/subscriptions', label: '구독', role: 'viewer' },
   { href: '/ops/webhooks', label: '웹훅', role: 'viewer' },
   { href: '/ops/reconciliation', label: '대사', role: 'viewer' },

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { CardLabel } from '@/components/ui/card-label';
 import { useOrders } from '@/lib/browser/resources/use-orders';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { fulfilmentLabel } from '@/lib/shared/fulfilment';
 import { type OrderSummary, orderMethodLabel } from '@/lib/shared/orders';
 import { OrderStatus } from './order-status';
 
@@ -24,14 +25,37 @@ export function OrderList() {
       </p>
     );
   }
+  const placed = orders.filter((order) => !isAttempt(order));
+  const attempts = orders.filter(isAttempt);
   return (
-    <ul className="order-grid break-keep" aria-label="주문 목록">
-      {orders.map((order) => (
-        <OrderItem key={order.id} order={order} />
-      ))}
-    </ul>
+    <>
+      {placed.length === 0 ? (
+        <p>
+          완료된 주문이 없습니다. <Link href="/products">상품 보러 가기</Link>
+        </p>
+      ) : (
+        <ul className="order-grid break-keep" aria-label="주문 목록">
+          {placed.map((order) => (
+            <OrderItem key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+      {attempts.length > 0 && (
+        <details className="attempts-fold">
+          <summary>결제 실패·미완료 {attempts.length}건</summary>
+          <ul className="order-grid break-keep" aria-label="결제 실패·미완료 주문">
+            {attempts.map((order) => (
+              <OrderItem key={order.id} order={order} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
   );
 }
+
+/** A try that bought nothing (declined, or a barcode cancelled before a store collected it): folded away. */
+const isAttempt = (order: OrderSummary) => order.status === 'failed' || order.status === 'cancelled';
 
 function OrderItem({ order }: { order: OrderSummary }) {
   const refund =
@@ -43,12 +67,27 @@ function OrderItem({ order }: { order: OrderSummary }) {
     <li className="order-item" aria-label={`${order.productName} ${formatWon(order.amount)}`}>
       <div className="order-item-head">
         <div>
-          <strong>{order.productName}</strong>
+          {isAttempt(order) ? (
+            <strong>{order.productName}</strong>
+          ) : (
+            <Link
+              href={`/account/orders/${order.orderNumber}`}
+              aria-label={`${order.productName} 주문 상세 (주문번호 ${order.orderNumber})`}
+            >
+              <strong>{order.productName}</strong>
+            </Link>
+          )}
           {order.quantity > 1 && ` × ${order.quantity}`}
-          <div className="field-hint">{orderedAt(order)}</div>
+          <div className="field-hint">
+            {orderedAt(order)}
+            {!isAttempt(order) && ` · 주문번호 ${order.orderNumber}`}
+          </div>
         </div>
         <div className="order-item-amount">
           <strong>{formatWon(order.amount)}</strong> <OrderStatus order={order} />
+          {order.status === 'paid' && order.shipping && order.fulfilment !== 'ordered' && (
+            <span className="badge">{fulfilmentLabel[order.fulfilment]}</span>
+          )}
         </div>
       </div>
       <dl className="facts order-facts">

@@ -55,10 +55,14 @@ test('a declined card shows the issuer’s reason; the order is listed as failed
   );
   await shot(page, testInfo, '1-declined');
 
+  // A failed attempt is folded away from paid orders, its reason kept.
   await page.goto('/account/orders');
-  await expect(orderItems(page)).toHaveCount(1);
-  await expect(orderItems(page)).toContainText('결제 실패');
-  await expect(orderItems(page)).toContainText('카드 잔액이 부족합니다');
+  await expect(page.getByText('완료된 주문이 없습니다.')).toBeVisible();
+  await page.getByText('결제 실패·미완료 1건').click();
+  const attempts = page.getByRole('list', { name: '결제 실패·미완료 주문' }).getByRole('listitem');
+  await expect(attempts).toHaveCount(1);
+  await expect(attempts).toContainText('결제 실패');
+  await expect(attempts).toContainText('카드 잔액이 부족합니다');
 });
 
 test('payment-window checkout without a saved card: paid in the window, verified by the server, listed', async ({

@@ -162,11 +162,38 @@ export const orders = pgTable(
     paidAt: epochSeconds('paid_at'),
     /** KRW refunded of a paid order so far (the service's cancel_amount); `refunded` once it is all of it. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** What the customer reads and quotes: `YYMMDD-NNNNNN` (Korean date of the order), unique. */
+    orderNumber: text('order_number').notNull().unique(),
+    /**
+     * Where the goods are (lib/orders/fulfilment.ts), apart from the money's `status`: `ordered` (paid,
+     * not yet handled) → `preparing` → `shipped` (carrier, tracking) → `delivered`; `cancelled` by the
+     * customer before shipping (its refund in the refunds table). Moves only by conditional updates.
+     */
+    fulfilment: text('fulfilment', { enum: ['ordered', 'preparing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('ordered'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Service clock, UNIX seconds. */
+    preparingAt: epochSeconds('preparing_at'),
+    shippedAt: epochSeconds('shipped_at'),
+    deliveredAt: epochSeconds('delivered_at'),
+    cancelledAt: epochSeconds('cancelled_at'),
+    /** A return after delivery (청약철회): asked by the customer, approved or declined by an operator. */
+    returnStatus: text('return_status', { enum: ['requested', 'approved', 'declined'] }),
+    returnReason: text('return_reason'),
+    returnRequestedAt: epochSeconds('return_requested_at'),
+    /** Kept from the refund on approval: the return shipping fee the customer bears. */
+    returnFee: integer('return_fee'),
+    returnDeclineReason: text('return_decline_reason'),
+    returnDecidedAt: epochSeconds('return_decided_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
     index('orders_user_idx').on(table.userId),
+    // The console's fulfilment queue: paid orders not yet shipped, and returns asked for.
+    index('orders_fulfilment_idx').on(table.fulfilment),
     // Reconciliation looks for orders still open.
     index('orders_status_idx').on(table.status),
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
@@ -308,7 +335,8 @@ export const refunds = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    origin: text('origin', { enum: ['cancel_now', 'operator'] }).notNull(),
+    /** `order_cancel`: a customer's cancel before shipping; `order_return`: an operator's approval of a return. */
+    origin: text('origin', { enum: ['cancel_now', 'operator', 'order_cancel', 'order_return'] }).notNull(),
     /** The operator who accepted it (origin `operator`). */
     operatorId: uuid('operator_id'),
     operatorEmail: text('operator_email'),
@@ -385,6 +413,7 @@ export const mailOutbox = pgTable(
         'email_change',
         'email_change_taken',
         'email_changed',
+        'order_update',
       ],
     }).notNull(),
     /** What it is about: an order, a charge, a subscription, a payment or a user. */

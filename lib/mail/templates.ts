@@ -3,6 +3,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
 import { type EndReason, endReasonLabel } from '@/lib/shared/subscriptions';
+import { orderUpdateWords } from './order-update-mail';
 import type { MailKind, MailPayload } from './outbox';
 
 export interface RenderedMail {
@@ -148,6 +149,13 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
           '직접 바꾸지 않으셨다면 고객센터로 바로 알려 주세요.',
         ],
       };
+    case 'order_update': {
+      const { title, lines } = orderUpdateWords(p);
+      return {
+        title,
+        parts: [...lines, { label: '주문 상세 보기', href: link(`/account/orders/${str(p, 'orderNumber')}`) }],
+      };
+    }
     case 'password_reset':
       return {
         title: '비밀번호 재설정 안내',

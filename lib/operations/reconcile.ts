@@ -2,6 +2,7 @@ import 'server-only';
 import { type KeysReport, reconcileBillingKeys } from '@/lib/cards/keys';
 import { IamportError, iamport } from '@/lib/iamport';
 import { resolveOperatorRefunds } from '@/lib/ops/payments/refund';
+import { resolveOrderRefunds } from '@/lib/orders/order-refunds';
 import { type OrderReconcileReport, reconcileOrders } from '@/lib/orders/reconcile';
 import { pruneRateLimits } from '@/lib/rate-limit';
 import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions';
@@ -11,6 +12,8 @@ import { type SweepReport, sweepPayments } from './sweep';
 export interface Reconciliation {
   /** Operators' refunds whose answer was lost: resolved (made or failed), and those reported failed. */
   refunds: { resolved: number; failed: string[]; errors: string[] };
+  /** Order cancels' and approved returns' refunds whose answer was lost, likewise. */
+  orderRefunds: { resolved: number; failed: string[]; errors: string[] };
   subscriptions: ReconcileReport;
   orders: OrderReconcileReport;
   payments: SweepReport;
@@ -39,12 +42,13 @@ export async function reconcile({
   appNow?: number;
 } = {}): Promise<Reconciliation> {
   const refunds = await resolveOperatorRefunds();
+  const orderRefunds = await resolveOrderRefunds();
   const subscriptions = await reconcileSubscriptions(appNow);
   const orders = await reconcileOrders(appNow);
   const payments = await sweep(sweepFrom);
   const cards = await reconcileBillingKeys(appNow);
   await pruneRateLimits();
-  return { refunds, subscriptions, orders, payments, cards, prunedDeliveries: await pruneDeliveries() };
+  return { refunds, orderRefunds, subscriptions, orders, payments, cards, prunedDeliveries: await pruneDeliveries() };
 }
 
 async function sweep(sweepFrom: number | undefined): Promise<SweepReport> {

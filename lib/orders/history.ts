@@ -33,7 +33,7 @@ const historyJson = preparedStatement((db) => {
   return db
     .select({
       list: sql<string>`coalesce(json_agg(json_build_object(
-          'id', o.id, 'merchantUid', o.merchant_uid, 'productId', o.product_id, 'productName', o.product_name,
+          'id', o.id, 'merchantUid', o.merchant_uid, 'orderNumber', o.order_number, 'fulfilment', o.fulfilment, 'productId', o.product_id, 'productName', o.product_name,
           'amount', o.amount, 'quantity', o.quantity, 'shippingFee', o.shipping_fee, 'shipping', o.shipping,
           'method', o.method, 'status', case o.status when 'created' then 'pending' else o.status end,
           'cardLabel', o.card_label, 'failReason', o.fail_reason, 'receiptUrl', o.receipt_url,

@@ -2,6 +2,7 @@ import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { mailOutbox, orders } from '@/lib/db/schema';
 import type { Payment } from '@/lib/iamport';
 import { orderReceipt, refundNotices } from '@/lib/mail/notices';
@@ -9,6 +10,7 @@ import type { Mail } from '@/lib/mail/outbox';
 import { mintServiceId } from '@/lib/payments/ids';
 import type { OrderSummary, Product } from '@/lib/shared/orders';
 import { priceOrder, type ShippingDetails } from '@/lib/shared/shipping';
+import { mintOrderNumber } from './order-number';
 
 // The orders table. An order's amount is the catalogue's, fixed at creation; its status moves only
 // by conditional updates, so a callback, a webhook and a retry racing each other settle it once.
@@ -33,12 +35,24 @@ interface NewOrder {
  * (a double click, a retried request, a second tab): `created` says which.
  */
 export async function createOrder(input: NewOrder): Promise<{ order: Order; created: boolean }> {
+  for (let draw = 1; ; draw++) {
+    try {
+      return await insertOrder(input);
+    } catch (error) {
+      // Two orders drew one number the same day: draw again (a million a day makes this rare).
+      if (violatedUniqueConstraint(error) !== 'orders_order_number_unique' || draw >= 5) throw error;
+    }
+  }
+}
+
+async function insertOrder(input: NewOrder): Promise<{ order: Order; created: boolean }> {
   const db = await getDb();
   const quantity = input.quantity ?? 1;
   const price = priceOrder(input.product.price, quantity, input.shipping !== undefined);
   const [inserted] = await db
     .insert(orders)
     .values({
+      orderNumber: mintOrderNumber(),
       userId: input.userId,
       merchantUid: mintServiceId('ord'),
       productId: input.product.id,
@@ -160,6 +174,8 @@ export function toOrderSummary(order: Order): OrderSummary {
   return {
     id: order.id,
     merchantUid: order.merchantUid,
+    orderNumber: order.orderNumber,
+    fulfilment: order.fulfilment,
     productId: order.productId,
     productName: order.productName,
     amount: order.amount,

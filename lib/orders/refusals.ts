@@ -12,6 +12,16 @@ const table = {
   payment_mismatch: [403, '이 주문의 결제가 아닙니다.'],
   sandbox_payment: [422, '테스트 채널의 결제는 실제 결제가 아니어서 취소했습니다. 다시 결제해 주세요.'],
   service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 주문 내역에서 결과를 확인해 주세요.'],
+  // The order's way to the customer (lib/orders/fulfilment.ts, cancel-order.ts, returns.ts).
+  already_shipped: [409, '이미 발송된 주문이라 취소할 수 없습니다. 받으신 뒤 7일 안에 반품을 요청해 주세요.'],
+  order_cancelled: [409, '고객이 이미 주문을 취소해 발송할 수 없습니다.'],
+  not_cancellable: [409, '취소할 수 있는 주문이 아닙니다.'],
+  step_not_allowed: [409, '주문의 현재 상태에서는 할 수 없는 처리입니다. 새로 고친 뒤 확인해 주세요.'],
+  return_not_allowed: [409, '반품을 요청할 수 있는 주문이 아닙니다.'],
+  return_window_closed: [409, '배송 완료 후 7일이 지나 반품을 요청할 수 없습니다. 고객센터로 문의해 주세요.'],
+  return_not_requested: [409, '처리할 반품 요청이 없습니다. 새로 고친 뒤 확인해 주세요.'],
+  fee_too_high: [400, '반품 배송비는 환불할 금액보다 적어야 합니다.'],
+  refund_in_progress: [409, '이 주문의 다른 환불을 확인하고 있습니다. 잠시 뒤 다시 확인해 주세요.'],
 } as const;
 
 export const refuseOrder = refusals(table);

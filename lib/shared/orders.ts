@@ -1,3 +1,4 @@
+import type { Fulfilment, ReturnStatus, TimelineStep } from './fulfilment';
 import type { ShippingDetails } from './shipping';
 
 /** A catalogue product as pages show it. Prices are KRW integers, decided by the server. */
@@ -19,6 +20,10 @@ export type OrderStatus = 'pending' | 'awaiting' | 'paid' | 'failed' | 'refunded
 export interface OrderSummary {
   id: string;
   merchantUid: string;
+  /** What the customer reads and quotes (`261127-048213`); the order page's address. */
+  orderNumber: string;
+  /** Where the goods are (lib/shared/fulfilment.ts). */
+  fulfilment: Fulfilment;
   productId: string;
   productName: string;
   /** 총 결제금액: the goods (price × quantity) plus the shipping fee. */
@@ -73,4 +78,21 @@ export const orderMethodLabel = { billing_key: '바로 구매', window: '결제�
 export interface PurchaseAttempt {
   order: OrderSummary;
   windowOpen: boolean;
+}
+
+/** One order on its own page (/account/orders/[orderNumber]): the summary, its way and what the customer may do. */
+export interface OrderDetail extends OrderSummary {
+  carrier: string | null;
+  trackingNumber: string | null;
+  timeline: TimelineStep[];
+  returnStatus: ReturnStatus | null;
+  returnReason: string | null;
+  returnFee: number | null;
+  returnDeclineReason: string | null;
+  /** The refund of a cancel or an approved return: being confirmed, made, or not made (operators are on it). */
+  refundState: 'pending' | 'made' | 'failed' | null;
+  mayCancel: boolean;
+  mayRequestReturn: boolean;
+  /** Service clock: the last moment a return may be asked for, once delivered. */
+  returnUntil: number | null;
 }

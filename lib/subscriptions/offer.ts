@@ -7,7 +7,7 @@ import { iamport } from '@/lib/iamport';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { SubscriptionOffer } from '@/lib/shared/subscriptions';
 import { periodEnd } from './periods';
-import { findPlan } from './plans';
+import { findOfferedPlan } from './plans';
 import { amountAt } from './prices';
 import { refuseSubscription } from './refusals';
 import { trialAvailable } from './trial';
@@ -36,7 +36,7 @@ interface Sealed {
  * how to cancel. The lines are rendered here and shown verbatim; their hash is sealed in a token.
  */
 export async function subscriptionOffer(user: User, planId: string, cardId?: string): Promise<SubscriptionOffer> {
-  const plan = findPlan(planId);
+  const plan = findOfferedPlan(planId);
   if (!plan) throw refuseSubscription('unknown_plan');
   const card = await findChargeableCard(user.id, cardId);
   if (!card) throw refuseSubscription(cardId ? 'card_not_found' : 'no_card');

@@ -1,4 +1,5 @@
 import 'server-only';
+import { env, isLoopback } from '@/lib/env';
 import type { Plan } from '@/lib/shared/subscriptions';
 
 /** How long one period lasts: calendar months (in Korea's time zone) or a fixed number of seconds. */
@@ -6,6 +7,8 @@ export type Period = { months: number } | { seconds: number };
 
 export interface PlanDefinition extends Plan {
   period: Period;
+  /** Only to watch renewals happen fast: offered while the emulator is the service, never to real customers. */
+  demo?: boolean;
 }
 
 // The server owns plans and prices; a subscription keeps the price it was started with.
@@ -34,10 +37,19 @@ const plans: readonly PlanDefinition[] = [
     price: 1_000,
     periodLabel: '1시간',
     period: { seconds: 3600 },
+    demo: true,
   },
 ];
 
 export const listPlans = (): readonly PlanDefinition[] => plans;
+
+/** The plans a customer may subscribe to: the demo plan only while the service is the emulator (IMP_API_URL). */
+export const offeredPlans = (apiUrl = env.IMP_API_URL): readonly PlanDefinition[] =>
+  plans.filter((plan) => !plan.demo || isLoopback(apiUrl));
+
+/** A plan on offer by id; an existing subscription's plan (renewals, refunds) is found with findPlan. */
+export const findOfferedPlan = (id: string, apiUrl = env.IMP_API_URL): PlanDefinition | undefined =>
+  offeredPlans(apiUrl).find((plan) => plan.id === id);
 
 export const findPlan = (id: string): PlanDefinition | undefined => plans.find((plan) => plan.id === id);
 

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { planPrices } from '@/lib/db/schema';
 import { isCalendarDay } from '@/lib/shared/bounds';
 import type { Plan } from '@/lib/shared/subscriptions';
-import { listPlans, type PlanDefinition, toPlan } from './plans';
+import { offeredPlans, type PlanDefinition, toPlan } from './plans';
 
 export type PlanPrice = typeof planPrices.$inferSelect;
 
@@ -30,7 +30,7 @@ export async function amountAt(plan: PlanDefinition, at: number): Promise<number
 
 /** The plans on offer with today's prices (service clock). */
 export async function catalogue(at: number): Promise<Plan[]> {
-  return Promise.all(listPlans().map(async (plan) => ({ ...toPlan(plan), price: await amountAt(plan, at) })));
+  return Promise.all(offeredPlans().map(async (plan) => ({ ...toPlan(plan), price: await amountAt(plan, at) })));
 }
 
 /** A calendar day in Korea (YYYY-MM-DD, 2000–2099) → its first second, UNIX seconds; undefined if not such a day. */

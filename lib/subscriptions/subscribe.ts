@@ -10,7 +10,7 @@ import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
 import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
-import { findPlan } from './plans';
+import { findOfferedPlan } from './plans';
 import { amountAt } from './prices';
 import { refuseSubscription } from './refusals';
 import {
@@ -46,7 +46,7 @@ export async function subscribe(
   user: User,
   input: Subscribe,
 ): Promise<{ subscription: Subscription; created: boolean }> {
-  const plan = findPlan(input.planId);
+  const plan = findOfferedPlan(input.planId);
   if (!plan) throw refuseSubscription('unknown_plan');
   const card = await findChargeableCard(user.id, input.cardId);
   if (!card) throw refuseSubscription(input.cardId ? 'card_not_found' : 'no_card');

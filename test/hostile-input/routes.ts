@@ -21,6 +21,9 @@ import * as identityVerify from '@/app/api/identity/verify/route';
 import * as planPrice from '@/app/api/operations/plans/[planId]/price/route';
 import * as audit from '@/app/api/ops/audit/route';
 import * as operators from '@/app/api/ops/operators/route';
+import * as opsFulfilment from '@/app/api/ops/orders/[orderNumber]/fulfilment/route';
+import * as opsReturn from '@/app/api/ops/orders/[orderNumber]/return/route';
+import * as opsOrders from '@/app/api/ops/orders/route';
 import * as opsPassword from '@/app/api/ops/password/route';
 import * as refunds from '@/app/api/ops/payments/[merchantUid]/refunds/route';
 import * as payment from '@/app/api/ops/payments/[merchantUid]/route';
@@ -35,6 +38,9 @@ import * as opsSubscription from '@/app/api/ops/subscriptions/[id]/route';
 import * as opsSubscriptions from '@/app/api/ops/subscriptions/route';
 import * as processAgain from '@/app/api/ops/webhooks/[id]/process/route';
 import * as webhooks from '@/app/api/ops/webhooks/route';
+import * as orderCancel from '@/app/api/orders/[orderNumber]/cancel/route';
+import * as orderReturn from '@/app/api/orders/[orderNumber]/return/route';
+import * as orderDetail from '@/app/api/orders/[orderNumber]/route';
 import * as attempts from '@/app/api/orders/attempts/route';
 import * as buyNow from '@/app/api/orders/buy-now/route';
 import * as resetConfirm from '@/app/api/password-reset/confirm/route';
@@ -77,6 +83,8 @@ export interface RouteSpec {
 
 const ghost = '00000000-0000-4000-8000-00000000dead';
 const ghostOrder = 'ord_AAAAAAAAAAAAAAAAAAAAAA';
+/** An order number of the right form that no order has. */
+const ghostNumber = { orderNumber: '000000-000000' };
 const key = 'hostile-input-key-0000000001';
 const note = { base: { note: '' }, fields: { note: 'note' } } as const;
 const page = { page: 'page', pageSize: 'page' } as const;
@@ -171,6 +179,38 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
         base: { merchant_uid: ghostOrder, imp_uid: 'imp_000000000000' },
         fields: { merchant_uid: 'id', imp_uid: 'id' },
       },
+    },
+    { route: 'orders/[orderNumber]', method: 'GET', handler: orderDetail.GET, params: ghostNumber },
+    { route: 'orders/[orderNumber]/cancel', method: 'POST', handler: orderCancel.POST, params: ghostNumber },
+    {
+      route: 'orders/[orderNumber]/return',
+      method: 'POST',
+      handler: orderReturn.POST,
+      params: ghostNumber,
+      body: { base: { reason: '파손' }, fields: { reason: 'note' } },
+    },
+    {
+      route: 'ops/orders',
+      method: 'GET',
+      handler: opsOrders.GET,
+      query: { base: {}, fields: { queue: 'choice', number: 'text' } },
+    },
+    {
+      route: 'ops/orders/[orderNumber]/fulfilment',
+      method: 'POST',
+      handler: opsFulfilment.POST,
+      params: ghostNumber,
+      body: {
+        base: { action: 'ship', carrier: 'CJ대한통운', trackingNumber: '123456789012' },
+        fields: { action: 'choice', carrier: 'choice', trackingNumber: 'id' },
+      },
+    },
+    {
+      route: 'ops/orders/[orderNumber]/return',
+      method: 'POST',
+      handler: opsReturn.POST,
+      params: ghostNumber,
+      body: { base: { decision: 'approve', fee: 3_000 }, fields: { decision: 'choice', fee: 'amount' } },
     },
     { route: 'cvs/[merchantUid]/barcode', method: 'GET', handler: barcode.GET, params: { merchantUid: ghostOrder } },
     { route: 'cvs/[merchantUid]/cancel', method: 'POST', handler: cvsCancel.POST, params: { merchantUid: ghostOrder } },

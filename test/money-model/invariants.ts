@@ -1,4 +1,4 @@
-// The money invariants of DESIGN.md (I1–I5) and issue 23 (I6, I7), checked at the end of a run against the emulator's own
+// The money invariants of DESIGN.md (I1–I5), issue 23 (I6, I7) and issue 25 (I8), checked at the end of a run against the emulator's own
 // records (its control API) and the app's database. Answers every violation found.
 import { cards, refunds, subscriptionCharges, users } from '@/lib/db/schema';
 import { cancelEntryKey } from '@/lib/payments/refund-fate';
@@ -105,6 +105,32 @@ export async function violations(world: World): Promise<string[]> {
     if (r.status === 'failed' && (lookalikes.length > 0 || !r.failure)) {
       found.push(`I6 ${r.merchantUid}: refund of ${r.amount} marked failed but ${lookalikes.length} made`);
     }
+  }
+
+  // I8 (issue 25): an order's cancel before shipping and an approved return. A shipped order is never
+  // refunded by the cancel path, and a cancelled one never ships; every cancelled order and every
+  // approved return has its refund promised (I6 then holds it to once, or reported), and a return's
+  // refund is the balance it saw less the return fee the operator stated.
+  for (const o of orders) {
+    const own = promised.filter((r) => r.merchantUid === o.merchantUid);
+    const cancels = own.filter((r) => r.origin === 'order_cancel');
+    if (o.shippedAt !== null && cancels.length > 0)
+      found.push(`I8 ${o.merchantUid}: shipped and refunded by the cancel path`);
+    if (o.fulfilment === 'cancelled' && o.shippedAt !== null) found.push(`I8 ${o.merchantUid}: cancelled yet shipped`);
+    if (o.fulfilment === 'cancelled' && cancels.length === 0)
+      found.push(`I8 ${o.merchantUid}: cancelled with no refund promised`);
+    const returns = own.filter((r) => r.origin === 'order_return');
+    if (o.returnStatus === 'approved' && returns.length === 0)
+      found.push(`I8 ${o.merchantUid}: return approved with no refund promised`);
+    if (o.returnStatus !== 'approved' && returns.length > 0)
+      found.push(`I8 ${o.merchantUid}: a return refund without an approval`);
+    for (const r of returns) {
+      if (r.amount + (o.returnFee ?? 0) !== r.checksum)
+        found.push(`I8 ${o.merchantUid}: return refund ${r.amount} + fee ${o.returnFee} ≠ balance ${r.checksum}`);
+    }
+    const p = payment(o.impUid);
+    if (cancels.some((r) => r.status === 'made') && p?.status !== 'cancelled')
+      found.push(`I8 ${o.merchantUid}: cancelled and refunded here, ${p?.status ?? 'missing'} at the service`);
   }
 
   // I7: after reconciliation the service holds no billing key for a removed card or a withdrawn account.

@@ -3,7 +3,7 @@
 // out of order / never, faults on again, schedule, unschedule, payments/cancel and reads) and
 // operator reconciliations, and races of browser return, notice and reconciliation decided by
 // fc.scheduler(); each runs on the real stack. Then reconciliation runs once more without faults,
-// and I1–I7 are checked against the emulator's own records. A failure prints the seed, the path
+// and I1–I8 are checked against the emulator's own records. A failure prints the seed, the path
 // and the shrunk command list (replay: MODEL_SEED=… MODEL_PATH=… npm run soak). `npm run soak`
 // runs many more (see docs/money.md, "The model-based test").
 import fc from 'fast-check';
@@ -14,6 +14,7 @@ import type { WebhookReceiver } from '@/test/emulator/kit';
 import { customerCommands } from './customer-commands';
 import { violations } from './invariants';
 import { operatorCommands } from './operator-commands';
+import { orderCommands } from './order-commands';
 import { serviceCommands } from './service-commands';
 import { settleAll } from './settle-all';
 import { freshWorld, type World } from './world';
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 it(
-  `the money invariants I1–I7 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`,
+  `the money invariants I1–I8 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`,
   async () => {
     let failed: World | undefined;
     let steps = 0;
@@ -46,7 +47,7 @@ it(
     const started = Date.now();
     const result = await fc.check(
       fc.asyncProperty(
-        fc.commands([...customerCommands, ...serviceCommands, ...operatorCommands], {
+        fc.commands([...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands], {
           maxCommands: MAX_COMMANDS,
           size: 'max',
         }),

@@ -33,6 +33,7 @@ export async function settleAll(world: World): Promise<void> {
     const report = await reconcileNow(world, later);
     const errors = [
       ...report.refunds.errors,
+      ...report.orderRefunds.errors,
       ...report.subscriptions.errors,
       ...report.orders.errors,
       ...report.payments.errors,

@@ -61,7 +61,8 @@ export async function refundPayment(
   if (request.amount > request.refundable) throw refuseRefund('over_refundable');
   // One asked for before whose answer was lost is resolved first: the balance below is then the truth.
   const earlier = await refundInFlight(money.impUid);
-  if (earlier?.origin === 'cancel_now') throw refuseRefund('refund_in_progress');
+  // A customer's refund (cancel now, an order's cancel or return) is resolved by its own path.
+  if (earlier && earlier.origin !== 'operator') throw refuseRefund('refund_in_progress');
   if (earlier) await resolveRefund(earlier, operatorBook());
   const before = await readOrUnavailable(money.impUid);
   if (before.status !== 'paid' || balanceOf(before) <= 0) throw refuseRefund('not_refundable');

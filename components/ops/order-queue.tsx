@@ -1,0 +1,265 @@
+'use client';
+import Link from 'next/link';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
+import { useUrlFilters } from '@/lib/browser/ops/url-filters';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { CARRIERS, type FulfilmentAction, fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
+import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops-orders';
+
+/** /ops/orders: the queue to ship, on the way, returns asked for, recent; one order by its number. */
+export function OrderQueue() {
+  const { filters, query, setFilters } = useUrlFilters();
+  const current = filters.queue ?? 'to_ship';
+  const list = useOrderQueue(query);
+  // What the last action came to: said above the queue, which the order may just have left.
+  const [notice, setNotice] = useState<string>();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters({ number: String(new FormData(event.currentTarget).get('number') ?? '').trim() || undefined });
+  };
+  return (
+    <>
+      <nav aria-label="주문 구분" className="ops-actions">
+        {OPS_ORDER_QUEUES.map((queue) => (
+          <Link
+            key={queue}
+            href={`/ops/orders?queue=${queue}`}
+            aria-current={current === queue && !filters.number ? 'page' : undefined}
+            className="button button-secondary"
+          >
+            {opsOrderQueueLabel[queue]}
+          </Link>
+        ))}
+      </nav>
+      <form className="ops-filters" onSubmit={search} aria-label="주문번호로 찾기">
+        <div className="field">
+          <label htmlFor="order-number">주문번호</label>
+          <input id="order-number" name="number" defaultValue={filters.number ?? ''} placeholder="261127-048213" />
+        </div>
+        <button type="submit" className="button">
+          찾기
+        </button>
+      </form>
+      {notice && (
+        <Alert tone="success">
+          <p>{notice}</p>
+        </Alert>
+      )}
+      {list.error && <Alert>{list.error.message}</Alert>}
+      {list.data?.rows.length === 0 && <p>해당하는 주문이 없습니다.</p>}
+      <ul
+        className="ops-columns"
+        style={{ listStyle: 'none', padding: 0 }}
+        aria-label="주문"
+        aria-busy={list.isFetching}
+      >
+        {list.data?.rows.map((order) => (
+          <OrderCard key={order.orderNumber} order={order} onDone={setNotice} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+type Done = (message: string) => void;
+
+function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
+  return (
+    <li className="ops-panel" aria-label={`주문 ${order.orderNumber}`}>
+      <h2>
+        {order.orderNumber} · {order.productName} × {order.quantity}
+      </h2>
+      <dl>
+        <dt>결제</dt>
+        <dd>
+          <Link href={`/ops/payments/${order.merchantUid}`}>{formatWon(order.amount)}</Link>
+          {order.paidAt ? ` · ${formatDateTime(order.paidAt)}` : ''}
+          {order.refundedAmount > 0 && ` · 환불 ${formatWon(order.refundedAmount)}`}
+        </dd>
+        <dt>배송 상태</dt>
+        <dd>
+          {fulfilmentLabel[order.fulfilment]}
+          {order.carrier && ` · ${order.carrier} ${order.trackingNumber}`}
+        </dd>
+        {order.shipping && (
+          <>
+            <dt>받는 분</dt>
+            <dd>
+              {order.shipping.recipient} · {order.shipping.phone}
+            </dd>
+            <dt>배송지</dt>
+            <dd>
+              ({order.shipping.postcode}) {order.shipping.address} {order.shipping.addressDetail}
+            </dd>
+          </>
+        )}
+        {order.returnStatus && (
+          <>
+            <dt>반품</dt>
+            <dd>
+              {returnStatusLabel[order.returnStatus]} · 사유: {order.returnReason}
+            </dd>
+          </>
+        )}
+      </dl>
+      {order.status === 'paid' && <Steps order={order} onDone={onDone} />}
+      {order.returnStatus === 'requested' && <ReturnDecisionForm order={order} onDone={onDone} />}
+    </li>
+  );
+}
+
+const stepDone: Record<FulfilmentAction['action'], string> = {
+  prepare: '배송 준비를 시작했습니다.',
+  ship: '발송 처리했습니다. 고객에게 운송장 번호를 메일로 알립니다.',
+  deliver: '배송 완료로 처리했습니다.',
+};
+
+function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
+  const fulfilment = useFulfilmentStep(order.orderNumber);
+  const step = {
+    ...fulfilment,
+    mutate: (action: FulfilmentAction) =>
+      fulfilment.mutate(action, { onSuccess: () => onDone(`주문 ${order.orderNumber}: ${stepDone[action.action]}`) }),
+  };
+  const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
+  const [tracking, setTracking] = useState('');
+  const id = `ship-${order.orderNumber}`;
+  return (
+    <div>
+      {step.error && <Alert>{step.error.message}</Alert>}
+      {order.fulfilment === 'ordered' && (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={step.isPending}
+          onClick={() => step.mutate({ action: 'prepare' })}
+        >
+          배송 준비 시작
+        </button>
+      )}
+      {(order.fulfilment === 'ordered' || order.fulfilment === 'preparing') && (
+        <form
+          className="ops-filters"
+          aria-label={`${order.orderNumber} 발송`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            step.mutate({ action: 'ship', carrier: carrier as (typeof CARRIERS)[number], trackingNumber: tracking });
+          }}
+        >
+          <div className="field">
+            <label htmlFor={`${id}-carrier`}>택배사</label>
+            <select id={`${id}-carrier`} value={carrier} onChange={(event) => setCarrier(event.target.value)}>
+              {CARRIERS.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-tracking`}>운송장 번호</label>
+            <input
+              id={`${id}-tracking`}
+              inputMode="numeric"
+              maxLength={30}
+              required
+              value={tracking}
+              onChange={(event) => setTracking(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button" disabled={step.isPending}>
+            발송 처리
+          </button>
+        </form>
+      )}
+      {order.fulfilment === 'shipped' && (
+        <button
+          type="button"
+          className="button"
+          disabled={step.isPending}
+          onClick={() => step.mutate({ action: 'deliver' })}
+        >
+          배송 완료 처리
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }) {
+  const decide = useReturnDecision(order.orderNumber);
+  const [fee, setFee] = useState('0');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const id = `return-${order.orderNumber}`;
+  const feeValue = Number(fee.replaceAll(',', ''));
+  const refund = order.amount - order.refundedAmount - (Number.isInteger(feeValue) ? feeValue : 0);
+  return (
+    <div>
+      {decide.error && <Alert>{decide.error.message}</Alert>}
+      <div className="field">
+        <label htmlFor={`${id}-fee`}>반품 배송비 (원, 환불에서 제외)</label>
+        <input id={`${id}-fee`} inputMode="numeric" value={fee} onChange={(event) => setFee(event.target.value)} />
+      </div>
+      <button type="button" className="button" onClick={() => setConfirming(true)}>
+        반품 승인
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="반품을 승인할까요?"
+        description={
+          <p>
+            고객에게 <strong>{formatWon(Math.max(refund, 0))}</strong>을 환불합니다
+            {feeValue > 0 ? ` (반품 배송비 ${formatWon(feeValue)} 제외)` : ' (전액)'}. 고객에게 메일로 알립니다.
+          </p>
+        }
+        confirmLabel="승인하고 환불"
+        pending={decide.isPending}
+        onConfirm={() =>
+          decide.mutate(
+            { decision: 'approve', fee: feeValue },
+            {
+              onSettled: () => setConfirming(false),
+              onSuccess: ({ refund }) => onDone(`주문 ${order.orderNumber}: 반품 승인 · ${refundWords(refund)}`),
+            },
+          )
+        }
+      />
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>거절 사유</label>
+        <textarea
+          id={`${id}-reason`}
+          maxLength={500}
+          rows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={decide.isPending}
+        onClick={() =>
+          decide.mutate(
+            { decision: 'decline', reason },
+            {
+              onSuccess: () =>
+                onDone(`주문 ${order.orderNumber}: 반품을 거절했습니다. 고객에게 사유를 메일로 알립니다.`),
+            },
+          )
+        }
+      >
+        반품 거절
+      </button>
+    </div>
+  );
+}
+
+function refundWords(refund: { refund: string; amount: number } | null): string {
+  if (!refund) return '환불할 금액이 없습니다.';
+  if (refund.refund === 'made') return `${formatWon(refund.amount)}을 환불했습니다.`;
+  if (refund.refund === 'pending') return '환불 결과를 확인하고 있습니다. 대사가 결제 서비스의 기록으로 마무리합니다.';
+  return '환불하지 못했습니다. 감사 로그를 확인해 주세요.';
+}

@@ -1,0 +1,176 @@
+// After the purchase (issue 25, items 2 and 3): the purchase result links the order page, which
+// shows the order number, items, amount, card, address and a timeline; the customer cancels before
+// shipping (confirmed first) and is refunded; an operator ships (carrier, tracking) and marks it
+// delivered in the console, the customer asks for a return, the operator approves it less a return
+// fee and the customer sees the refund. Another customer's order number is not found. On a phone,
+// the window's redirect to /checkout/complete links the same order page.
+import { devices, type Page } from '@playwright/test';
+import { registerCardByKeyIn } from '../support/cards';
+import { clockEmulator as emulator, expect, test } from '../support/clock-app';
+import { shot, signUp } from '../support/customers';
+import { signInOperatorAnyhow } from '../support/operators';
+import { buyNowConfirmed, fillOrderSheet } from '../support/orders';
+
+const FAR_EXPIRY = '12/99';
+const timeline = (page: Page) => page.getByRole('list', { name: '주문 진행 상황' });
+
+/** Buys 드립백 20개입 with a saved card (18,900원 with shipping) and opens its order page from the result. */
+async function buyAndOpenOrder(page: Page): Promise<string> {
+  await signUp(page);
+  await registerCardByKeyIn(page);
+  await page.goto('/products/drip-bag-20?window=layer');
+  await expect(page.getByText('카드 정보를 불러오는 중…')).toHaveCount(0);
+  await fillOrderSheet(page);
+  await buyNowConfirmed(page);
+  await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
+  await expect(page.getByText('다음 단계: 배송 준비 중')).toBeVisible();
+  await page.getByRole('link', { name: '주문 상세 보기' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/\d{6}-\d{6}\?placed=1$/);
+  const orderNumber = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page.getByText('주문이 완료되었습니다.')).toBeVisible();
+  return orderNumber;
+}
+
+test('order-complete → order page → cancel before shipping, refunded in full; others get 404', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const orderNumber = await buyAndOpenOrder(page);
+  await expect(page.getByRole('heading', { name: /주문 상세/ })).toContainText(orderNumber);
+  await expect(page.getByText('18,900원').first()).toBeVisible();
+  await expect(page.getByText('서울특별시 중구 세종대로 110 3층')).toBeVisible();
+  await expect(page.getByText('4242-42**-****-4242').first()).toBeVisible();
+  await expect(timeline(page).getByRole('listitem')).toHaveText([/결제 완료/, /배송 준비 중/, /배송 중/, /배송 완료/]);
+  await expect(timeline(page).locator('[aria-current="step"]')).toContainText('배송 준비 중');
+  await shot(page, testInfo, '1-order-complete');
+
+  // Another customer opening the address: not found, nothing shown.
+  const stranger = await (await browser.newContext()).newPage();
+  await signUp(stranger);
+  const response = await stranger.goto(`/account/orders/${orderNumber}`);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByText('18,900원')).toHaveCount(0);
+
+  // Cancel: the dialog says what happens first; going back changes nothing.
+  await page.getByRole('button', { name: '주문 취소' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '주문을 취소할까요?' });
+  await expect(dialog).toContainText('18,900원');
+  await shot(page, testInfo, '2-cancel-confirm');
+  await dialog.getByRole('button', { name: '돌아가기' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: '주문 취소' }).click();
+  await dialog.getByRole('button', { name: '주문 취소하고 환불받기' }).click();
+  await expect(page.getByText('주문을 취소했습니다.')).toBeVisible();
+  await expect(timeline(page)).toContainText('주문 취소');
+  await expect(page.getByText('18,900원 · 결제한 카드로 환불했습니다.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '주문 취소' })).toHaveCount(0);
+  await shot(page, testInfo, '3-cancelled');
+
+  await page.goto('/account/orders');
+  await expect(page.getByRole('list', { name: '주문 목록' })).toContainText('환불됨');
+});
+
+test('ship → deliver in the console → return asked → approved less the fee, refunded @clock', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const orderNumber = await buyAndOpenOrder(page);
+
+  const ops = await (await browser.newContext()).newPage();
+  await signInOperatorAnyhow(ops);
+  await ops.goto(`/ops/orders?number=${orderNumber}`);
+  const card = ops.getByRole('listitem', { name: `주문 ${orderNumber}` });
+  await expect(card).toContainText('결제 완료');
+  await card.getByRole('button', { name: '배송 준비 시작' }).click();
+  await expect(card).toContainText('배송 준비 중');
+  await card.getByLabel('택배사').selectOption('CJ대한통운');
+  await card.getByLabel('운송장 번호').fill('123456789012');
+  await shot(ops, testInfo, '1-console-ship');
+  await card.getByRole('button', { name: '발송 처리' }).click();
+  await expect(card).toContainText('배송 중 · CJ대한통운 123456789012');
+
+  await page.reload();
+  await expect(timeline(page)).toContainText('CJ대한통운 · 운송장 123456789012');
+  await expect(page.getByRole('button', { name: '주문 취소' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: '배송 완료 처리' }).click();
+  await expect(card).toContainText('배송 완료');
+
+  await page.reload();
+  await page.getByRole('button', { name: '반품 요청' }).click();
+  const ask = page.getByRole('alertdialog', { name: '반품을 요청할까요?' });
+  await ask.getByLabel('반품 사유').fill('원두 봉투가 찢어져 왔어요');
+  await ask.getByRole('button', { name: '반품 요청하기' }).click();
+  await expect(page.getByText('반품 요청을 받았습니다.')).toBeVisible();
+  await expect(timeline(page)).toContainText('반품 요청');
+
+  await ops.goto('/ops/orders?queue=returns');
+  await expect(card).toContainText('원두 봉투가 찢어져 왔어요');
+  await card.getByLabel('반품 배송비 (원, 환불에서 제외)').fill('3000');
+  await card.getByRole('button', { name: '반품 승인' }).click();
+  const approve = ops.getByRole('alertdialog', { name: '반품을 승인할까요?' });
+  await expect(approve).toContainText('15,900원');
+  await shot(ops, testInfo, '2-console-approve');
+  await approve.getByRole('button', { name: '승인하고 환불' }).click();
+  await expect(ops.getByText(`주문 ${orderNumber}: 반품 승인 · 15,900원을 환불했습니다.`)).toBeVisible();
+
+  await page.reload();
+  await expect(timeline(page)).toContainText('반품 승인 · 환불');
+  await expect(page.getByText('15,900원 · 결제한 카드로 환불했습니다.')).toBeVisible();
+  await shot(page, testInfo, '3-returned');
+  const payment = (await emulator.payments()).find((p) => p.cancel_amount > 0 && p.amount === 18_900);
+  expect(payment?.cancel_history.map((entry) => entry.amount)).toEqual([15_900]);
+});
+
+test('a delivered order past 7 days (service clock) offers no return @clock', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const orderNumber = await buyAndOpenOrder(page);
+  const ops = await (await browser.newContext()).newPage();
+  await signInOperatorAnyhow(ops);
+  await ops.goto(`/ops/orders?number=${orderNumber}`);
+  const card = ops.getByRole('listitem', { name: `주문 ${orderNumber}` });
+  await card.getByLabel('운송장 번호').fill('987654321098');
+  await card.getByRole('button', { name: '발송 처리' }).click();
+  await card.getByRole('button', { name: '배송 완료 처리' }).click();
+  await expect(card).toContainText('배송 완료');
+  await page.reload();
+  await expect(page.getByRole('button', { name: '반품 요청' })).toBeVisible();
+  await emulator.advanceClock(8 * 86_400);
+  // The app re-reads the service's clock soon after it moved (a real service's never jumps).
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline(page)).toContainText('배송 완료');
+    await expect(page.getByRole('button', { name: '반품 요청' })).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
+});
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  test.use(pixel);
+
+  test('the window returns to /checkout/complete, which links the order page', async ({ page }, testInfo) => {
+    await signUp(page);
+    await page.goto('/products/ceramic-mug');
+    await fillOrderSheet(page);
+    await page.getByRole('button', { name: '결제창으로 결제' }).click();
+    await expect(page).toHaveURL(/\/__emulator\/windows\//);
+    await page.getByLabel('카드번호').fill('4242-4242-4242-4242');
+    await page.getByLabel('유효기간').fill(FAR_EXPIRY);
+    await page.getByLabel('생년월일').fill('900101');
+    await page.getByLabel('카드 비밀번호 앞 2자리').fill('12');
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await expect(page).toHaveURL(/\/checkout\/complete\?order=ord_/);
+    await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
+    await shot(page, testInfo, '1-complete');
+    await page.getByRole('link', { name: '주문 상세 보기' }).click();
+    await expect(page.getByText('주문이 완료되었습니다.')).toBeVisible();
+    await expect(timeline(page)).toContainText('배송 준비 중');
+    await expect(page.getByRole('button', { name: '주문 취소' })).toBeVisible();
+    await shot(page, testInfo, '2-order-page');
+
+    await page.goto('/account/orders');
+    await expect(page.getByRole('list', { name: '주문 목록' }).getByRole('listitem')).toHaveCount(1);
+    await shot(page, testInfo, '3-orders');
+  });
+});

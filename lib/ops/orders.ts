@@ -1,0 +1,51 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import type { Order } from '@/lib/orders/orders';
+import type { OpsOrder, OpsOrderFilters, OpsOrderQueue } from '@/lib/shared/ops-orders';
+
+const QUEUE_LIMIT = 100;
+
+const queueWhere: Record<OpsOrderQueue, SQL | undefined> = {
+  to_ship: and(eq(orders.status, 'paid'), inArray(orders.fulfilment, ['ordered', 'preparing'])),
+  shipping: and(eq(orders.status, 'paid'), eq(orders.fulfilment, 'shipped')),
+  returns: eq(orders.returnStatus, 'requested'),
+  recent: inArray(orders.status, ['paid', 'refunded']),
+};
+
+/** The console's fulfilment queue: orders with a delivery in one queue (oldest first, to ship in turn), or one by number. */
+export async function listOrdersForOps(filters: OpsOrderFilters): Promise<{ rows: OpsOrder[] }> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.shipping),
+        filters.number ? eq(orders.orderNumber, filters.number) : queueWhere[filters.queue],
+      ),
+    )
+    .orderBy(filters.queue === 'recent' ? desc(orders.createdAt) : orders.createdAt)
+    .limit(QUEUE_LIMIT);
+  return { rows: rows.map(toOpsOrder) };
+}
+
+export const toOpsOrder = (order: Order): OpsOrder => ({
+  orderNumber: order.orderNumber,
+  merchantUid: order.merchantUid,
+  productName: order.productName,
+  quantity: order.quantity,
+  amount: order.amount,
+  refundedAmount: order.refundedAmount,
+  status: order.status,
+  fulfilment: order.fulfilment,
+  shipping: order.shipping,
+  carrier: order.carrier,
+  trackingNumber: order.trackingNumber,
+  paidAt: order.paidAt,
+  deliveredAt: order.deliveredAt,
+  returnStatus: order.returnStatus,
+  returnReason: order.returnReason,
+  returnFee: order.returnFee,
+});

@@ -1,0 +1,122 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { orderUpdate } from '@/lib/mail/order-notices';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { appendAudit } from '@/lib/ops/audit';
+import type { Operator } from '@/lib/ops/operators';
+import { makeRefund, promiseRefund, resolveRefund } from '@/lib/payments/promised-refunds';
+import type { ReturnDecision } from '@/lib/shared/fulfilment';
+import type { CancelResult } from './cancel-order';
+import { findOrderByNumber } from './fulfilment';
+import { latestOrderRefund, orderRefundBook } from './order-refunds';
+import type { Order } from './orders';
+import { refuseOrder } from './refusals';
+
+export const RETURN_REASON = '반품 승인: 환불';
+
+/**
+ * An operator's decision on a return the customer asked for. Approve: the return is marked
+ * approved and its refund — what is left of the payment less the stated return shipping fee —
+ * promised in one transaction (only while the request is open, so two operators cannot both
+ * approve), then asked once and, when the answer is lost, resolved from the record like every
+ * refund. Decline: marked with the reason. Each is mailed and audited.
+ */
+export async function decideReturn(
+  operator: Pick<Operator, 'id' | 'email'>,
+  orderNumber: string,
+  decision: ReturnDecision,
+): Promise<{ order: Order; refund?: CancelResult }> {
+  const order = await findOrderByNumber(orderNumber);
+  if (!order) throw refuseOrder('order_not_found');
+  // An approval whose refund answer was lost: the same request again resolves it, never a second refund.
+  const earlier = await latestOrderRefund(order.merchantUid);
+  if (decision.decision === 'approve' && order.returnStatus === 'approved' && earlier?.status === 'requested') {
+    const outcome = await resolveRefund(earlier, orderRefundBook);
+    return { order: await reload(order), refund: { refund: outcomeWord(outcome.kind), amount: earlier.amount } };
+  }
+  if (order.returnStatus !== 'requested' || order.status !== 'paid') throw refuseOrder('return_not_requested');
+  const now = await iamport().serviceNow();
+  if (decision.decision === 'decline') return { order: await decline(operator, order, decision.reason, now) };
+  if (!order.impUid) throw refuseOrder('return_not_requested');
+  const payment = await readPayment(order.impUid);
+  const balance = payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0;
+  const refund = balance - decision.fee;
+  if (refund <= 0) throw refuseOrder('fee_too_high');
+  const db = await getDb();
+  const promise = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ returnStatus: 'approved', returnFee: decision.fee, returnDecidedAt: now, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.returnStatus, 'requested'), eq(orders.status, 'paid')))
+      .returning();
+    if (!row) throw refuseOrder('return_not_requested');
+    const promised = await promiseRefund(
+      {
+        payment,
+        merchantUid: row.merchantUid,
+        userId: row.userId,
+        origin: 'order_return',
+        operator,
+        amount: refund,
+        reason: decision.fee > 0 ? `${RETURN_REASON} (반품 배송비 ${decision.fee}원 제외)` : RETURN_REASON,
+        now,
+      },
+      tx,
+    );
+    if (!promised) throw refuseOrder('refund_in_progress');
+    await enqueueMail(tx, orderUpdate(row, 'return_approved', now, { fee: decision.fee, refund }));
+    await appendAudit(tx, operator, {
+      action: 'order.return_approve',
+      targetType: 'order',
+      targetId: row.merchantUid,
+      amount: refund,
+      note: decision.fee > 0 ? `return fee ${decision.fee}` : null,
+      result: 'approved',
+    });
+    return promised;
+  });
+  const outcome = await makeRefund(promise, orderRefundBook);
+  return { order: await reload(order), refund: { refund: outcomeWord(outcome.kind), amount: refund } };
+}
+
+const outcomeWord = (kind: string): CancelResult['refund'] =>
+  kind === 'unknown' ? 'pending' : kind === 'refused' ? 'failed' : 'made';
+
+async function decline(operator: Pick<Operator, 'id' | 'email'>, order: Order, reason: string, now: number) {
+  const db = await getDb();
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ returnStatus: 'declined', returnDeclineReason: reason, returnDecidedAt: now, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.returnStatus, 'requested')))
+      .returning();
+    if (!row) return undefined;
+    await enqueueMail(tx, orderUpdate(row, 'return_declined', now, { reason }));
+    await appendAudit(tx, operator, {
+      action: 'order.return_decline',
+      targetType: 'order',
+      targetId: row.merchantUid,
+      reason,
+      result: 'declined',
+    });
+    return row;
+  });
+  if (!changed) throw refuseOrder('return_not_requested');
+  return changed;
+}
+
+async function reload(order: Order): Promise<Order> {
+  return (await findOrderByNumber(order.orderNumber)) ?? order;
+}
+
+async function readPayment(impUid: string): Promise<Payment> {
+  try {
+    return await iamport().payments.get({ imp_uid: impUid });
+  } catch (error) {
+    if (error instanceof IamportError) throw refuseOrder('service_unavailable');
+    throw error;
+  }
+}

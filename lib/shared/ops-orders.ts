@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { Fulfilment, ReturnStatus } from './fulfilment';
+import type { ShippingDetails } from './shipping';
+
+// The console's fulfilment queue (/ops/orders): its filters (in the URL) and its rows.
+
+export const OPS_ORDER_QUEUES = ['to_ship', 'shipping', 'returns', 'recent'] as const;
+export type OpsOrderQueue = (typeof OPS_ORDER_QUEUES)[number];
+
+export const opsOrderQueueLabel: Record<OpsOrderQueue, string> = {
+  to_ship: '발송 대기',
+  shipping: '배송 중',
+  returns: '반품 요청',
+  recent: '최근 주문',
+};
+
+export const opsOrderFiltersSchema = z
+  .object({
+    queue: z.enum(OPS_ORDER_QUEUES).default('to_ship'),
+    /** One order by its number (what a customer quotes on the phone). */
+    number: z
+      .string()
+      .trim()
+      .regex(/^\d{6}-\d{6}$/, '주문번호는 261127-048213 형식입니다.')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .strict();
+export type OpsOrderFilters = z.infer<typeof opsOrderFiltersSchema>;
+
+export interface OpsOrder {
+  orderNumber: string;
+  merchantUid: string;
+  productName: string;
+  quantity: number;
+  amount: number;
+  refundedAmount: number;
+  status: string;
+  fulfilment: Fulfilment;
+  shipping: ShippingDetails | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  paidAt: number | null;
+  deliveredAt: number | null;
+  returnStatus: ReturnStatus | null;
+  returnReason: string | null;
+  returnFee: number | null;
+}
