@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { ShopOnly } from '@/components/layout/shop-only';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
@@ -24,6 +26,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <main id="main" className="page">
             {children}
           </main>
+          <ShopOnly>
+            <SiteFooter />
+          </ShopOnly>
         </Toaster>
       </body>
     </html>

@@ -86,10 +86,14 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
 
   // An attempt this page did not see end (a reload or the back button while the window was open,
   // a charge whose answer was lost): the server's record of it, until the customer starts anew.
+  // What this page itself just saw end (the window closed or cancelled, a refusal) wins over an
+  // open order of the server's: that order is the one just cancelled. After a reload the page saw
+  // nothing, and a genuinely open order shows its notice again.
   const ownResult = state.phase !== 'idle' && state.phase !== 'error';
   const found = ownResult
     ? undefined
-    : (attempts?.find((a) => a.order.status === 'paid') ?? attempts?.find((a) => a.order.status === 'pending'));
+    : (attempts?.find((a) => a.order.status === 'paid') ??
+      (state.phase === 'error' ? undefined : attempts?.find((a) => a.order.status === 'pending')));
   const justPaid = (state.phase === 'done' && state.order.status === 'paid') || found?.order.status === 'paid';
   const checking = found?.order.status === 'pending' && !found.windowOpen;
 
