@@ -52,8 +52,8 @@ const checkout: CheckoutStart = {
   buyerEmail: 'haneul@example.com',
 };
 
-/** The card selector's option: issuer, last 4 digits, default mark and registration day. */
-const CARD_OPTION = '신한카드 (4242) · 기본 카드 — 2026년 11월 1일 등록';
+/** The card selector's option: issuer, last 4 digits and default mark (the registration day only where two read alike). */
+const CARD_OPTION = '신한카드 (4242) · 기본 카드';
 const address = {
   recipient: '김하늘',
   phone: '010-1234-5678',

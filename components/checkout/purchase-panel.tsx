@@ -218,7 +218,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
           onOpenChange={setConfirming}
           title="주문 확인"
           description={
-            <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+            <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
               <dt className="text-muted">상품</dt>
               <dd className="m-0">
                 {product.name} × {sheet.quantity}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HideAfterWithdrawal } from '@/components/accounts/hide-after-withdrawal';
 import { SignOutButton } from '@/components/accounts/sign-out-button';
 import { currentUser } from '@/lib/accounts/current-user';
 import { ShopOnly } from './shop-only';
@@ -37,10 +38,10 @@ export async function SiteHeader() {
           </nav>
           <div className="ml-auto flex items-center gap-4">
             {user ? (
-              <>
+              <HideAfterWithdrawal>
                 <Link href="/account">{user.name}님</Link>
                 <SignOutButton />
-              </>
+              </HideAfterWithdrawal>
             ) : (
               <>
                 <Link href="/signin">로그인</Link>

@@ -119,7 +119,7 @@ function RefundSummary({
   const whole = left === 0;
   return (
     <div className="flex flex-col gap-2">
-      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
         <dt>결제</dt>
         <dd className="m-0">{target.name}</dd>
         <dt>환불 금액</dt>
