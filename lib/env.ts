@@ -123,13 +123,13 @@ const schema = z.object({
 /** What a fresh clone shows: plainly a demo, so nobody takes it for a real business. */
 export const DEMO_SELLER = {
   SHOP_LEGAL_NAME: '(데모) 주식회사 임프상점',
-  SHOP_CEO: '(데모) 홍길동',
+  SHOP_CEO: '(데모) 대표자 이름',
   SHOP_ADDRESS: '(데모) 서울특별시 중구 세종대로 110, 0층',
   SHOP_PHONE: '(데모) 02-0000-0000',
   SHOP_EMAIL: 'help@imp-shop.example',
   SHOP_BUSINESS_NO: '(데모) 000-00-00000',
   SHOP_MAIL_ORDER_NO: '(데모) 제0000-서울중구-0000호',
-  SHOP_PRIVACY_OFFICER: '(데모) 김개인 (privacy@imp-shop.example)',
+  SHOP_PRIVACY_OFFICER: '(데모) 개인정보 보호책임자 이름 (privacy@imp-shop.example)',
 } as const;
 type SellerVariable = keyof typeof DEMO_SELLER;
 const SELLER_VARIABLES = Object.keys(DEMO_SELLER) as SellerVariable[];

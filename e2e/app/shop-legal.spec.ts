@@ -81,7 +81,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(retention).toContainText('6개월');
       await expect(page.getByRole('table', { name: '4. 처리 위탁' })).toContainText('결제 서비스');
       await expect(page.getByRole('table', { name: '4. 처리 위탁' })).toContainText('메일 발송 대행');
-      await expect(page.getByText('개인정보 보호책임자: (데모) 김개인')).toBeVisible();
+      await expect(page.getByText('개인정보 보호책임자: (데모) 개인정보 보호책임자 이름')).toBeVisible();
       await expect(page.getByText(/버전 privacy-2026-11-v2/)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: testInfo.outputPath(`${device}-privacy.png`), fullPage: true });
