@@ -1,8 +1,11 @@
 // What a Korean shopper looks for before paying (issue 25, item 1): the seller's particulars in a
 // footer on every customer page, the terms and the privacy policy — the same versioned texts the
 // signup consents record — on a desktop and a phone. The operator console has no shop footer.
+// And (item 7) long values on a phone: the order sheet's limits and a confirmation that wraps.
 import { expect, type Page, test } from '@playwright/test';
-import { shot } from '../support/customers';
+import { registerCardByKeyIn } from '../support/cards';
+import { shot, signUp } from '../support/customers';
+import { fillOrderSheet } from '../support/orders';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -95,4 +98,33 @@ test('the operator console has no shop footer and no customer links', async ({ p
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('link', { name: '로그인' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '회원가입' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+
+  test('the order sheet stops long values at their limits, and the confirmation wraps them inside the screen', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page);
+    await registerCardByKeyIn(page);
+    await page.goto('/products/drip-bag-20');
+    await expect(page.getByText('카드 정보를 불러오는 중…')).toHaveCount(0);
+    await fillOrderSheet(page);
+    // Typed past the limit: the field keeps 20 characters (받는 분) and 100 (주소), and counts them.
+    const recipient = page.getByLabel('받는 분');
+    await recipient.fill('가'.repeat(200));
+    await expect(recipient).toHaveValue('가'.repeat(20));
+    await expect(page.getByText('20/20자')).toBeVisible();
+    await page.getByLabel('주소', { exact: true }).fill('W'.repeat(150));
+    await expect(page.getByLabel('주소', { exact: true })).toHaveValue('W'.repeat(100));
+    await page.getByRole('button', { name: '바로 구매' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '주문 확인' });
+    await expect(dialog).toContainText('W'.repeat(20));
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewports.phone.width).toBe(true);
+    // Nothing inside is wider than the dialog (a long address wraps instead of running off).
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await shot(page, testInfo, 'phone-order-confirmation-long-values');
+  });
 });
