@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { ShopOnly } from '@/components/layout/shop-only';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import './globals.css';
@@ -12,7 +14,8 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ko">
-      <body>
+      {/* A column as tall as the screen: the footer sits at the bottom of a short page. */}
+      <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
@@ -21,9 +24,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Toaster>
           <SiteHeader />
-          <main id="main" className="page">
+          <main id="main" className="page w-full flex-1">
             {children}
           </main>
+          <ShopOnly>
+            <SiteFooter />
+          </ShopOnly>
         </Toaster>
       </body>
     </html>

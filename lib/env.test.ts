@@ -40,6 +40,48 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('shows demo seller particulars by default and requires the real ones against the real service', () => {
+    const demo = parseEnv({});
+    for (const name of [
+      'SHOP_LEGAL_NAME',
+      'SHOP_CEO',
+      'SHOP_ADDRESS',
+      'SHOP_BUSINESS_NO',
+      'SHOP_MAIL_ORDER_NO',
+    ] as const) {
+      expect(demo[name]).toMatch(/^\(데모\) /);
+    }
+    const real = {
+      NODE_ENV: 'production',
+      IMP_API_URL: 'https://api.iamport.kr',
+      SESSION_SECRET: 's'.repeat(32),
+      IDENTITY_HASH_KEY: 'k'.repeat(32),
+    };
+    const attempt = () => parseEnv(real);
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(
+      /SHOP_LEGAL_NAME: required in production against the real service \(the seller's particulars/,
+    );
+    expect(attempt).toThrow(/SHOP_PRIVACY_OFFICER/);
+    expect(attempt).not.toThrow(/SESSION_SECRET/);
+    const configured = parseEnv({
+      ...real,
+      SHOP_LEGAL_NAME: '주식회사 예시상점',
+      SHOP_CEO: '김대표',
+      SHOP_ADDRESS: '서울특별시 중구 세종대로 1',
+      SHOP_PHONE: '02-123-4567',
+      SHOP_EMAIL: 'help@shop.example',
+      SHOP_BUSINESS_NO: '123-45-67890',
+      SHOP_MAIL_ORDER_NO: '제2026-서울중구-0001호',
+      SHOP_PRIVACY_OFFICER: '이보호',
+    });
+    expect(configured.SHOP_LEGAL_NAME).toBe('주식회사 예시상점');
+    expect(() => parseEnv({ SHOP_BUSINESS_NO: '12345' })).toThrow(
+      /SHOP_BUSINESS_NO: expected a business registration number/,
+    );
+    expect(() => parseEnv({ SHOP_EMAIL: 'nobody' })).toThrow(/SHOP_EMAIL/);
+  });
+
   it('parses the dunning retry days', () => {
     expect(parseEnv({ DUNNING_RETRY_DAYS: '2,5,7' }).DUNNING_RETRY_DAYS).toEqual([2, 5, 7]);
     expect(() => parseEnv({ DUNNING_RETRY_DAYS: 'soon' })).toThrow(/DUNNING_RETRY_DAYS/);

@@ -8,6 +8,8 @@ import { z } from 'zod';
  */
 const intFrom = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback);
 
+const sellerField = z.string().trim().min(1).max(200).optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   IMP_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
@@ -87,6 +89,22 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('임프 상점 <no-reply@imp-shop.example>'),
   /** The shop's name in mails. */
   SHOP_NAME: z.string().min(1).default('임프 상점'),
+  /**
+   * The seller's particulars the 전자상거래법 asks an online shop to show (the footer, receipts, the
+   * privacy policy). Unset: clearly marked demo values; required in production against the real service.
+   */
+  SHOP_LEGAL_NAME: sellerField,
+  SHOP_CEO: sellerField,
+  SHOP_ADDRESS: sellerField,
+  SHOP_PHONE: sellerField,
+  SHOP_EMAIL: z.email('expected an email address').max(200).optional(),
+  SHOP_BUSINESS_NO: z
+    .string()
+    .regex(/^\d{3}-\d{2}-\d{5}$/, 'expected a business registration number such as 123-45-67890')
+    .optional(),
+  SHOP_MAIL_ORDER_NO: sellerField,
+  /** 개인정보 보호책임자: a name, and how to reach them if not by SHOP_EMAIL (e.g. "홍길동 (privacy@shop.example)"). */
+  SHOP_PRIVACY_OFFICER: sellerField,
   /** The site's public address, for links in mails (change card, reset password). */
   APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** Days before each renewal that its reminder is sent. */
@@ -102,7 +120,21 @@ const schema = z.object({
   MAIL_CLOCK_CHECK_MS: intFrom(30_000, 100),
 });
 
-export type Env = z.infer<typeof schema>;
+/** What a fresh clone shows: plainly a demo, so nobody takes it for a real business. */
+export const DEMO_SELLER = {
+  SHOP_LEGAL_NAME: '(데모) 주식회사 임프상점',
+  SHOP_CEO: '(데모) 대표자 이름',
+  SHOP_ADDRESS: '(데모) 서울특별시 중구 세종대로 110, 0층',
+  SHOP_PHONE: '(데모) 02-0000-0000',
+  SHOP_EMAIL: 'help@imp-shop.example',
+  SHOP_BUSINESS_NO: '(데모) 000-00-00000',
+  SHOP_MAIL_ORDER_NO: '(데모) 제0000-서울중구-0000호',
+  SHOP_PRIVACY_OFFICER: '(데모) 개인정보 보호책임자 이름 (privacy@imp-shop.example)',
+} as const;
+type SellerVariable = keyof typeof DEMO_SELLER;
+const SELLER_VARIABLES = Object.keys(DEMO_SELLER) as SellerVariable[];
+
+export type Env = Omit<z.infer<typeof schema>, SellerVariable> & Record<SellerVariable, string>;
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -120,15 +152,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  // A generated session secret is fine on one machine with the emulator, never against the real service.
+  // A generated session secret is fine on one machine with the emulator, never against the real
+  // service; nor is a demo seller: a real shop must show who sells (전자상거래법 제10조).
   if (env.NODE_ENV === 'production' && !isLoopback(env.IMP_API_URL)) {
-    const missing = (['SESSION_SECRET', 'IDENTITY_HASH_KEY'] as const).filter((name) => !env[name]);
+    const missing = (['SESSION_SECRET', 'IDENTITY_HASH_KEY', ...SELLER_VARIABLES] as const).filter(
+      (name) => !env[name],
+    );
     if (missing.length > 0) {
-      const lines = missing.map((name) => `  ${name}: required in production against the real service`);
+      const lines = missing.map((name) =>
+        (SELLER_VARIABLES as readonly string[]).includes(name)
+          ? `  ${name}: required in production against the real service (the seller's particulars every page shows)`
+          : `  ${name}: required in production against the real service`,
+      );
       throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
     }
   }
-  return env;
+  const seller = Object.fromEntries(SELLER_VARIABLES.map((name) => [name, env[name] ?? DEMO_SELLER[name]]));
+  return { ...env, ...seller } as Env;
 }
 
 export const env: Env = parseEnv(process.env);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EmailChangeForm } from '@/components/accounts/email-change-form';
+import { HideAfterWithdrawal } from '@/components/accounts/hide-after-withdrawal';
 import { MarketingConsent } from '@/components/accounts/marketing-consent';
 import { PasswordChangeForm } from '@/components/accounts/password-change-form';
 import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
@@ -33,51 +34,53 @@ export default async function AccountPage() {
   return (
     <>
       <h1>내 계정</h1>
-      <PriceChangeBanner changes={priceChanges} />
-      <section className="panel" aria-labelledby="identity-heading">
-        <h2 id="identity-heading">본인인증 정보</h2>
-        <dl className="facts">
-          <dt>이름</dt>
-          <dd>{account.name}</dd>
-          <dt>생년월일</dt>
-          <dd>{formatCalendarDate(account.birthday)}</dd>
-          <dt>성별</dt>
-          <dd>{genderLabel[account.gender]}</dd>
-          <dt>이메일</dt>
-          <dd>{account.email}</dd>
-          <dt>인증 일시</dt>
-          <dd>{formatDateTime(account.certifiedAt)}</dd>
-        </dl>
-      </section>
-      <nav aria-label="계정 메뉴" className="panel">
-        <ul className="link-list">
-          <li>
-            <Link href="/account/cards">카드 관리</Link>
-          </li>
-          <li>
-            <Link href="/account/orders">주문 내역</Link>
-          </li>
-          <li>
-            <Link href="/account/subscriptions">정기구독</Link>
-          </li>
-        </ul>
-      </nav>
-      <div className="grid gap-4 md:grid-cols-2 md:items-start">
-        <div className="panel mb-0">
-          <EmailChangeForm pending={emailChange ?? null} />
+      <HideAfterWithdrawal fallback={<p className="lead">탈퇴한 계정입니다. 개인정보를 지웠습니다.</p>}>
+        <PriceChangeBanner changes={priceChanges} />
+        <section className="panel" aria-labelledby="identity-heading">
+          <h2 id="identity-heading">본인인증 정보</h2>
+          <dl className="facts">
+            <dt>이름</dt>
+            <dd>{account.name}</dd>
+            <dt>생년월일</dt>
+            <dd>{formatCalendarDate(account.birthday)}</dd>
+            <dt>성별</dt>
+            <dd>{genderLabel[account.gender]}</dd>
+            <dt>이메일</dt>
+            <dd>{account.email}</dd>
+            <dt>인증 일시</dt>
+            <dd>{formatDateTime(account.certifiedAt)}</dd>
+          </dl>
+        </section>
+        <nav aria-label="계정 메뉴" className="panel">
+          <ul className="link-list">
+            <li>
+              <Link href="/account/cards">카드 관리</Link>
+            </li>
+            <li>
+              <Link href="/account/orders">주문 내역</Link>
+            </li>
+            <li>
+              <Link href="/account/subscriptions">정기구독</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="grid gap-4 md:grid-cols-2 md:items-start">
+          <div className="panel mb-0">
+            <EmailChangeForm pending={emailChange ?? null} />
+          </div>
+          <div className="panel mb-0">
+            <PasswordChangeForm />
+          </div>
         </div>
-        <div className="panel mb-0">
-          <PasswordChangeForm />
+        <div className="mt-4">
+          <MarketingConsent agreed={marketingAgreed(consents)} since={marketing?.givenAt} />
         </div>
-      </div>
-      <div className="mt-4">
-        <MarketingConsent agreed={marketingAgreed(consents)} since={marketing?.givenAt} />
-      </div>
-      <section className="panel" aria-labelledby="consents-heading">
-        <h2 id="consents-heading">동의 기록</h2>
-        <p className="field-hint">약관·카드 등록·정기결제에 동의한 기록입니다. 기록은 고치거나 지울 수 없습니다.</p>
-        <ConsentLog consents={consents} />
-      </section>
+        <section className="panel" aria-labelledby="consents-heading">
+          <h2 id="consents-heading">동의 기록</h2>
+          <p className="field-hint">약관·카드 등록·정기결제에 동의한 기록입니다. 기록은 고치거나 지울 수 없습니다.</p>
+          <ConsentLog consents={consents} />
+        </section>
+      </HideAfterWithdrawal>
       <WithdrawalSection liveSubscriptions={live.map((s) => s.planName)} cardCount={cards.length} />
     </>
   );

@@ -32,7 +32,12 @@ export function MarketingConsent({ agreed, since }: Props) {
         <h2 id="marketing-heading" className="mb-0">
           마케팅 정보 수신
         </h2>
-        <DocumentDialog title={term.title} paragraphs={term.body} triggerLabel="마케팅 정보 수신 안내 보기" />
+        <DocumentDialog
+          title={term.title}
+          paragraphs={term.body}
+          version={term.version}
+          triggerLabel="마케팅 정보 수신 안내 보기"
+        />
       </div>
       <p>
         새 상품·할인 소식 메일: <strong>{agreed ? '받음' : '받지 않음'}</strong>

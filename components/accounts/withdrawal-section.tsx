@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { apiFetch } from '@/lib/browser/api';
+import { markWithdrawn } from '@/lib/browser/withdrawn';
 import { formatWon } from '@/lib/shared/format';
 import { useFormRequest } from './use-form-request';
 
@@ -30,9 +31,11 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
-    await submit(async () =>
-      setReport(await apiFetch<Report>('/api/account/withdrawal', { method: 'POST', body: { password } })),
-    );
+    await submit(async () => {
+      setReport(await apiFetch<Report>('/api/account/withdrawal', { method: 'POST', body: { password } }));
+      // The name and email the page shows behind the farewell are erased now, not at the next load.
+      markWithdrawn();
+    });
   }
 
   // A full page load: nothing the account's pages cached stays in memory (as with 로그아웃).

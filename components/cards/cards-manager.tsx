@@ -37,9 +37,10 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
   }, []);
   const repeatedCard = cards?.find((card) => card.id === repeated);
   const original = cards?.find((card) => card.id === repeatedCard?.duplicateOf);
+  // On a desktop the cards on file and the two ways to add one sit side by side; on a phone, stacked.
   return (
-    <>
-      <section className="panel" aria-labelledby="cards-heading">
+    <div className="grid items-start gap-x-6 lg:grid-cols-2">
+      <section className="panel min-w-0" aria-labelledby="cards-heading">
         <h2 id="cards-heading">등록된 카드</h2>
         {isLoading && <p aria-busy="true">불러오는 중…</p>}
         {error && <Alert>{error.message}</Alert>}
@@ -53,25 +54,27 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
         )}
         {cards && <CardList cards={cards} onChooseDefault={chooseDefault} onRemove={remove} />}
       </section>
-      <section className="panel" aria-labelledby="window-heading">
-        <h2 id="window-heading">결제창으로 카드 등록</h2>
-        <WindowRegistration
-          impConfig={impConfig}
-          windowMode={windowMode}
-          redirectResult={redirectResult}
-          start={actions.startWindowRegistration}
-          complete={async (customerUid, impUid) =>
-            noticeRepeat(await actions.completeWindowRegistration(customerUid, impUid))
-          }
-        />
-      </section>
-      <section className="panel" aria-labelledby="key-in-heading">
-        <h2 id="key-in-heading">카드 번호 직접 입력</h2>
-        <p>입력한 카드 정보는 카드 확인에만 쓰이고 저장하지 않습니다.</p>
-        <KeyInForm
-          onRegister={async (fields, consent) => noticeRepeat(await actions.registerByKeyIn(fields, consent))}
-        />
-      </section>
-    </>
+      <div className="flex min-w-0 flex-col">
+        <section className="panel" aria-labelledby="window-heading">
+          <h2 id="window-heading">결제창으로 카드 등록</h2>
+          <WindowRegistration
+            impConfig={impConfig}
+            windowMode={windowMode}
+            redirectResult={redirectResult}
+            start={actions.startWindowRegistration}
+            complete={async (customerUid, impUid) =>
+              noticeRepeat(await actions.completeWindowRegistration(customerUid, impUid))
+            }
+          />
+        </section>
+        <section className="panel" aria-labelledby="key-in-heading">
+          <h2 id="key-in-heading">카드 번호 직접 입력</h2>
+          <p>입력한 카드 정보는 카드 확인에만 쓰이고 저장하지 않습니다.</p>
+          <KeyInForm
+            onRegister={async (fields, consent) => noticeRepeat(await actions.registerByKeyIn(fields, consent))}
+          />
+        </section>
+      </div>
+    </div>
   );
 }

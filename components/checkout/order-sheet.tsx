@@ -1,6 +1,6 @@
 'use client';
 import { TextField } from '@/components/ui/text-field';
-import { MAX_QUANTITY, type ShippingDetails, type ShippingField } from '@/lib/shared/shipping';
+import { MAX_QUANTITY, SHIPPING_LIMITS, type ShippingDetails, type ShippingField } from '@/lib/shared/shipping';
 
 export interface OrderSheetValues {
   quantity: number;
@@ -29,6 +29,11 @@ export function OrderSheet({ values, onChange, errors, disabled }: Props) {
       error={errors[name]}
       disabled={disabled}
       onChange={(event) => setShipping(name, event.target.value)}
+      // The server's limits: typing stops there, and the count shows how close it is.
+      {...(name in SHIPPING_LIMITS && {
+        maxLength: SHIPPING_LIMITS[name as keyof typeof SHIPPING_LIMITS],
+        showCount: true,
+      })}
       {...extra}
     />
   );

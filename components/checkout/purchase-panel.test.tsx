@@ -54,8 +54,8 @@ const checkout: CheckoutStart = {
   buyerEmail: 'haneul@example.com',
 };
 
-/** The card selector's option: issuer, last 4 digits, default mark and registration day. */
-const CARD_OPTION = '신한카드 (4242) · 기본 카드 — 2026년 11월 1일 등록';
+/** The card selector's option: issuer, last 4 digits and default mark (the registration day only where two read alike). */
+const CARD_OPTION = '신한카드 (4242) · 기본 카드';
 const address = {
   recipient: '김하늘',
   phone: '010-1234-5678',
@@ -74,7 +74,8 @@ function serve(routes: Routes) {
     vi.fn(async (path: string, init?: RequestInit) => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       requests.push({ path, body });
-      const handler = routes[`${init?.method ?? 'GET'} ${path}`];
+      const method = init?.method ?? 'GET';
+      const handler = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
       return handler ? handler(body) : Response.json({ error: { code: 'x', message: 'unexpected' } }, { status: 500 });
     }),
   );
@@ -227,5 +228,40 @@ describe('PurchasePanel — 결제창으로 결제', () => {
     await userEvent.click(screen.getByRole('button', { name: '결제창으로 결제' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('결제를 취소했습니다.');
     expect(requests.some((r) => r.path === '/api/checkout/verify')).toBe(false);
+  });
+
+  // The cancelled window's order stays open at the server (the same order opens again next time):
+  // the page that saw the cancel says so rather than "진행 중인 주문이 있습니다".
+  const openWindowAttempt = {
+    order: order('pending', { merchantUid: 'ord_window', method: 'window' }),
+    windowOpen: true,
+  };
+
+  it('a cancelled window says it was cancelled even though its order is still open at the server', async () => {
+    installImpDouble({ pay: { success: false, imp_uid: null, error_msg: '사용자가 결제를 취소하셨습니다' } });
+    serve({
+      ...baseRoutes(),
+      'POST /api/checkout': () => Response.json({ checkout }),
+      'GET /api/orders/attempts': () => Response.json({ attempts: [openWindowAttempt] }),
+    });
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: '결제창으로 결제' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('결제를 취소했습니다.');
+    // The open order was asked about after the cancel and polled again (SWR polls only once it holds
+    // the open attempt, so the page has rendered it), and still does not hide the message.
+    await vi.waitFor(
+      () => expect(requests.filter((r) => r.path.startsWith('/api/orders/attempts')).length).toBeGreaterThan(1),
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('결제를 취소했습니다.');
+    expect(screen.queryByText(/결제창에서 진행 중인 주문이 있습니다/)).not.toBeInTheDocument();
+  });
+
+  it('after a reload, an order whose window is still open shows its notice', async () => {
+    localStorage.setItem(`imp-checkout:attempt:checkout:${product.id}`, 'key-1');
+    serve({ ...baseRoutes(), 'GET /api/orders/attempts': () => Response.json({ attempts: [openWindowAttempt] }) });
+    renderPanel();
+    expect(await screen.findByText(/결제창에서 진행 중인 주문이 있습니다/)).toBeInTheDocument();
+    expect(screen.queryByText('결제를 취소했습니다.')).not.toBeInTheDocument();
   });
 });

@@ -86,10 +86,14 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
 
   // An attempt this page did not see end (a reload or the back button while the window was open,
   // a charge whose answer was lost): the server's record of it, until the customer starts anew.
+  // What this page itself just saw end (the window closed or cancelled, a refusal) wins over an
+  // open order of the server's: that order is the one just cancelled. After a reload the page saw
+  // nothing, and a genuinely open order shows its notice again.
   const ownResult = state.phase !== 'idle' && state.phase !== 'error';
   const found = ownResult
     ? undefined
-    : (attempts?.find((a) => a.order.status === 'paid') ?? attempts?.find((a) => a.order.status === 'pending'));
+    : (attempts?.find((a) => a.order.status === 'paid') ??
+      (state.phase === 'error' ? undefined : attempts?.find((a) => a.order.status === 'pending')));
   const justPaid = (state.phase === 'done' && state.order.status === 'paid') || found?.order.status === 'paid';
   const checking = found?.order.status === 'pending' && !found.windowOpen;
 
@@ -214,7 +218,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
           onOpenChange={setConfirming}
           title="주문 확인"
           description={
-            <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+            <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
               <dt className="text-muted">상품</dt>
               <dd className="m-0">
                 {product.name} × {sheet.quantity}

@@ -1,7 +1,7 @@
 import { type ConsentEntry, consentKindLabel } from '@/lib/shared/consents';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 
-/** The customer's consents, newest first: what, when (service clock), which text (version and hash). */
+/** The customer's consents, newest first: what, when (service clock), which text (its version). */
 export function ConsentLog({ consents }: { consents: ConsentEntry[] }) {
   if (consents.length === 0) return <p>아직 기록된 동의가 없습니다.</p>;
   return (
@@ -12,12 +12,9 @@ export function ConsentLog({ consents }: { consents: ConsentEntry[] }) {
           <th scope="col">일시</th>
           <th scope="col">내용</th>
           <th scope="col">금액·주기</th>
-          {/* On a phone the version goes under 내용 and the fingerprint is left out: the table fits. */}
+          {/* On a phone the version goes under 내용: the table fits. */}
           <th scope="col" className="max-md:hidden">
             안내문 버전
-          </th>
-          <th scope="col" className="max-md:hidden">
-            안내문 지문(SHA-256)
           </th>
         </tr>
       </thead>
@@ -34,9 +31,6 @@ export function ConsentLog({ consents }: { consents: ConsentEntry[] }) {
               {consent.cycle ? ` / ${consent.cycle}` : ''}
             </td>
             <td className="max-md:hidden">{consent.termsVersion}</td>
-            <td className="max-md:hidden">
-              <code title={consent.textSha256}>{consent.textSha256.slice(0, 12)}…</code>
-            </td>
           </tr>
         ))}
       </tbody>

@@ -65,7 +65,12 @@ export function SignupTermsField({ checked, onChange, errors = {}, disabled }: P
                     {term.title} ({term.required ? '필수' : '선택'})
                   </label>
                 </div>
-                <DocumentDialog title={term.title} paragraphs={term.body} triggerLabel={`${term.title} 보기`} />
+                <DocumentDialog
+                  title={term.title}
+                  paragraphs={term.body}
+                  version={term.version}
+                  triggerLabel={`${term.title} 보기`}
+                />
               </div>
               {error && (
                 <p id={`${id}-error`} className="field-error mt-1">

@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import { HideAfterWithdrawal } from '@/components/accounts/hide-after-withdrawal';
 import { SignOutButton } from '@/components/accounts/sign-out-button';
 import { currentUser } from '@/lib/accounts/current-user';
+import { ShopOnly } from './shop-only';
 
 const sections = [
   { href: '/products', label: '상품' },
@@ -10,7 +12,10 @@ const sections = [
   { href: '/account', label: '내 계정' },
 ] as const;
 
-/** The site header, rendered on the server with the signed-in state (no blank flash while a script asks). */
+/**
+ * The site header, rendered on the server with the signed-in state (no blank flash while a script
+ * asks). In the operator console only the brand stays: customer links have no place there.
+ */
 export async function SiteHeader() {
   const user = await currentUser();
   return (
@@ -19,30 +24,32 @@ export async function SiteHeader() {
         <Link href="/" className="brand">
           임프 상점
         </Link>
-        <nav aria-label="사이트" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
-          <ul className="m-0 flex list-none gap-4 p-0 whitespace-nowrap">
-            {(user ? sections : sections.slice(0, 1)).map((section) => (
-              <li key={section.href}>
-                <Link href={section.href} className="text-fg no-underline hover:text-accent">
-                  {section.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-4">
-          {user ? (
-            <>
-              <Link href="/account">{user.name}님</Link>
-              <SignOutButton />
-            </>
-          ) : (
-            <>
-              <Link href="/signin">로그인</Link>
-              <Link href="/signup">회원가입</Link>
-            </>
-          )}
-        </div>
+        <ShopOnly>
+          <nav aria-label="사이트" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
+            <ul className="m-0 flex list-none gap-4 p-0 whitespace-nowrap">
+              {(user ? sections : sections.slice(0, 1)).map((section) => (
+                <li key={section.href}>
+                  <Link href={section.href} className="text-fg no-underline hover:text-accent">
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-4">
+            {user ? (
+              <HideAfterWithdrawal>
+                <Link href="/account">{user.name}님</Link>
+                <SignOutButton />
+              </HideAfterWithdrawal>
+            ) : (
+              <>
+                <Link href="/signin">로그인</Link>
+                <Link href="/signup">회원가입</Link>
+              </>
+            )}
+          </div>
+        </ShopOnly>
       </div>
     </header>
   );

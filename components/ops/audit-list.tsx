@@ -1,23 +1,18 @@
 'use client';
 import { useAuditLog } from '@/lib/browser/ops/audit';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
+import { auditActionCodes, auditActionLabel } from '@/lib/shared/audit-labels';
 import { AuditTable } from './audit-table';
 import { PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
 
-const actions = [
-  'payment.refund',
-  'subscription.cancel_at_period_end',
-  'subscription.retry_now',
-  'subscription.rebook',
-  'webhook.process',
-  'reconciliation.run',
-  'operator.add',
-  'operator.password',
-];
 const fields = [
   { name: 'operator', label: '운영자 이메일', type: 'email' as const },
-  { name: 'action', label: '작업', options: actions.map((value) => ({ value, label: value })) },
+  {
+    name: 'action',
+    label: '작업',
+    options: auditActionCodes.map((value) => ({ value, label: auditActionLabel(value) })),
+  },
   { name: 'target', label: '대상 (주문번호, 구독 ID …)' },
   { name: 'from', label: '시작일', type: 'date' as const },
   { name: 'to', label: '종료일', type: 'date' as const },

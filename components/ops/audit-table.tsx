@@ -1,3 +1,4 @@
+import { auditActionLabel, auditReasonLabel, auditResultLabel, auditTargetLabel } from '@/lib/shared/audit-labels';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { AuditView } from '@/lib/shared/ops';
 import { type Column, DataTable } from './data-table';
@@ -5,21 +6,33 @@ import { type Column, DataTable } from './data-table';
 const columns: Column<AuditView>[] = [
   { header: '시각', nowrap: true, cell: (row) => formatDateTime(row.at) },
   { header: '운영자', cell: (row) => row.operatorEmail },
-  { header: '작업', cell: (row) => row.action },
+  {
+    header: '작업',
+    // The stored code stays beside the label: it is what the log is searched by.
+    cell: (row) => (
+      <>
+        {auditActionLabel(row.action)}
+        {auditActionLabel(row.action) !== row.action && <span className="mono audit-code"> {row.action}</span>}
+      </>
+    ),
+  },
   {
     header: '대상',
     cell: (row) => (
-      <span className="mono">
-        {row.targetType} {row.targetId}
-      </span>
+      <>
+        {auditTargetLabel(row.targetType)} <span className="mono">{row.targetId}</span>
+      </>
     ),
   },
   { header: '금액', nowrap: true, cell: (row) => (row.amount === null ? '—' : formatWon(row.amount)) },
-  { header: '사유 · 메모', cell: (row) => [row.reason, row.note].filter(Boolean).join(' · ') || '—' },
-  { header: '결과', nowrap: true, cell: (row) => row.result },
+  {
+    header: '사유 · 메모',
+    cell: (row) => [row.reason && auditReasonLabel(row.reason), row.note].filter(Boolean).join(' · ') || '—',
+  },
+  { header: '결과', cell: (row) => auditResultLabel(row.result) },
 ];
 
-/** Operators' actions: who, what, which record, amount, reason, when, result. */
+/** Operators' actions: who, what, which record, amount, reason, when, result — in Korean. */
 export function AuditTable({ rows, caption }: { rows: AuditView[]; caption: string }) {
   return (
     <DataTable

@@ -82,7 +82,12 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
             </Alert>
           )}
           {hasRole(operator.role, 'refunder') && data.refundable > 0 && (
-            <RefundForm key={data.refundable} refund={refund} refundable={data.refundable} />
+            <RefundForm
+              key={data.refundable}
+              refund={refund}
+              refundable={data.refundable}
+              target={{ name: data.record.name, customerEmail: data.customer.email, type: data.record.type }}
+            />
           )}
           <section className="ops-panel" aria-labelledby="hooks">
             <h2 id="hooks">이 결제를 가리킨 웹훅</h2>

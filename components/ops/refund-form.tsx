@@ -1,19 +1,36 @@
 'use client';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/browser/api';
 import type { useRefund } from '@/lib/browser/ops/payments';
 import { formatWon } from '@/lib/shared/format';
-import { REFUND_REASONS, type RefundReason, refundReasonLabel } from '@/lib/shared/ops';
+import { REFUND_REASONS, type RefundReason, type RefundRequest, refundReasonLabel } from '@/lib/shared/ops';
+
+/** The payment refunded, as the confirmation names it. */
+export interface RefundTarget {
+  name: string;
+  customerEmail: string;
+  type: 'order' | 'subscription_charge';
+}
 
 /**
- * Full or partial refund, capped at what the service says is left. The balance shown is sent
- * along (the checksum): a refund made by someone else meanwhile makes this one refused, not doubled.
+ * Full or partial refund, capped at what the service says is left. Money moves only after a
+ * confirmation that says how much and what the customer will see. The balance shown is sent along
+ * (the checksum): a refund made by someone else meanwhile makes this one refused, not doubled.
  */
-export function RefundForm({ refund, refundable }: { refund: ReturnType<typeof useRefund>; refundable: number }) {
+export function RefundForm({
+  refund,
+  refundable,
+  target,
+}: {
+  refund: ReturnType<typeof useRefund>;
+  refundable: number;
+  target: RefundTarget;
+}) {
   const [amount, setAmount] = useState(String(refundable));
   const [problem, setProblem] = useState<string>();
+  const [asked, setAsked] = useState<RefundRequest>();
   const error = refund.error instanceof ApiError ? refund.error : undefined;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,13 +41,14 @@ export function RefundForm({ refund, refundable }: { refund: ReturnType<typeof u
       return;
     }
     setProblem(undefined);
-    refund.mutate({
+    setAsked({
       amount: value,
       refundable,
       reason: form.get('reason') as RefundReason,
       note: String(form.get('note') ?? ''),
     });
   };
+  const confirm = () => asked && refund.mutate(asked, { onSettled: () => setAsked(undefined) });
   return (
     <form className="ops-panel" onSubmit={submit} aria-label="환불" noValidate>
       <h2>환불</h2>
@@ -67,9 +85,64 @@ export function RefundForm({ refund, refundable }: { refund: ReturnType<typeof u
         <label htmlFor="refund-note">메모</label>
         <textarea id="refund-note" name="note" maxLength={500} rows={2} />
       </div>
-      <SubmitButton pending={refund.isPending} pendingLabel="환불하는 중…">
+      <button type="submit" className="button" disabled={refund.isPending}>
         환불하기
-      </SubmitButton>
+      </button>
+      {asked && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsked(undefined)}
+          title={`${formatWon(asked.amount)}을 환불할까요?`}
+          description={<RefundSummary asked={asked} refundable={refundable} target={target} />}
+          confirmLabel="확인"
+          pendingLabel="환불하는 중…"
+          pending={refund.isPending}
+          destructive
+          onConfirm={confirm}
+        />
+      )}
     </form>
+  );
+}
+
+/** How much, and what the customer will see once it is made: the mail and the order's status. */
+function RefundSummary({
+  asked,
+  refundable,
+  target,
+}: {
+  asked: RefundRequest;
+  refundable: number;
+  target: RefundTarget;
+}) {
+  const left = refundable - asked.amount;
+  const whole = left === 0;
+  return (
+    <div className="flex flex-col gap-2">
+      <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+        <dt>결제</dt>
+        <dd className="m-0">{target.name}</dd>
+        <dt>환불 금액</dt>
+        <dd className="m-0 font-bold">{formatWon(asked.amount)}</dd>
+        <dt>환불 후 남는 금액</dt>
+        <dd className="m-0">{formatWon(left)}</dd>
+        <dt>사유</dt>
+        <dd className="m-0">{refundReasonLabel[asked.reason]}</dd>
+      </dl>
+      <p className="m-0 font-bold">고객에게 보이는 것</p>
+      <ul className="m-0 pl-5">
+        <li>
+          {target.customerEmail}(으)로 환불 안내 메일({formatWon(asked.amount)} 환불)이 발송됩니다.
+        </li>
+        <li>
+          {target.type === 'order' ? '주문 내역' : '구독의 결제 내역'}에{' '}
+          {whole ? '“환불됨”' : `“부분 환불 ${formatWon(asked.amount)}”`}으로 표시됩니다.
+        </li>
+        {target.type === 'subscription_charge' && whole && (
+          <li>이번 기간 결제가 모두 환불되어 구독이 종료되고 다음 결제가 취소됩니다.</li>
+        )}
+        <li>카드 승인 취소는 카드사에 따라 3~7영업일 뒤 반영됩니다. 환불은 되돌릴 수 없습니다.</li>
+      </ul>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { hasRole } from '@/lib/shared/operator-roles';
 import { type RecordStatus, recordStatusLabel, type SubscriptionDetail } from '@/lib/shared/ops';
 import { endReasonLabel, subscriptionStatusLabel } from '@/lib/shared/subscriptions';
 import { AuditTable } from './audit-table';
+import { OperatorConsentLog } from './operator-consent-log';
 import { useConsoleOperator } from './ops-providers';
 import { QueryState } from './query-state';
 
@@ -156,6 +157,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
               ))}
             </tbody>
           </table>
+          <OperatorConsentLog consents={data.consents} />
           <AuditTable rows={data.audit} caption="이 구독에 대한 운영 기록" />
         </>
       )}

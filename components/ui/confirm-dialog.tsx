@@ -24,7 +24,8 @@ interface Props {
 
 /**
  * The one confirmation dialog (Radix AlertDialog): focus moves in and is trapped, Escape and 취소
- * close it, the page behind is inert. The confirm button does not close it by itself — the caller
+ * close it, the page behind is inert. A long value (an address, a name) wraps anywhere rather than
+ * widen the dialog past a phone's screen. The confirm button does not close it by itself — the caller
  * closes it when the action has an answer, so a slow request cannot be confirmed twice.
  */
 export function ConfirmDialog(props: Props) {
@@ -33,7 +34,7 @@ export function ConfirmDialog(props: Props) {
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-xl bg-white p-6 shadow-xl [overflow-wrap:anywhere]">
           <AlertDialog.Title className="m-0 text-lg font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="text-fg">{description}</div>

@@ -12,12 +12,14 @@ interface Props {
   title: string;
   /** One paragraph per entry. */
   paragraphs: readonly string[];
+  /** The text's version, shown under the title. */
+  version?: string;
   /** The trigger's accessible name; it shows "보기". */
   triggerLabel: string;
 }
 
 /** A text to read in full (terms, a policy): a small "보기" button opens it in a Radix dialog. */
-export function DocumentDialog({ title, paragraphs, triggerLabel }: Props) {
+export function DocumentDialog({ title, paragraphs, version, triggerLabel }: Props) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -37,6 +39,7 @@ export function DocumentDialog({ title, paragraphs, triggerLabel }: Props) {
         <DocumentDialogContent
           title={title}
           paragraphs={paragraphs}
+          version={version}
           onClose={() => {
             setOpen(false);
             trigger.current?.focus();

@@ -42,6 +42,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
         ['signup', '/signup', '회원가입'],
         ['not-found', '/no-such-page', '페이지를 찾을 수 없습니다'],
         ['email-change', `/email-change?token=${'A'.repeat(43)}`, '이메일 변경 확인'],
+        ['terms', '/terms', '이용약관'],
+        ['privacy', '/privacy', '개인정보처리방침'],
       ];
       for (const [name, path, heading] of pages) {
         await visit(page, path, heading);

@@ -57,12 +57,38 @@ test('an operator finds a one-click order by email, refunds 3,000원, and the cu
   await refund.getByLabel('환불 금액 (원)').fill('3000');
   await refund.getByLabel('사유').selectOption('customer_request');
   await refund.getByLabel('메모').fill('고객 전화 요청 (e2e)');
+  // Money moves only after a confirmation: 취소 in it changes nothing.
   await refund.getByRole('button', { name: '환불하기' }).click();
+  let confirm = ops.getByRole('alertdialog', { name: '3,000원을 환불할까요?' });
+  await expect(confirm).toContainText('환불 후 남는 금액15,900원');
+  await expect(confirm).toContainText(`${person.email}(으)로 환불 안내 메일(3,000원 환불)이 발송됩니다.`);
+  await expect(confirm).toContainText('주문 내역에 “부분 환불 3,000원”으로 표시됩니다.');
+  await shot(ops, testInfo, '2-refund-confirmation');
+  await confirm.getByRole('button', { name: '취소' }).click();
+  await expect(confirm).toBeHidden();
+  await ops.reload();
+  await expect(ops.getByText('환불 가능 금액 18,900원')).toBeVisible();
+  await expect(ops.getByRole('table', { name: '이 결제에 대한 운영 기록' })).toContainText('기록이 없습니다.');
+  await refund.getByLabel('환불 금액 (원)').fill('3000');
+  await refund.getByLabel('메모').fill('고객 전화 요청 (e2e)');
+  await refund.getByRole('button', { name: '환불하기' }).click();
+  confirm = ops.getByRole('alertdialog', { name: '3,000원을 환불할까요?' });
+  await confirm.getByRole('button', { name: '확인' }).click();
   await expect(ops.getByText('3,000원을 환불했습니다. 남은 금액 15,900원')).toBeVisible();
+  await expect(confirm).toBeHidden();
   // The detail was read again: both sides show the refund, and the audit row is there.
   await expect(ops.getByRole('list', { name: '취소 내역' })).toContainText('3,000원');
   await expect(ops.getByText('환불 가능 금액 15,900원')).toBeVisible();
-  await expect(ops.getByRole('table', { name: '이 결제에 대한 운영 기록' })).toContainText('payment.refund');
+  // The audit row in Korean: the action, the reason and the result, the raw code beside it.
+  const audit = ops.getByRole('table', { name: '이 결제에 대한 운영 기록' });
+  await expect(audit).toContainText('결제 환불');
+  await expect(audit).toContainText('고객 요청');
+  await expect(audit).toContainText('3,000원 환불, 남은 금액 15,900원');
+  await expect(audit).toContainText('payment.refund');
+  // The console's header carries no customer links.
+  await expect(ops.getByRole('link', { name: '로그인' })).toHaveCount(0);
+  await expect(ops.getByRole('link', { name: '회원가입' })).toHaveCount(0);
+  await expect(ops.getByRole('contentinfo')).toHaveCount(0);
   await shot(ops, testInfo, '2-refunded');
 
   await customer.goto('/account/orders');

@@ -47,6 +47,10 @@ async function withdraw(page: Page, person: ReturnType<typeof newPerson>, testIn
   await dialog.getByRole('button', { name: '탈퇴하기' }).click();
   const done = page.getByRole('alertdialog', { name: '탈퇴가 완료되었습니다' });
   await expect(done).toContainText('정기구독 1개를 해지했고');
+  // The page behind the farewell no longer shows the deleted name and email.
+  await expect(page.getByText(person.email)).toHaveCount(0);
+  await expect(page.getByText(person.name)).toHaveCount(0);
+  await expect(page.getByText('탈퇴한 계정입니다. 개인정보를 지웠습니다.')).toBeAttached();
   await shot(page, testInfo, '9-withdrawn');
   await done.getByRole('button', { name: '처음으로' }).click();
   await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();

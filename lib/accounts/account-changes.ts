@@ -5,13 +5,17 @@ import { getDb } from '@/lib/db/client';
 import { passwordResets, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { type Limit, spend } from '@/lib/rate-limit';
+import { PASSWORD_MAX } from '@/lib/shared/field-limits';
 import { hashPassword, verifyPassword } from './password';
 import { refuseAccount } from './refusals';
 import { endOtherSessions } from './sessions';
 import { credentialsSchema } from './sign-in';
 import type { User } from './users';
 
-export const currentPassword = z.string().min(1, '현재 비밀번호를 입력해 주세요.').max(200, '비밀번호가 너무 깁니다.');
+export const currentPassword = z
+  .string()
+  .min(1, '현재 비밀번호를 입력해 주세요.')
+  .max(PASSWORD_MAX, `비밀번호는 ${PASSWORD_MAX}자까지 입력할 수 있습니다.`);
 /** The same rules as signup's password. */
 export const passwordChangeSchema = z
   .object({ currentPassword, newPassword: credentialsSchema.shape.password })

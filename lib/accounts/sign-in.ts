@@ -2,17 +2,20 @@ import 'server-only';
 import { z } from 'zod';
 import { AppError } from '@/lib/http/errors';
 import type { AccountSummary } from '@/lib/shared/account';
+import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/shared/field-limits';
 import { hashPassword, verifyPassword } from './password';
 import { findUserByEmail, type User } from './users';
 
 export const credentialsSchema = z.object({
-  email: z.email('올바른 이메일 주소를 입력해 주세요.').max(254, '이메일 주소가 너무 깁니다.'),
+  email: z
+    .email('올바른 이메일 주소를 입력해 주세요.')
+    .max(EMAIL_MAX, `이메일 주소는 ${EMAIL_MAX}자까지 입력할 수 있습니다.`),
   // An empty field says what is missing, not the length rule.
   password: z
     .string()
     .min(1, '비밀번호를 입력해 주세요.')
     .min(8, '비밀번호는 8자 이상이어야 합니다.')
-    .max(200, '비밀번호가 너무 깁니다.'),
+    .max(PASSWORD_MAX, `비밀번호는 ${PASSWORD_MAX}자까지 입력할 수 있습니다.`),
 });
 
 // Verifying against a real hash when the email is unknown keeps both paths equally slow,

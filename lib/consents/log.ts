@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { consents } from '@/lib/db/schema';
-import type { ConsentEntry } from '@/lib/shared/consents';
+import type { ConsentEntry, OperatorConsentEntry } from '@/lib/shared/consents';
 
 // The consent log's only door: rows are inserted and read, never updated or deleted (a database
 // trigger refuses both, so no other code path can either).
@@ -67,8 +67,21 @@ export async function listConsents(userId: string): Promise<Consent[]> {
   });
 }
 
-/** The user's consents as the account page shows them. */
+/** The user's consents as the account page shows them (no fingerprints). */
 export async function consentEntries(userId: string): Promise<ConsentEntry[]> {
+  return (await listConsents(userId)).map(({ id, kind, agreed, termsVersion, amount, cycle, givenAt }) => ({
+    id,
+    kind,
+    agreed,
+    termsVersion,
+    amount,
+    cycle,
+    givenAt,
+  }));
+}
+
+/** The user's consents as the operator console shows them: with the SHA-256 of each text. */
+export async function operatorConsentEntries(userId: string): Promise<OperatorConsentEntry[]> {
   return (await listConsents(userId)).map(({ id, kind, agreed, termsVersion, textSha256, amount, cycle, givenAt }) => ({
     id,
     kind,

@@ -15,7 +15,13 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (!parsed.success) {
     const fields: FieldErrors = {};
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    throw badRequest('입력값을 확인해 주세요.', fields);
+    // One problem is said in the message itself ("받는 분은(는) 20자까지 입력할 수 있습니다."), for
+    // clients that show only the message.
+    const problems = Object.values(fields);
+    throw badRequest(
+      problems.length === 1 ? `입력값을 확인해 주세요. ${problems[0]}` : '입력값을 확인해 주세요.',
+      fields,
+    );
   }
   return parsed.data;
 }

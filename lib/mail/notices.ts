@@ -29,13 +29,30 @@ export const chargeReceipt = (
   dueAt: paid.at,
   payload: {
     title: subscription.planName,
+    orderNumber: charge.merchantUid,
+    productName: subscription.planName,
+    quantity: 1,
+    itemsAmount: charge.amount,
+    shippingFee: 0,
     amount: charge.amount,
     paidAt: paid.at,
     card,
+    shipTo: null,
+    subscriptionId: subscription.id,
     receiptUrl: paid.receiptUrl ?? null,
   },
 });
 
+/** A delivery address on one line: "(04524) 서울특별시 중구 세종대로 110 3층 · 받는 분 김하늘". */
+const shipToLine = (shipping: Order['shipping']) =>
+  shipping
+    ? `(${shipping.postcode}) ${[shipping.address, shipping.addressDetail].filter(Boolean).join(' ')} · 받는 분 ${shipping.recipient}`
+    : null;
+
+/**
+ * The receipt of an order, standing alone: its order number (the one its page is found by), the item,
+ * quantity, amounts, card and delivery address.
+ */
 export const orderReceipt = (order: Order): Mail => ({
   kind: 'receipt',
   subject: order.id,
@@ -44,9 +61,15 @@ export const orderReceipt = (order: Order): Mail => ({
   dueAt: order.paidAt ?? 0,
   payload: {
     title: order.productName,
+    orderNumber: order.orderNumber,
+    productName: order.productName,
+    quantity: order.quantity,
+    itemsAmount: order.amount - order.shippingFee,
+    shippingFee: order.shippingFee,
     amount: order.amount,
     paidAt: order.paidAt ?? 0,
     card: order.cardLabel,
+    shipTo: shipToLine(order.shipping),
     receiptUrl: order.receiptUrl,
   },
 });

@@ -50,7 +50,9 @@ describe('subscription mails', () => {
     expect(more).toHaveLength(0);
     expect(receipt?.subject).toBe('[임프 상점] 결제 영수증: 월간 원두 정기배송');
     expect(receipt?.text).toContain('19,900원');
-    expect(receipt?.text).toMatch(/영수증 보기: http:\/\/\S+/);
+    expect(receipt?.text).toContain(`주문번호: ${first.merchantUid}`);
+    expect(receipt?.text).toContain(`구독 내역 보기: http://localhost:3000/account/subscriptions#subscription-${s.id}`);
+    expect(receipt?.text).toMatch(/카드 영수증 보기: http:\/\/\S+/);
     expect(receipt?.text).toMatch(/결제 카드: .*\*{4}/);
     expect(receipt?.text + (receipt?.html ?? '')).not.toContain('4242424242424242');
     expect(receipt?.text + (receipt?.html ?? '')).not.toContain('4242-4242-4242-4242');
@@ -161,6 +163,35 @@ describe('subscription mails', () => {
     expect(again.charges.map((c) => [c.kind, c.status])).toContainEqual(['first', 'paid']);
   });
 
+  it('a trial notice the worker reaches only after the trial turned paid is skipped (checked when sending)', async () => {
+    const subscriber = await Subscriber.withCard();
+    const { email } = subscriber.user;
+    const s = await subscriber.subscribe('tasting-club');
+    const trialEnd = s.trialEndsAt ?? 0;
+    const [planned] = await rowsOf(subscriber.user.id, 'trial_ending');
+    expect(planned).toMatchObject({ status: 'pending', dueAt: trialEnd - 7 * DAY });
+    // No mail worker ran while the clock went past the trial's end: the first charge is paid.
+    await advanceTo(trialEnd);
+    expect((await subscriber.get(s.id)).charges.map((c) => [c.kind, c.status])).toContainEqual(['renewal', 'paid']);
+    // Even a worker whose clock still says "before the end" sends nothing: the period moved on.
+    await drainMail(trialEnd - 60);
+    expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
+    expect((await rowsOf(subscriber.user.id, 'trial_ending')).map((row) => row.status)).toEqual(['skipped']);
+    await drain();
+    expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
+    expect(mailsWith(email, '결제 영수증: 원두 테이스팅 클럽')).toHaveLength(1);
+  });
+
+  it('a trial notice reached after the trial ended is skipped, even before its charge is settled', async () => {
+    const subscriber = await Subscriber.withCard();
+    const s = await subscriber.subscribe('tasting-club');
+    const trialEnd = s.trialEndsAt ?? 0;
+    // The subscription as it stands (still in its trial period in our records), the service's clock past the end.
+    await drainMail(trialEnd + 1);
+    expect(mailsWith(subscriber.user.email, '무료 체험 종료')).toHaveLength(0);
+    expect((await rowsOf(subscriber.user.id, 'trial_ending')).map((row) => row.status)).toEqual(['skipped']);
+  });
+
   it('cancelling during the trial revokes the booking and costs nothing; the trial notice is skipped', async () => {
     const subscriber = await Subscriber.withCard();
     const { email } = subscriber.user;
@@ -227,6 +258,49 @@ describe('order mails', () => {
     const receipts = mailsWith(shopper.user.email, '결제 영수증');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text).toContain(order.productName);
+  });
+
+  it('a receipt stands alone: number, item × quantity, amounts, card, address, seller; links to the order, the slip second', async () => {
+    const shopper = await Shopper.withCard();
+    const response = await shopper.buyNowRaw({
+      productId: 'drip-bag-20',
+      idempotencyKey: newKey(),
+      quantity: 2,
+      shipping: {
+        recipient: '김하늘',
+        phone: '010-2345-6789',
+        postcode: '04524',
+        address: '서울특별시 중구 세종대로 110',
+        addressDetail: '3층',
+        note: '',
+      },
+    });
+    const { order } = await response.json();
+    expect(order.status).toBe('paid');
+    await drain();
+    const [receipt, ...more] = mailsWith(shopper.user.email, '결제 영수증');
+    expect(more).toHaveLength(0);
+    const text = receipt?.text ?? '';
+    expect(text).toContain(`주문번호: ${order.orderNumber}`);
+    expect(text).toContain('상품: 드립백 20개입 × 2개 (31,800원)');
+    expect(text).toContain('배송비: 0원');
+    expect(text).toContain('결제 금액: 31,800원');
+    expect(text).toMatch(/결제 카드: .*\*{4}/);
+    expect(text).toContain('배송지: (04524) 서울특별시 중구 세종대로 110 3층 · 받는 분 김하늘');
+    for (const line of [
+      '상호: (데모) ',
+      '대표자: ',
+      '사업자등록번호: ',
+      '통신판매업 신고번호: ',
+      '개인정보 보호책임자: ',
+    ]) {
+      expect(text).toContain(line);
+    }
+    // The main link is the customer's order page; the card slip is the second link.
+    const links = [...(receipt?.html ?? '').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+    expect(links[0]).toEqual(['주문 상세 보기', `http://localhost:3000/account/orders/${order.orderNumber}`]);
+    expect(links[1]?.[0]).toBe('카드 영수증 보기');
+    expect(links[1]?.[1]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   });
 
   it('a tampered window amount is refunded: one refund mail stating the amount, under ×5 notices', async () => {

@@ -8,11 +8,12 @@ type Subscription = typeof subscriptions.$inferSelect;
 
 /**
  * Which of a claimed batch's mails are still true now that they are due (one query for the whole
- * batch): a reminder of a renewal the customer cancelled since, or a trial notice for a trial
- * cancelled, is skipped, never sent. Mails about something that happened (a receipt, a failure, a
- * refund) are always sent.
+ * batch, read at send time): a reminder of a renewal the customer cancelled since, or a trial
+ * notice for a trial cancelled, already turned paid or already over (`now`, the service's clock),
+ * is skipped, never sent. Mails about something that happened (a receipt, a failure, a refund) are
+ * always sent.
  */
-export async function stillWanted(db: Db, rows: readonly MailRow[]): Promise<Set<string>> {
+export async function stillWanted(db: Db, rows: readonly MailRow[], now: number): Promise<Set<string>> {
   const subscriptionIds = rows.filter(aboutSubscription).map((row) => String(row.payload.subscriptionId));
   const found =
     subscriptionIds.length === 0
@@ -25,7 +26,7 @@ export async function stillWanted(db: Db, rows: readonly MailRow[]): Promise<Set
   const wanted = new Set<string>();
   for (const row of rows) {
     const ok = aboutSubscription(row)
-      ? stillTrue(row, byId.get(String(row.payload.subscriptionId)))
+      ? stillTrue(row, byId.get(String(row.payload.subscriptionId)), now)
       : row.kind !== 'card_expiring' || (await chargesLiveSubscription(db, String(row.payload.cardId)));
     if (ok) wanted.add(row.id);
   }
@@ -35,7 +36,7 @@ export async function stillWanted(db: Db, rows: readonly MailRow[]): Promise<Set
 const aboutSubscription = (row: MailRow) =>
   row.kind === 'renewal_reminder' || row.kind === 'trial_ending' || row.kind === 'subscription_ended';
 
-function stillTrue(row: MailRow, subscription: Subscription | undefined): boolean {
+function stillTrue(row: MailRow, subscription: Subscription | undefined, now: number): boolean {
   if (!subscription) return false;
   const at = Number(row.occasion);
   switch (row.kind) {
@@ -44,7 +45,15 @@ function stillTrue(row: MailRow, subscription: Subscription | undefined): boolea
         subscription.status === 'active' && !subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd === at
       );
     case 'trial_ending':
-      return subscription.status === 'active' && !subscription.cancelAtPeriodEnd && subscription.trialEndsAt === at;
+      // Still in the trial: its period is the current one (a paid first charge moves the period on)
+      // and it has not ended yet — a notice the worker reaches late says nothing true any more.
+      return (
+        subscription.status === 'active' &&
+        !subscription.cancelAtPeriodEnd &&
+        subscription.trialEndsAt === at &&
+        subscription.currentPeriodEnd === at &&
+        now < at
+      );
     default:
       // An ending planned at a cancellation for the period's end: void once the customer resumed.
       return subscription.status === 'cancelled' || subscription.cancelAtPeriodEnd;

@@ -1,7 +1,9 @@
-import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
 import { env } from '@/lib/env';
+import { sellerInfo } from '@/lib/legal/seller';
+import { failureWords } from '@/lib/shared/failure-words';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
+import { sellerLines } from '@/lib/shared/seller';
 import { type EndReason, endReasonLabel } from '@/lib/shared/subscriptions';
 import { orderUpdateWords } from './order-update-mail';
 import type { MailKind, MailPayload } from './outbox';
@@ -33,7 +35,9 @@ export function renderMail(kind: MailKind, payload: MailPayload, name: string): 
   const { title, parts } = compose(kind, payload);
   const greeting = `${name ? `${name}님, ` : ''}안녕하세요. ${env.SHOP_NAME}입니다.`;
   const footer = `이 메일은 ${env.SHOP_NAME}에서 발송 전용으로 보냈습니다.`;
-  const all: Part[] = [greeting, ...parts, footer];
+  // Every mail says who sends it (사업자 정보), as the shop's pages do.
+  const seller = ['판매자 정보', ...sellerLines(sellerInfo()).map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const all: Part[] = [greeting, ...parts, footer, seller];
   const text = all.map((part) => (typeof part === 'string' ? part : `${part.label}: ${part.href}`)).join('\n\n');
   const html = `<!doctype html><html lang="ko"><body style="font-family:sans-serif;line-height:1.6">${all
     .map((part) =>
@@ -48,20 +52,7 @@ export function renderMail(kind: MailKind, payload: MailPayload, name: string): 
 function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[] } {
   switch (kind) {
     case 'receipt':
-      return {
-        title: `결제 영수증: ${str(p, 'title')}`,
-        parts: [
-          `${str(p, 'title')} 결제가 완료되었습니다.`,
-          [
-            `결제 금액: ${formatWon(num(p, 'amount'))}`,
-            `결제 일시: ${formatDateTime(num(p, 'paidAt'))}`,
-            p.card ? `결제 카드: ${str(p, 'card')}` : '',
-          ]
-            .filter(Boolean)
-            .join('\n'),
-          ...(p.receiptUrl ? [{ label: '영수증 보기', href: str(p, 'receiptUrl') }] : []),
-        ],
-      };
+      return { title: `결제 영수증: ${str(p, 'title')}`, parts: receiptParts(p) };
     case 'renewal_reminder':
       return {
         title: `정기결제 예정 안내: ${str(p, 'planName')}`,
@@ -166,4 +157,36 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
         ],
       };
   }
+}
+
+/**
+ * A receipt that stands alone: the order's number, item, quantity, amounts, card and delivery
+ * address; the main link opens the customer's order (or subscription), the card slip comes second.
+ * Mails queued before these fields existed still read well (each line only when known).
+ */
+function receiptParts(p: MailPayload): Part[] {
+  const orderNumber = str(p, 'orderNumber');
+  const subscriptionId = str(p, 'subscriptionId');
+  const quantity = num(p, 'quantity') || 1;
+  const details = [
+    orderNumber && `주문번호: ${orderNumber}`,
+    p.productName != null && `상품: ${str(p, 'productName')} × ${quantity}개 (${formatWon(num(p, 'itemsAmount'))})`,
+    p.shippingFee != null && !subscriptionId && `배송비: ${formatWon(num(p, 'shippingFee'))}`,
+    `결제 금액: ${formatWon(num(p, 'amount'))}`,
+    `결제 일시: ${formatDateTime(num(p, 'paidAt'))}`,
+    p.card && `결제 카드: ${str(p, 'card')}`,
+    p.shipTo && `배송지: ${str(p, 'shipTo')}`,
+  ].filter(Boolean);
+  const main = subscriptionId
+    ? { label: '구독 내역 보기', href: link(`/account/subscriptions#subscription-${subscriptionId}`) }
+    : {
+        label: '주문 상세 보기',
+        href: link(orderNumber ? `/account/orders/${encodeURIComponent(orderNumber)}` : '/account/orders'),
+      };
+  return [
+    `${str(p, 'title')} 결제가 완료되었습니다.`,
+    details.join('\n'),
+    main,
+    ...(p.receiptUrl ? [{ label: '카드 영수증 보기', href: str(p, 'receiptUrl') }] : []),
+  ];
 }

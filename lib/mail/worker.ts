@@ -123,7 +123,14 @@ function recipientOf(row: MailRow, users: Map<string, Recipient>): Recipient | u
  * One claimed batch: recipients and relevance read with one query each, the mails sent
  * `concurrency` at a time, and the sent ones marked in one update.
  */
-async function deliverBatch(db: Db, rows: MailRow[], concurrency: number, retryBaseMs: number, report: SendReport) {
+async function deliverBatch(
+  db: Db,
+  rows: MailRow[],
+  now: number,
+  concurrency: number,
+  retryBaseMs: number,
+  report: SendReport,
+) {
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const found = await db
     .select({ id: users.id, email: users.email, name: users.name })
@@ -131,7 +138,7 @@ async function deliverBatch(db: Db, rows: MailRow[], concurrency: number, retryB
     // A withdrawn customer's address is gone: their mail is skipped.
     .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
   const recipients = new Map(found.map((user) => [user.id, { ...user, name: user.name ?? '' }]));
-  const wanted = await stillWanted(db, rows);
+  const wanted = await stillWanted(db, rows, now);
   const sent: string[] = [];
   let next = 0;
   const lane = async () => {
@@ -176,6 +183,6 @@ export async function sendDueMail({
   for (;;) {
     const rows = await claimDue(db, now, batch);
     if (rows.length === 0) return report;
-    await deliverBatch(db, rows, concurrency, retryBaseMs, report);
+    await deliverBatch(db, rows, now, concurrency, retryBaseMs, report);
   }
 }

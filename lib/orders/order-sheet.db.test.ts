@@ -74,4 +74,42 @@ describe('the order sheet', () => {
     expect(Object.keys(error.fields).sort()).toEqual(['quantity', 'shipping.phone', 'shipping.postcode']);
     expect(await shopper.orders()).toEqual([]);
   });
+
+  it('refuses a 200-character name, or an address, detail or note over 100, with a Korean 400, and changes nothing', async () => {
+    const shopper = await Shopper.withCard();
+    const paymentsBefore = (await app.emulator().payments()).length;
+    const cases = [
+      [{ recipient: '가'.repeat(200) }, 'shipping.recipient', '받는 분은 20자까지 입력할 수 있습니다.'],
+      [{ address: '가'.repeat(101) }, 'shipping.address', '주소는 100자까지 입력할 수 있습니다.'],
+      [{ addressDetail: 'a'.repeat(101) }, 'shipping.addressDetail', '상세 주소는 100자까지 입력할 수 있습니다.'],
+      [{ note: '문'.repeat(101) }, 'shipping.note', '배송 요청사항은 100자까지 입력할 수 있습니다.'],
+    ] as const;
+    for (const [change, field, message] of cases) {
+      const body = {
+        productId: 'drip-bag-20',
+        idempotencyKey: newKey(),
+        shipping: { ...shipping, ...change },
+        saveAddress: true,
+      };
+      for (const response of [
+        await shopper.buyNowRaw(body),
+        await shopper.checkoutRaw({ ...body, idempotencyKey: newKey() }),
+      ]) {
+        expect(response.status).toBe(400);
+        const { error } = await response.json();
+        expect(error.fields).toEqual({ [field]: message });
+        expect(error.message).toBe(`입력값을 확인해 주세요. ${message}`);
+      }
+    }
+    // At the limit it is taken.
+    const atLimit = await shopper.buyNowRaw({
+      productId: 'drip-bag-20',
+      idempotencyKey: newKey(),
+      shipping: { ...shipping, recipient: '가'.repeat(20) },
+    });
+    expect(atLimit.status).toBe(201);
+    expect((await shopper.orders()).map((order) => order.shipping?.recipient)).toEqual(['가'.repeat(20)]);
+    expect((await app.emulator().payments()).length).toBe(paymentsBefore + 1);
+    expect(await findDefaultAddress(shopper.user.id)).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { badRequest } from '@/lib/http/errors';
-import { MAX_QUANTITY } from '@/lib/shared/shipping';
+import { MAX_QUANTITY, SHIPPING_LIMITS, tooLongMessage } from '@/lib/shared/shipping';
 import { refuseOrder } from './refusals';
 
 // Bodies of the order routes. The browser names a product and a key, never a price.
@@ -14,17 +14,19 @@ const idempotencyKey = z
   .string({ error: '필수 항목입니다.' })
   .regex(/^[\w-]{16,64}$/, '요청 키(idempotencyKey) 형식이 올바르지 않습니다.');
 
-const line = (label: string, max: number) =>
+const line = (label: string, field: keyof typeof SHIPPING_LIMITS) =>
   z
     .string({ error: '필수 항목입니다.' })
     .trim()
     .min(1, `${label}을(를) 입력해 주세요.`)
-    .max(max, `${label}은(는) ${max}자까지 입력할 수 있습니다.`);
+    .max(SHIPPING_LIMITS[field], tooLongMessage(field));
+const optionalLine = (field: keyof typeof SHIPPING_LIMITS) =>
+  z.string().trim().max(SHIPPING_LIMITS[field], tooLongMessage(field)).default('');
 
 /** The order sheet's 배송지. Phone numbers are kept in the 010-1234-5678 form. */
 export const shippingBody = z
   .object({
-    recipient: line('받는 분', 20),
+    recipient: line('받는 분', 'recipient'),
     phone: z
       .string({ error: '필수 항목입니다.' })
       .trim()
@@ -34,9 +36,9 @@ export const shippingBody = z
       .string({ error: '필수 항목입니다.' })
       .trim()
       .regex(/^\d{5}$/, '우편번호 5자리를 입력해 주세요.'),
-    address: line('주소', 100),
-    addressDetail: z.string().trim().max(100, '상세 주소는 100자까지 입력할 수 있습니다.').default(''),
-    note: z.string().trim().max(100, '배송 요청사항은 100자까지 입력할 수 있습니다.').default(''),
+    address: line('주소', 'address'),
+    addressDetail: optionalLine('addressDetail'),
+    note: optionalLine('note'),
   })
   .strict();
 

@@ -1,14 +1,21 @@
-/** A consent as the account page lists it. */
+/**
+ * A consent as the account page lists it: what, when, which version — not the text's SHA-256
+ * fingerprint, which means nothing to a customer (operators see it, OperatorConsentEntry).
+ */
 export interface ConsentEntry {
   id: string;
   kind: 'terms' | 'privacy' | 'marketing' | 'card_registration' | 'subscription' | 'price_change';
   agreed: boolean;
   termsVersion: string;
-  textSha256: string;
   amount: number | null;
   cycle: string | null;
   /** Service clock, UNIX seconds. */
   givenAt: number;
+}
+
+/** A consent as the operator console shows it: with the fingerprint of the exact text agreed to. */
+export interface OperatorConsentEntry extends ConsentEntry {
+  textSha256: string;
 }
 
 export const consentKindLabel: Record<ConsentEntry['kind'], string> = {

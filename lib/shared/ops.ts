@@ -1,6 +1,7 @@
 // Types and labels the operator console's pages and its routes share (no server code here).
 import { z } from 'zod';
 import { calendarDay, MAX_WON, wonAmount } from './bounds';
+import type { OperatorConsentEntry } from './consents';
 import type { EndReason } from './subscriptions';
 
 export const PAYMENT_KINDS = ['one_click', 'window', 'subscription', 'barcode'] as const;
@@ -248,6 +249,8 @@ export interface SubscriptionDetail {
   /** In dunning: which retry comes next and the last failure. */
   dunning: { attempt: number; nextRetryAt: number | null; lastFailure: string | null } | null;
   audit: AuditView[];
+  /** The customer's consents, newest first, with each text's fingerprint (disputes ask for it). */
+  consents: OperatorConsentEntry[];
   /** What an admin may do now. */
   actions: { cancelAtPeriodEnd: boolean; cancelNow: boolean; retryNow: boolean; rebook: boolean };
 }

@@ -40,13 +40,40 @@ export function priceOrder(unitPrice: number, quantity: number, delivered: boole
 
 export type ShippingField = keyof ShippingDetails;
 
+/**
+ * How long each free-text field of the 배송지 may be: the server's schema refuses more (400), the
+ * order sheet stops typing there and counts. One table for both sides.
+ */
+export const SHIPPING_LIMITS = { recipient: 20, address: 100, addressDetail: 100, note: 100 } as const;
+export const shippingFieldLabel = {
+  recipient: '받는 분',
+  address: '주소',
+  addressDetail: '상세 주소',
+  note: '배송 요청사항',
+} as const;
+/** 은 after a final consonant (받침), 는 after a vowel: "받는 분은", "주소는". */
+const topic = (word: string) => {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11_172 && code % 28 !== 0 ? '은' : '는';
+};
+/** The one wording of a too-long field, on the page and in the server's 400. */
+export const tooLongMessage = (field: keyof typeof SHIPPING_LIMITS) => {
+  const label = shippingFieldLabel[field];
+  return `${label}${topic(label)} ${SHIPPING_LIMITS[field]}자까지 입력할 수 있습니다.`;
+};
+
 /** The order sheet's checks before anything is sent (the server checks again and has the last word). */
 export function shippingProblems(details: ShippingDetails): Partial<Record<ShippingField, string>> {
   const problems: Partial<Record<ShippingField, string>> = {};
+  for (const field of Object.keys(SHIPPING_LIMITS) as (keyof typeof SHIPPING_LIMITS)[]) {
+    if (details[field].trim().length > SHIPPING_LIMITS[field]) problems[field] = tooLongMessage(field);
+  }
   if (!details.recipient.trim()) problems.recipient = '받는 분을 입력해 주세요.';
   if (!/^01[016789]-?\d{3,4}-?\d{4}$/.test(details.phone.trim()))
     problems.phone = '휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.';
   if (!/^\d{5}$/.test(details.postcode.trim())) problems.postcode = '우편번호 5자리를 입력해 주세요.';
   if (!details.address.trim()) problems.address = '주소를 입력해 주세요.';
-  return problems;
+  // Reported in the order of the form, so the first problem gets the focus.
+  const order: ShippingField[] = ['recipient', 'phone', 'postcode', 'address', 'addressDetail', 'note'];
+  return Object.fromEntries(order.flatMap((field) => (problems[field] ? [[field, problems[field]]] : [])));
 }

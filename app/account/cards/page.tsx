@@ -24,7 +24,7 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
           errorMessage: one(query.error_msg),
         };
   return (
-    <section className="narrow">
+    <section>
       <h1>카드 관리</h1>
       <p className="lead">바로 구매와 정기구독에 쓸 카드를 등록하고, 기본 카드를 정합니다.</p>
       <CardsManager

@@ -14,6 +14,7 @@ import { POST as retryRoute } from '@/app/api/ops/subscriptions/[id]/retry/route
 import { GET as detailRoute } from '@/app/api/ops/subscriptions/[id]/route';
 import { POST as processRoute } from '@/app/api/ops/webhooks/[id]/process/route';
 import { GET as webhooksRoute } from '@/app/api/ops/webhooks/route';
+import { consentEntries } from '@/lib/consents/log';
 import { subscriptionCharges } from '@/lib/db/schema';
 import type { SubscriptionDetail, WebhookDeliveryView } from '@/lib/shared/ops';
 import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/lib/subscriptions/subscriptions-test-kit';
@@ -177,6 +178,17 @@ describe('subscription actions', () => {
       ['subscription.cancel_at_period_end', '고객 전화'],
     ]);
   });
+  it("the detail lists the customer's consents with each text's fingerprint; the customer's own list has none", async () => {
+    const { subscriber, summary } = await subscribed();
+    const { consents } = await detail(summary.id);
+    const recurring = consents.find((consent) => consent.kind === 'subscription');
+    expect(recurring).toMatchObject({ agreed: true, termsVersion: 'recurring-payment-2026-11-v1' });
+    expect(recurring?.textSha256).toMatch(/^[0-9a-f]{64}$/);
+    const own = await consentEntries(subscriber.user.id);
+    expect(own.length).toBe(consents.length);
+    for (const entry of own) expect(entry).not.toHaveProperty('textSha256');
+  });
+
   it('cancel now: the booking taken back, the unused part refunded at the service, access ended, audited', async () => {
     const { subscriber, summary, first, renewal } = await subscribed();
     await app.emulator().advanceClock(10 * DAY);

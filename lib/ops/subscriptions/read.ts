@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
 import { cardLabel } from '@/lib/cards/chargeable';
+import { operatorConsentEntries } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { auditLog, cards, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
@@ -153,9 +154,10 @@ export async function subscriptionDetailForOps(id: string): Promise<Subscription
   });
   const card = await db.query.cards.findFirst({ where: eq(cards.id, subscription.cardId) });
   const open = openOf(charges);
-  const [booking, audit] = await Promise.all([
+  const [booking, audit, consents] = await Promise.all([
     readBookingView(open),
     db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(desc(auditLog.at)).limit(100),
+    operatorConsentEntries(customer.id),
   ]);
   const lastFailure = charges.find((charge) => charge.status === 'failed' && charge.kind !== 'first');
   const live = isLive(subscription);
@@ -180,6 +182,7 @@ export async function subscriptionDetailForOps(id: string): Promise<Subscription
           }
         : null,
     audit: audit.map(toAuditView),
+    consents,
     actions: {
       cancelAtPeriodEnd: live && !subscription.cancelAtPeriodEnd,
       cancelNow: live,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionLabel, auditReasonLabel, auditResultLabel, auditTargetLabel } from './audit-labels';
+
+describe('audit labels', () => {
+  it('names actions, targets and reasons in Korean; unknown codes stay as they are', () => {
+    expect(auditActionLabel('payment.refund')).toBe('결제 환불');
+    expect(auditActionLabel('subscription.cancel_now')).toBe('구독 즉시 해지');
+    expect(auditActionLabel('something.new')).toBe('something.new');
+    expect(auditTargetLabel('subscription_charge')).toBe('구독 결제');
+    expect(auditReasonLabel('customer_request')).toBe('고객 요청');
+    expect(auditReasonLabel('free text')).toBe('free text');
+  });
+
+  it('writes each result line the code stores in Korean', () => {
+    expect(auditResultLabel('refunded 20000; 36000 left')).toBe('20,000원 환불, 남은 금액 36,000원');
+    expect(auditResultLabel('refunded 9900; 0 left; subscription ended')).toBe(
+      '9,900원 환불, 남은 금액 0원, 구독 종료',
+    );
+    expect(auditResultLabel('ended now; refunded 13480')).toBe('즉시 해지, 13,480원 환불');
+    expect(auditResultLabel('not refunded: 이미 취소된 결제입니다')).toBe('환불되지 않음: 이미 취소된 결제입니다');
+    expect(auditResultLabel('added as refunder')).toBe('환불 담당 권한으로 추가');
+    expect(auditResultLabel('ends at 1795000000')).toMatch(/^2026년 .*에 종료 예정$/);
+    expect(
+      auditResultLabel(
+        'refunds 1 resolved, 0 failed; subscriptions 3 checked, 1 applied, 0 refunded; orders 2 checked, 2 settled; payments 0 settled, 0 refunded; cards 4 checked, 0 keys deleted; 0 errors',
+      ),
+    ).toBe(
+      '환불 1건 확정·0건 실패; 구독 3건 확인·1건 반영·0건 환불; 주문 2건 확인·2건 정리; 결제 0건 정리·0건 환불; 카드 4건 확인·키 0건 삭제; 오류 0건',
+    );
+    expect(auditResultLabel('something unforeseen')).toBe('something unforeseen');
+  });
+});
