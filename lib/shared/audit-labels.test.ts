@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditActionLabel, auditReasonLabel, auditResultLabel, auditTargetLabel } from './audit-labels';
 
@@ -28,5 +30,25 @@ describe('audit labels', () => {
       '환불 1건 확정·0건 실패; 구독 3건 확인·1건 반영·0건 환불; 주문 2건 확인·2건 정리; 결제 0건 정리·0건 환불; 카드 4건 확인·키 0건 삭제; 오류 0건',
     );
     expect(auditResultLabel('something unforeseen')).toBe('something unforeseen');
+  });
+
+  it('has a Korean name for every action the code writes to the log', () => {
+    // Every `action: 'x.y'` and `order.${step}` the production code under lib/ writes.
+    const root = path.join(import.meta.dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.includes('.test.') && !f.includes('test-kit'),
+    );
+    const codes = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      for (const line of text.split('\n').filter((l) => l.includes('action: '))) {
+        for (const m of line.matchAll(/'([a-z]+\.[a-z_]+)'/g)) codes.add(m[1] as string);
+      }
+      if (text.includes('action: `order.') && file.endsWith('fulfilment.ts'))
+        for (const step of ['prepare', 'ship', 'deliver']) codes.add(`order.${step}`);
+    }
+    expect(codes.size).toBeGreaterThan(15);
+    const unnamed = [...codes].filter((code) => auditActionLabel(code) === code);
+    expect(unnamed).toEqual([]);
   });
 });
