@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
@@ -9,7 +10,10 @@ export const metadata: Metadata = {
   description: '본인인증 가입, 카드 등록, 간편결제와 정기결제 데모 상점',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page renders per request: proxy.ts gives each response a fresh CSP nonce, which Next puts
+// on its scripts only while rendering (a page prerendered at build would carry none).
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="ko">
       <body>
