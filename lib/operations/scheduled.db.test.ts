@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPool, type DbHandle } from '@/lib/db/client';
 import { reconciliationRuns } from '@/lib/db/schema';
+import { listRuns } from '@/lib/ops/reconciliation/runs';
 import { setupAppTest } from '@/test/app-harness';
 import { startReconcileSchedule } from './schedule-loop';
 import { RUN_LEASE_MS, scheduledReconciliation } from './scheduled';
@@ -101,6 +102,13 @@ describe('scheduled reconciliation across workers', () => {
       .orderBy(desc(reconciliationRuns.startedAt))
       .limit(1);
     expect(latest).toMatchObject({ startedBy: 'worker 1', status: 'done' });
+    // The console's list leads with it, whichever page it shows, with what it did in one line.
+    for (const page of [1, 2]) {
+      expect((await listRuns(page, 1)).latest).toMatchObject({
+        id: latest?.id,
+        summary: expect.stringMatching(/^refunds 0 resolved, 0 failed; .* 0 errors$/),
+      });
+    }
   });
 
   it('a run still within its lease holds the schedule off', async () => {

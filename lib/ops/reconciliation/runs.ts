@@ -52,7 +52,14 @@ export const summarise = (r: Reconciliation) =>
   `cards ${r.cards.checked} checked, ${r.cards.deleted} keys deleted; ` +
   `${r.refunds.errors.length + r.subscriptions.errors.length + r.orders.errors.length + r.payments.errors.length + r.cards.errors.length} errors`;
 
-export async function listRuns(page: number, pageSize: number): Promise<{ rows: ReconciliationRun[]; total: number }> {
+/** A run as the console shows it: with its report summarised in one line. */
+export const withSummary = (run: ReconciliationRun) => ({
+  ...run,
+  summary: run.report ? summarise(run.report as Reconciliation) : null,
+});
+
+/** A page of runs, newest first, and the latest run (scheduled or an operator's) whatever the page. */
+export async function listRuns(page: number, pageSize: number) {
   const db = await getDb();
   const [rows, total] = await Promise.all([
     db.query.reconciliationRuns.findMany({
@@ -62,7 +69,11 @@ export async function listRuns(page: number, pageSize: number): Promise<{ rows: 
     }),
     db.$count(reconciliationRuns),
   ]);
-  return { rows, total };
+  const latest =
+    page === 1
+      ? rows[0]
+      : await db.query.reconciliationRuns.findFirst({ orderBy: [desc(reconciliationRuns.startedAt)] });
+  return { rows: rows.map(withSummary), total, latest: latest ? withSummary(latest) : null };
 }
 
 /** Runs whose report names `merchantUid`, with the lines about it (newest first, at most 10). */
