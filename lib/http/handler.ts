@@ -31,30 +31,46 @@ export function route<C = unknown>(handler: Handler<C>, options: Options = {}): 
   return (request, context) => {
     const requestId = requestIdOf(request);
     return withRequestId(requestId, async () => {
-      try {
-        if (options.sameOrigin) assertSameOrigin(request);
-        return await handler(request, context);
-      } catch (error) {
-        if (error instanceof AppError) {
-          return Response.json(
-            errorBody(requestId, error.code, error.message, error.fields && { fields: error.fields }),
-            { status: error.status, headers: { ...error.headers, [REQUEST_ID_HEADER]: requestId } },
-          );
-        }
-        const where = { method: request.method, path: new URL(request.url).pathname };
-        if (isDatabaseUnavailable(error)) {
-          log.error({ ...where, reason: rootMessage(error) }, 'the database is unavailable');
-          return Response.json(
-            errorBody(requestId, 'database_unavailable', '일시적으로 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'),
-            { status: 503, headers: { 'retry-after': '5', [REQUEST_ID_HEADER]: requestId } },
-          );
-        }
-        log.error({ ...where, err: error }, 'request failed');
-        return Response.json(
-          errorBody(requestId, 'internal', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'),
-          { status: 500, headers: { [REQUEST_ID_HEADER]: requestId } },
-        );
-      }
+      const started = performance.now();
+      const response = await answer(request, context, requestId);
+      // The access line: method, path (never the query, which may hold a token) and status.
+      log.info(
+        {
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+      return response;
     });
   };
+
+  async function answer(request: Request, context: C, requestId: string): Promise<Response> {
+    try {
+      if (options.sameOrigin) assertSameOrigin(request);
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof AppError) {
+        return Response.json(
+          errorBody(requestId, error.code, error.message, error.fields && { fields: error.fields }),
+          { status: error.status, headers: { ...error.headers, [REQUEST_ID_HEADER]: requestId } },
+        );
+      }
+      const where = { method: request.method, path: new URL(request.url).pathname };
+      if (isDatabaseUnavailable(error)) {
+        log.error({ ...where, reason: rootMessage(error) }, 'the database is unavailable');
+        return Response.json(
+          errorBody(requestId, 'database_unavailable', '일시적으로 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'),
+          { status: 503, headers: { 'retry-after': '5', [REQUEST_ID_HEADER]: requestId } },
+        );
+      }
+      log.error({ ...where, err: error }, 'request failed');
+      return Response.json(
+        errorBody(requestId, 'internal', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'),
+        { status: 500, headers: { [REQUEST_ID_HEADER]: requestId } },
+      );
+    }
+  }
 }
