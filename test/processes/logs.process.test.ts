@@ -56,6 +56,8 @@ it('logs real flows as JSON lines with request ids and never a secret; the worke
     MAIL_WORKER: 'off',
     MAIL_POLL_MS: '300',
     LOG_LEVEL: 'info',
+    // No proxy in front: a client's X-Request-Id is not believed.
+    TRUST_PROXY: '0',
   });
   const launch = (command: string, args: string[], env = common) => {
     const child = start(command, args, env);
@@ -153,7 +155,7 @@ it('logs real flows as JSON lines with request ids and never a secret; the worke
     'card',
   );
   await must(
-    browser.request('POST', '/api/orders/buy-now', { productId: 'drip-bag-20', idempotencyKey: 'logs-test-1' }),
+    browser.request('POST', '/api/orders/buy-now', { productId: 'drip-bag-20', idempotencyKey: 'logs-test-purchase-1' }),
     'buy now',
   );
 
