@@ -106,7 +106,7 @@ describe('scheduled reconciliation across workers', () => {
     for (const page of [1, 2]) {
       expect((await listRuns(page, 1)).latest).toMatchObject({
         id: latest?.id,
-        summary: expect.stringMatching(/^refunds 0 resolved, 0 failed; .* 0 errors$/),
+        summary: expect.stringMatching(/^환불 0건 확인·0건 실패; .* 오류 0건$/),
       });
     }
   });
