@@ -7,8 +7,13 @@ export async function register() {
     // Before any request: clientAddress() reads the TCP peer from the header this stamps.
     const { installPeerAddress } = await import('./lib/http/peer-address');
     installPeerAddress();
-    const { checkStartup } = await import('./lib/startup');
+    const { checkStartup, stopBackgroundWork } = await import('./lib/startup');
     await checkStartup();
+    // A production instance stops gracefully on SIGTERM (README "Deploy"); `next dev` keeps its own.
+    if (process.env.NODE_ENV === 'production') {
+      const { installGracefulStop } = await import('./lib/http/graceful-stop');
+      installGracefulStop({ onStop: stopBackgroundWork });
+    }
   }
 }
 

@@ -8,11 +8,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { bookSchedules } from '../emulator/core/schedules';
-import { payOnetime } from '../emulator/core/subscribe-payments';
+import { bookSchedules } from '../emulator/core/service/schedules';
+import { payOnetime } from '../emulator/core/service/subscribe-payments';
 import { defaultMerchant } from '../emulator/merchants';
 import { startEmulator } from '../emulator/server';
-import { cardFields } from '../emulator/testing';
+import { cardFields } from '../test/emulator/kit';
 
 const DUE = 10_000;
 const STORED_BEYOND = 50_000;

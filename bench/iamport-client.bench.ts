@@ -3,8 +3,8 @@
 // client (validation, token, envelope and record parsing) over a raw fetch of the same URL.
 import { defaultMerchant } from '../emulator/merchants';
 import { startEmulator } from '../emulator/server';
-import { NOWHERE_URL } from '../emulator/testing';
 import { createIamportClient } from '../lib/iamport/client';
+import { NOWHERE_URL } from '../test/emulator/kit';
 
 const reads = 1000;
 const warmup = 200;

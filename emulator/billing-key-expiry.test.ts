@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cardFields, EmulatorClient, NOWHERE_URL, type PaymentWire } from '@/test/emulator/kit';
 import { defaultMerchant } from './merchants';
 import { startEmulator } from './server';
-import { cardFields, EmulatorClient, NOWHERE_URL, type PaymentWire } from './testing';
 
 const START = Date.UTC(2026, 0, 15, 3) / 1000;
 /** 2026-03-01 00:00 KST: the first second after a card with expiry 2026-02. */

@@ -2,7 +2,7 @@
 // jQuery, pages, receipts.
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from './testing';
+import { startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
 
 describe('browser routes', () => {
   let emulator: TestEmulator;

@@ -3,7 +3,7 @@
 // playground, receipts and static assets. The control API and the REST API are elsewhere.
 import type { IncomingMessage } from 'node:http';
 import type { Emulator } from './core/emulator';
-import { ServiceError } from './core/errors';
+import { ServiceError } from './core/wire/errors';
 import { Assets } from './http/assets';
 import { readBody } from './http/body';
 import type { Reply } from './http/reply';

@@ -2,7 +2,7 @@
 // A mistake in the arguments, a port in use or a damaged journal is one clear line and exit code,
 // never a stack trace.
 import { parseArgs } from 'node:util';
-import { JournalCorrupt } from './core/journal';
+import { JournalCorrupt } from './core/store/journal';
 import { DEFAULT_CALLBACK_URL, type Merchant, merchantFromFlag } from './merchants';
 import { startEmulator } from './server';
 

@@ -2,9 +2,9 @@
 // every collection a request can grow is bounded.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from './core/fields';
+import { cardFields, startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
+import { LIMITS } from './core/wire/fields';
 import { BODY_LIMIT } from './http/body';
-import { cardFields, startTestEmulator, type TestEmulator } from './testing';
 
 /** One raw HTTP/1.1 exchange: what the server wrote back before closing. */
 function raw(port: number, request: string): Promise<string> {

@@ -5,14 +5,15 @@
 //   const control = new EmulatorClient(emu.url);
 //   await control.advanceClock(86_400);
 //   await emu.close();
-export { TEST_CARDS } from './core/test-cards';
-export { DEFAULT_CALLBACK_URL, defaultMerchant, type Merchant } from './merchants';
-export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server';
-export { ControlError, EmulatorClient } from './testing-client';
+
+export { ControlError, EmulatorClient } from './client/control-client';
+export type * from './client/types';
 export {
   type ReceivedRequest,
   type ReceiverAnswer,
   startWebhookReceiver,
   type WebhookReceiver,
-} from './testing-receiver';
-export type * from './testing-types';
+} from './client/webhook-receiver';
+export { TEST_CARDS } from './core/service/test-cards';
+export { DEFAULT_CALLBACK_URL, defaultMerchant, type Merchant } from './merchants';
+export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server';

@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmulatorClient, NOWHERE_URL } from '@/test/emulator/kit';
 import { defaultMerchant } from './merchants';
 import { startEmulator } from './server';
-import { EmulatorClient, NOWHERE_URL } from './testing';
 
 const START = Date.UTC(2026, 0, 15, 3) / 1000;
 const NUMBERS = ['4242-4242-4242-4242', '5555-5555-5555-4444', '4000-0000-0000-0002', '4000-0000-0000-9995'];

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardFields, NOWHERE_URL } from '@/test/emulator/kit';
 import { Emulator } from './core/emulator';
-import { JournalCorrupt } from './core/journal';
-import { paymentsOfOrder } from './core/payments';
-import { payOnetime } from './core/subscribe-payments';
+import { paymentsOfOrder } from './core/service/payments';
+import { payOnetime } from './core/service/subscribe-payments';
+import { JournalCorrupt } from './core/store/journal';
 import { defaultMerchant } from './merchants';
-import { cardFields, NOWHERE_URL } from './testing';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -74,7 +74,13 @@ describe('journal crash recovery', () => {
     for (let round = 0; round < kills; round++) {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', path.join(import.meta.dirname, 'crash/journal-writer.ts'), dir, String(round)],
+        [
+          '--import',
+          'tsx',
+          path.join(import.meta.dirname, '..', 'test/emulator/crash/journal-writer.ts'),
+          dir,
+          String(round),
+        ],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
       const exited = new Promise((resolve) => child.once('exit', resolve));

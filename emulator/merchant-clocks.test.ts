@@ -5,9 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START } from './conformance/harness';
-import { defaultMerchant, type Merchant } from './merchants';
-import { startEmulator } from './server';
+import { START } from '@/test/emulator/conformance/harness';
 import {
   cardFields,
   EmulatorClient,
@@ -15,7 +13,9 @@ import {
   startWebhookReceiver,
   type TestEmulator,
   type WebhookReceiver,
-} from './testing';
+} from '@/test/emulator/kit';
+import { defaultMerchant, type Merchant } from './merchants';
+import { startEmulator } from './server';
 
 const HOUR = 3600;
 const other = (callback_url: string): Merchant => ({

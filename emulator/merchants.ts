@@ -1,5 +1,13 @@
-import { invalid } from './core/errors';
-import { type Body, boundedList, objectAt, optionalText, optionalTextList, requiredText, within } from './core/fields';
+import { invalid } from './core/wire/errors';
+import {
+  type Body,
+  boundedList,
+  objectAt,
+  optionalText,
+  optionalTextList,
+  requiredText,
+  within,
+} from './core/wire/fields';
 
 /** A merchant account at the emulated service. */
 export interface Merchant {

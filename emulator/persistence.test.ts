@@ -3,9 +3,9 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cardFields, EmulatorClient, NOWHERE_URL, startWebhookReceiver } from '@/test/emulator/kit';
 import { defaultMerchant } from './merchants';
 import { startEmulator } from './server';
-import { cardFields, EmulatorClient, NOWHERE_URL, startWebhookReceiver } from './testing';
 
 const START = Date.UTC(2026, 0, 15, 3) / 1000;
 const dirs: string[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOWHERE_URL } from '@/test/emulator/kit';
 import { defaultMerchant } from './merchants';
 import { type RunningEmulator, startEmulator } from './server';
-import { NOWHERE_URL } from './testing';
 
 describe('emulator process', () => {
   let emulator: RunningEmulator;

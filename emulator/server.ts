@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { restApi } from './api';
 import { BrowserRoutes } from './browser-routes';
 import { CONTROL_PREFIX, ControlApi } from './control/control-api';
-import type { ClockOptions } from './core/clock';
 import { Emulator } from './core/emulator';
+import { registerDueWork } from './core/service/due-work';
+import type { ClockOptions } from './core/time/clock';
 import { actOut, FaultBook } from './http/faults';
 import { badRequest, type Reply, send, serverError } from './http/reply';
 import type { Merchant } from './merchants';
@@ -56,6 +57,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     clock: options.clock,
     merchants: options.merchants,
   });
+  // What runs on the clocks, in this order on each merchant's timeline: scheduled charges and
+  // virtual-account deadlines, then webhook attempts (WebhookService adds its own).
+  registerDueWork(core);
   const faults = new FaultBook();
   const webhooks = new WebhookService(core, options.webhooks);
   const rest = restApi();

@@ -48,7 +48,7 @@ describe('no emulator sends webhooks to port 3000 by default', () => {
 
   it('the scan sees the known callers', () => {
     const files = new Set(calls.map((call) => call.file));
-    for (const file of ['emulator/testing.ts', 'emulator/persistence.test.ts', 'bench/iamport-client.bench.ts']) {
+    for (const file of ['test/emulator/kit.ts', 'emulator/persistence.test.ts', 'bench/iamport-client.bench.ts']) {
       expect(files).toContain(file);
     }
   });

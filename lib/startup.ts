@@ -1,4 +1,14 @@
 import 'server-only';
+import type { MailWorker } from '@/lib/mail/run-worker';
+
+let mailWorker: MailWorker | undefined;
+
+/** A stopping instance (lib/http/graceful-stop.ts): the mail batch being sent ends, then the pool. */
+export async function stopBackgroundWork(): Promise<void> {
+  await mailWorker?.stop();
+  const { closeDb } = await import('@/lib/db/client');
+  await closeDb();
+}
 
 /**
  * Waits for the database (bounded: DB_WAIT_MS), then starts the mail worker; a bad configuration
@@ -14,7 +24,7 @@ export async function checkStartup(): Promise<void> {
     );
     if (env.MAIL_WORKER === 'on') {
       const { startMailWorker } = await import('@/lib/mail/run-worker');
-      startMailWorker();
+      mailWorker = startMailWorker();
     }
     const where = database.engine === 'pglite' ? 'embedded PGlite server' : 'PostgreSQL';
     log.info(

@@ -2,6 +2,7 @@
 // Next app together; one Ctrl-C stops them all. The database server is started again if it dies
 // (the app answers 503 meanwhile); any other process stopping stops the rest.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -37,13 +38,15 @@ const env = {
   }),
   APP_URL: process.env.APP_URL ?? `http://localhost:${appPort}`,
   DB_PORT: dbPort,
+  // Absolute: the standalone server (start mode) runs in .next/standalone, the database server here.
+  APP_DATA_DIR: path.resolve(process.env.APP_DATA_DIR ?? '.data/app'),
 };
 
 const children = [];
 let stopping = false;
 
-function run(name, command, args, { restart } = {}) {
-  const child = spawn(command, args, { env, stdio: 'inherit', detached: true });
+function run(name, command, args, { restart, extraEnv } = {}) {
+  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: 'inherit', detached: true });
   children.push(child);
   child.on('exit', (code, signal) => {
     children.splice(children.indexOf(child), 1);
@@ -134,7 +137,16 @@ process.on('SIGTERM', () => stop(0));
 if (withDatabase) runDatabase();
 if (withEmulator) run('emulator', bin('tsx'), ['emulator/main.ts']);
 if (withMailCatcher) run('mail catcher', bin('tsx'), ['mail-catcher/main.ts']);
-run('app', bin('next'), [mode, '--port', appPort]);
+// Start mode runs the app as a deployment does (`npm run start:app`, README "Deploy"): the
+// standalone server `npm run build` made, which migrates the database at start.
+if (mode === 'start') {
+  if (!existsSync('.next/standalone/server.js')) {
+    console.error('No standalone build in .next/standalone: run `npm run build` first (npm start does).');
+    stop(1);
+  } else {
+    run('app', process.execPath, ['.next/standalone/server.js'], { extraEnv: { PORT: appPort, HOSTNAME: '0.0.0.0' } });
+  }
+} else run('app', bin('next'), ['dev', '--port', appPort]);
 
 console.log(
   [

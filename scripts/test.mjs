@@ -88,7 +88,10 @@ try {
   tally.failed += 1;
 }
 // The build gets a recognisable secret so the bundle scan (e2e/bundle-secrets.spec.ts) can look for it.
-const built = step('next build', bin('next'), ['build'], { IMP_SECRET: 'e2e_secret_must_not_ship_9c1f' });
+const built =
+  step('next build', bin('next'), ['build'], { IMP_SECRET: 'e2e_secret_must_not_ship_9c1f' }) &&
+  // The rest of `npm run build`: the standalone server's files and the bundled commands (README "Deploy").
+  step('deploy layout', process.execPath, ['scripts/build-deploy.mjs']);
 if (built) {
   // The shop's processes over that build (test/processes): the merchant's commands beside the running
   // app on both engines, a database server killed mid-purchase, the data directory's lock.

@@ -4,7 +4,7 @@
 // thinnest stand-in for it.
 import { POST as confirmRoute } from '@/app/api/cvs/confirm/route';
 import { POST as webhookRoute } from '@/app/api/webhooks/iamport/route';
-import { startWebhookReceiver, type WebhookReceiver } from '@/emulator/testing';
+import { startWebhookReceiver, type WebhookReceiver } from '@/test/emulator/kit';
 
 const routes: Record<string, (request: Request, context: object) => Promise<Response>> = {
   '/api/webhooks/iamport': webhookRoute,

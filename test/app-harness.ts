@@ -1,14 +1,14 @@
 // Server tests of the app's flows: a fresh database (see test/db.ts) and a real emulator on a
 // free port, with the app's default service client pointed at it.
 import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '@/lib/db/client';
+import { createIamportClient, type IamportClient, setIamportForTests } from '@/lib/iamport';
 import {
   startTestEmulator,
   type TestEmulator,
   type TestEmulatorOptions,
   type WebhookReceiver,
-} from '@/emulator/testing';
-import type { Db } from '@/lib/db/client';
-import { createIamportClient, type IamportClient, setIamportForTests } from '@/lib/iamport';
+} from '@/test/emulator/kit';
 import { startAppBridge, WEBHOOK_PATH } from './app-bridge';
 import { setupTestDatabase } from './db';
 

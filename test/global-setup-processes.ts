@@ -10,10 +10,11 @@ declare module 'vitest' {
 }
 
 // The process tests run the shop as `npm start` does: over the production build `npm test` makes
-// before them (scripts/test.mjs); run alone, `npx next build` first.
+// before them (scripts/test.mjs); run alone, `npm run build` first.
 export default function setup(project: TestProject) {
-  if (!existsSync(path.join(import.meta.dirname, '..', '.next', 'BUILD_ID'))) {
-    throw new Error('the process tests need a production build: run `npx next build` first (npm test does)');
+  const root = path.join(import.meta.dirname, '..');
+  if (!['.next/standalone/server.js', 'dist/commands/jobs.mjs'].every((file) => existsSync(path.join(root, file)))) {
+    throw new Error('the process tests need a production build: run `npm run build` first (npm test does)');
   }
   const postgres = process.env.TEST_POSTGRES === '1';
   project.provide(

@@ -6,8 +6,14 @@ import { signupConsents } from '@/lib/shared/signup-terms';
 
 /** A client of the app with a cookie jar, as a browser on its pages (same-origin requests). */
 export class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly origin: string) {}
+  constructor(
+    private readonly origin: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
+  /** The same cookie jar on another origin (one app instance by its own port, behind the proxy's back). */
+  at(origin: string): Browser {
+    return new Browser(origin, this.cookies);
+  }
   async request<T>(method: string, route: string, body?: unknown): Promise<{ status: number; json: T }> {
     const response = await fetch(`${this.origin}${route}`, {
       method,
@@ -23,7 +29,15 @@ export class Browser {
       const at = pair?.indexOf('=') ?? -1;
       if (pair && at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
-    return { status: response.status, json: (await response.json()) as T };
+    // A proxy's own error page (nginx's 502 when an instance dies mid-request) is not JSON: kept as text.
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = { body: text };
+    }
+    return { status: response.status, json: json as T };
   }
 }
 

@@ -1,8 +1,8 @@
 // Convenience-store barcodes, end to end: issued on /cvs, paid at the emulator's store counter
 // (which asks the app's collection check first and then notifies the app), or cancelled.
 import { expect, type Page, test } from '@playwright/test';
-import { connectEmulator } from '../../emulator/testing';
 import { emulatorUrl } from '../../playwright.config';
+import { connectEmulator } from '../../test/emulator/kit';
 import { shot, signUp } from '../support/customers';
 
 const emulator = connectEmulator(emulatorUrl);

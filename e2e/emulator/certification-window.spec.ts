@@ -1,7 +1,7 @@
 // IMP.certification in Chromium against the e2e emulator: the hosted certification window in a
 // layer and a popup, min_age, cancel; the records read back over the control and REST APIs.
 import { expect, test } from '@playwright/test';
-import type { CertificationWire } from '../../emulator/testing-types';
+import type { CertificationWire } from '../../emulator/client/types';
 import { callbackRsp, emulator, layer, openPlayground, run, shot, uid } from './playground';
 
 /** A birth date `years` years before the emulator's (virtual) today, as YYYY-MM-DD. */

@@ -7,7 +7,7 @@ import {
   startWebhookReceiver,
   type TestEmulator,
   type WebhookReceiver,
-} from '../../emulator/testing';
+} from '../../test/emulator/kit';
 import { shot } from './playground';
 
 // 2026-01-31 12:00 KST: a month ahead is the last day of February.

@@ -1,7 +1,7 @@
 // Requests the service refuses before any payment window opens: a pre-registered amount that
 // differs, an order already paid, bad params. The callback says why; nothing is recorded.
 import { expect, test } from '@playwright/test';
-import { cardFields } from '../../emulator/testing';
+import { cardFields } from '../../test/emulator/kit';
 import { callbackRsp, emulator, openPlayground, run, shot, uid } from './playground';
 
 test('a merchant_uid pre-registered with another amount is refused before the window opens', async ({

@@ -1,8 +1,8 @@
 // IMP.request_pay in Chromium against the e2e emulator: the hosted payment window as a layer and
 // as a popup, approved and declined cards, billing-key issuance; results read back over the API.
 import { expect, test } from '@playwright/test';
-import { TEST_CARDS } from '../../emulator/core/test-cards';
-import type { BillingKeyWire, PaymentWire } from '../../emulator/testing-types';
+import type { BillingKeyWire, PaymentWire } from '../../emulator/client/types';
+import { TEST_CARDS } from '../../emulator/core/service/test-cards';
 import { callbackRsp, emulator, layer, openPlayground, payWithCard, run, shot, uid } from './playground';
 
 const paymentOf = async (impUid: unknown) =>

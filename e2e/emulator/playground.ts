@@ -2,7 +2,7 @@
 // checking outcomes through the emulator's control and REST APIs rather than the page's text.
 import { randomUUID } from 'node:crypto';
 import { expect, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
-import { EmulatorClient } from '../../emulator/testing-client';
+import { EmulatorClient } from '../../emulator/client/control-client';
 import { emulatorUrl } from '../../playwright.config';
 
 /** The e2e emulator (started by playwright.config.ts), shared with the app's specs: never reset it. */

@@ -2,8 +2,8 @@
 // script says when the page uses it wrongly: the old 1.1.8 snippet without jQuery (v1 needs none),
 // no IMP.init, a forged result message.
 import { devices, expect, type Page, test } from '@playwright/test';
-import { TEST_CARDS } from '../../emulator/core/test-cards';
-import type { CertificationWire, PaymentWire } from '../../emulator/testing-types';
+import type { CertificationWire, PaymentWire } from '../../emulator/client/types';
+import { TEST_CARDS } from '../../emulator/core/service/test-cards';
 import { callbackRsp, emulator, layer, openPlayground, payWithCard, run, shot, uid } from './playground';
 
 /** Calls IMP.request_pay from the page itself and resolves with the rsp its callback gets. */

@@ -3,8 +3,8 @@
 // that no other running test uses. Specs import `test` from here (its baseURL is that app) and
 // `clockEmulator`, whose clock calls and lists are that merchant's.
 import { test as base } from '@playwright/test';
-import { connectEmulator } from '../../emulator/testing';
 import { clockApps, type E2eApp, emulatorUrl, mainApp } from '../../playwright.config';
+import { connectEmulator } from '../../test/emulator/kit';
 
 /** The app the running test uses: its worker slot's clock app in the clock project, else the main app. */
 export function currentApp(): E2eApp {

@@ -1,6 +1,6 @@
-import { deleteCertification, getCertification } from '../core/certifications';
-import { confirmOtp, requestOtp } from '../core/otp-certifications';
-import { certificationWire } from '../core/wire';
+import { deleteCertification, getCertification } from '../core/service/certifications';
+import { confirmOtp, requestOtp } from '../core/service/otp-certifications';
+import { certificationWire } from '../core/wire/answers';
 import { param, type RestApi } from './rest';
 
 export function certificationRoutes(api: RestApi): void {

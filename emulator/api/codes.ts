@@ -1,6 +1,6 @@
-import { getTier, pgSettings } from '../core/account';
-import { BANK_CODES, bankCode, CARD_CODES, cardCode, type StandardCode } from '../core/codes';
-import { notFound } from '../core/errors';
+import { getTier, pgSettings } from '../core/service/account';
+import { BANK_CODES, bankCode, CARD_CODES, cardCode, type StandardCode } from '../core/service/codes';
+import { notFound } from '../core/wire/errors';
 import { param, type RestApi } from './rest';
 
 const one = (entry: StandardCode | undefined, what: string) => {

@@ -1,4 +1,4 @@
-import { invalid } from '../core/errors';
+import { invalid } from '../core/wire/errors';
 import { param, type RestContext } from './rest';
 
 /** The customer_uid of a path (at most 80 characters). */

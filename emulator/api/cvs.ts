@@ -1,5 +1,5 @@
-import { cancelCvs, issueCvs } from '../core/cvs';
-import { paymentWire } from '../core/wire';
+import { cancelCvs, issueCvs } from '../core/service/cvs';
+import { paymentWire } from '../core/wire/answers';
 import { param, type RestApi } from './rest';
 
 export function cvsRoutes(api: RestApi): void {

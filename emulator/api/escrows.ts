@@ -1,5 +1,5 @@
-import { getLogis, saveLogis } from '../core/escrows';
-import type { EscrowLogisRecord } from '../core/types';
+import { getLogis, saveLogis } from '../core/service/escrows';
+import type { EscrowLogisRecord } from '../core/store/records';
 import { param, type RestApi } from './rest';
 
 const logisWire = ({ company, invoice, sent_at, applied_at }: EscrowLogisRecord) => ({

@@ -1,14 +1,14 @@
-import { paymentBalance } from '../core/balance';
-import { cancelPayment } from '../core/cancel';
-import { visible } from '../core/channels';
-import { invalid, notFound } from '../core/errors';
-import { includeSandbox, readPage, readRange } from '../core/listing';
-import { listPayments, PAYMENT_STATUSES, readStatusFilter } from '../core/payment-lists';
-import { allOfOrder, listParam, paymentsByIds } from '../core/payment-lookups';
-import { getPayment, paymentsOfOrder, type Sorting, sortings } from '../core/payments';
-import { getPrepared, prepareAmount } from '../core/prepare';
-import type { PaymentStatus } from '../core/types';
-import { paymentWire } from '../core/wire';
+import { paymentBalance } from '../core/service/balance';
+import { cancelPayment } from '../core/service/cancel';
+import { visible } from '../core/service/channels';
+import { listPayments, PAYMENT_STATUSES, readStatusFilter } from '../core/service/payment-lists';
+import { allOfOrder, listParam, paymentsByIds } from '../core/service/payment-lookups';
+import { getPayment, paymentsOfOrder, type Sorting, sortings } from '../core/service/payments';
+import { getPrepared, prepareAmount } from '../core/service/prepare';
+import type { PaymentStatus } from '../core/store/records';
+import { paymentWire } from '../core/wire/answers';
+import { invalid, notFound } from '../core/wire/errors';
+import { includeSandbox, readPage, readRange } from '../core/wire/listing';
 import { foundOf, param, type RestApi, type RestContext } from './rest';
 
 function sortingOf(ctx: RestContext): Sorting {

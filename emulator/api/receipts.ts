@@ -1,7 +1,7 @@
-import { invalid, notFound } from '../core/errors';
-import { cancelReceipt, getReceipt, issueExternalReceipt, issueReceipt } from '../core/receipts';
-import { receiptKey } from '../core/store';
-import type { ReceiptRecord } from '../core/types';
+import { cancelReceipt, getReceipt, issueExternalReceipt, issueReceipt } from '../core/service/receipts';
+import type { ReceiptRecord } from '../core/store/records';
+import { receiptKey } from '../core/store/store';
+import { invalid, notFound } from '../core/wire/errors';
 import { param, type RestApi, type RestContext } from './rest';
 
 const common = (r: ReceiptRecord) => ({

@@ -2,9 +2,9 @@
 // envelope's payload or throws a ServiceError.
 import type { IncomingMessage } from 'node:http';
 import type { Emulator } from '../core/emulator';
-import { ServiceError, unauthorized } from '../core/errors';
-import type { Body } from '../core/fields';
-import { authenticate, tokenOwner } from '../core/tokens';
+import { authenticate, tokenOwner } from '../core/service/tokens';
+import { ServiceError, unauthorized } from '../core/wire/errors';
+import type { Body } from '../core/wire/fields';
 import { tokenOf } from '../http/auth';
 import { readBody } from '../http/body';
 import { envelope, failure, type Reply } from '../http/reply';

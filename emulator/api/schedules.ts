@@ -1,9 +1,15 @@
-import { type Body, optionalText } from '../core/fields';
-import { readPage, readPageNumber, readRange } from '../core/listing';
-import { reschedule, retrySchedule, schedulesInRange, updateScheduleAt } from '../core/schedule-changes';
-import { bookSchedules, getSchedule, SCHEDULE_STATUSES, schedulesOfCustomer, unschedule } from '../core/schedules';
-import type { ScheduleStatus } from '../core/types';
-import { paymentWire, scheduleWire } from '../core/wire';
+import { reschedule, retrySchedule, schedulesInRange, updateScheduleAt } from '../core/service/schedule-changes';
+import {
+  bookSchedules,
+  getSchedule,
+  SCHEDULE_STATUSES,
+  schedulesOfCustomer,
+  unschedule,
+} from '../core/service/schedules';
+import type { ScheduleStatus } from '../core/store/records';
+import { paymentWire, scheduleWire } from '../core/wire/answers';
+import { type Body, optionalText } from '../core/wire/fields';
+import { readPage, readPageNumber, readRange } from '../core/wire/listing';
 import { customerUid } from './customer-uid';
 import { param, type RestApi, type RestContext } from './rest';
 

@@ -1,12 +1,13 @@
-import { customerFields, deleteBillingKey, findBillingKey, getBillingKey, issueBillingKey } from '../core/billing-keys';
-import { readCard } from '../core/card-input';
-import { invalid, notFound } from '../core/errors';
-import { boundedList, optionalText } from '../core/fields';
-import { readPageNumber } from '../core/listing';
-import { resolvePg } from '../core/order';
-import { listParam, paymentsOfCustomer } from '../core/payment-lookups';
-import { payAgain, payOnetime } from '../core/subscribe-payments';
-import { billingKeyWire, paymentWire } from '../core/wire';
+import { deleteBillingKey } from '../core/service/billing-key-deletion';
+import { customerFields, findBillingKey, getBillingKey, issueBillingKey } from '../core/service/billing-keys';
+import { readCard } from '../core/service/card-input';
+import { listParam, paymentsOfCustomer } from '../core/service/payment-lookups';
+import { payAgain, payOnetime } from '../core/service/subscribe-payments';
+import { billingKeyWire, paymentWire } from '../core/wire/answers';
+import { invalid, notFound } from '../core/wire/errors';
+import { boundedList, optionalText } from '../core/wire/fields';
+import { readPageNumber } from '../core/wire/listing';
+import { resolvePg } from '../core/wire/order';
 import { customerUid } from './customer-uid';
 import { foundOf, type RestApi, type RestContext } from './rest';
 

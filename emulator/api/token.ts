@@ -1,5 +1,5 @@
-import { optionalText } from '../core/fields';
-import { issueToken } from '../core/tokens';
+import { issueToken } from '../core/service/tokens';
+import { optionalText } from '../core/wire/fields';
 import type { RestApi } from './rest';
 
 export function tokenRoutes(api: RestApi): void {

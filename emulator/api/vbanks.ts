@@ -1,6 +1,6 @@
-import { accountHolder } from '../core/bank-holders';
-import { issueVbank, modifyVbank, revokeVbank } from '../core/vbanks';
-import { paymentWire } from '../core/wire';
+import { accountHolder } from '../core/service/bank-holders';
+import { issueVbank, modifyVbank, revokeVbank } from '../core/service/vbanks';
+import { paymentWire } from '../core/wire/answers';
 import { param, type RestApi } from './rest';
 
 export function vbankRoutes(api: RestApi): void {

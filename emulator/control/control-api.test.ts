@@ -1,7 +1,7 @@
 // The control API: clock, reset, merchants, state and record lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START } from '../conformance/harness';
-import { ControlError, cardFields, startTestEmulator, type TestEmulator } from '../testing';
+import { START } from '@/test/emulator/conformance/harness';
+import { ControlError, cardFields, startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
 
 describe('control API', () => {
   let emulator: TestEmulator;

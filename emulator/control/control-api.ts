@@ -3,8 +3,8 @@
 // forbids it, e.g. collecting a cancelled barcode).
 import type { IncomingMessage } from 'node:http';
 import type { Emulator } from '../core/emulator';
-import { ServiceError } from '../core/errors';
-import type { Body } from '../core/fields';
+import { ServiceError } from '../core/wire/errors';
+import type { Body } from '../core/wire/fields';
 import { readBody } from '../http/body';
 import type { FaultBook } from '../http/faults';
 import type { Reply } from '../http/reply';

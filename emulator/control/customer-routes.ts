@@ -1,8 +1,8 @@
 // Control API for what a customer does outside the merchant's pages: money into a virtual account
 // (the bank), and the code a certification by REST texted to their phone.
-import { otpMessage } from '../core/otp-certifications';
-import { depositInto } from '../core/vbank-deposits';
-import { paymentWire } from '../core/wire';
+import { otpMessage } from '../core/service/otp-certifications';
+import { depositInto } from '../core/service/vbank-deposits';
+import { paymentWire } from '../core/wire/answers';
 import { webhookWire } from '../webhooks/webhook-wire';
 import type { ControlHandler } from './control-api';
 

@@ -1,9 +1,9 @@
-import { certificationCallback, certify } from '../core/certifications';
 import type { Emulator } from '../core/emulator';
-import { invalid } from '../core/errors';
-import { optionalText, requiredText } from '../core/fields';
-import { completeWindowPayment } from '../core/window-payments';
-import { billingKeyWire, certificationWire, paymentWire, scheduleWire } from '../core/wire';
+import { certificationCallback, certify } from '../core/service/certifications';
+import { completeWindowPayment } from '../core/service/window-payments';
+import { billingKeyWire, certificationWire, paymentWire, scheduleWire } from '../core/wire/answers';
+import { invalid } from '../core/wire/errors';
+import { optionalText, requiredText } from '../core/wire/fields';
 import { mergeMerchant } from '../merchants';
 import type { ControlContext, ControlHandler } from './control-api';
 

@@ -1,7 +1,7 @@
 // Control API for what the service sends on its own: the webhook delivery log, redelivery, the
 // delivery switch (twice / delay / drop), and the convenience-store counter.
-import { invalid } from '../core/errors';
-import { optionalInteger } from '../core/fields';
+import { invalid } from '../core/wire/errors';
+import { optionalInteger } from '../core/wire/fields';
 import { webhookWire } from '../webhooks/webhook-wire';
 import type { ControlHandler } from './control-api';
 

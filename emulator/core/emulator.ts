@@ -1,14 +1,14 @@
 // The emulated service's state and its hooks: one store, the merchants with a virtual clock each
-// (merchant-time.ts), and the signals the browser-side and webhook parts subscribe to.
+// (time/merchant-time.ts), and the signals the browser-side and webhook parts subscribe to. What
+// runs on the clocks (scheduled charges, virtual-account deadlines, webhook attempts) is added by
+// whoever starts the emulator (server.ts), so this class imports none of the service's rules.
 import { defaultMerchant, type Merchant } from '../merchants';
-import { type ClockOptions, type ClockState, initialClockState, VirtualClock } from './clock';
-import { MerchantTimes } from './merchant-time';
-import { scheduledCharges } from './scheduled-charges';
 import { Signal } from './signal';
-import { Store } from './store';
-import type { DueWork } from './timeline';
-import type { PaymentStatus } from './types';
-import { vbankExpiry } from './vbank-deposits';
+import type { PaymentStatus } from './store/records';
+import { Store } from './store/store';
+import { type ClockOptions, type ClockState, initialClockState, VirtualClock } from './time/clock';
+import { MerchantTimes } from './time/merchant-time';
+import type { DueWork } from './time/timeline';
 
 /**
  * What a merchant is told about: a payment became paid, a scheduled charge was attempted (paid
@@ -51,8 +51,6 @@ export class Emulator {
     this.clock = new VirtualClock(saved ?? initialClockState(options.clock));
     if (!saved) this.store.saveClock(this.clock.state());
     this.times = new MerchantTimes(this.store, this.clock);
-    this.addDueWork((merchantCode) => scheduledCharges(this, merchantCode));
-    this.addDueWork((merchantCode) => vbankExpiry(this, merchantCode));
     for (const merchant of options.merchants ?? [defaultMerchant()]) this.upsertMerchant(merchant);
     // Merchants known only from the journal get their clock too: their schedules may fall due.
     for (const merchant of this.merchants()) this.times.of(merchant.code);

@@ -5,8 +5,8 @@
 // `constructor` and `prototype` are refused at any depth, and size, depth and counts are bounded.
 import type { IncomingMessage } from 'node:http';
 import qs from 'qs';
-import { invalid, ServiceError } from '../core/errors';
-import type { Body } from '../core/fields';
+import { invalid, ServiceError } from '../core/wire/errors';
+import type { Body } from '../core/wire/fields';
 
 /** Every body, whatever the route: 1 MiB (413 beyond). */
 export const BODY_LIMIT = 1024 * 1024;

@@ -1,6 +1,6 @@
 // Fault injection over real HTTP: each action, counts, path prefixes, and the control API's immunity.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../testing';
+import { startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
 
 describe('fault injection', () => {
   let emulator: TestEmulator;

@@ -4,8 +4,8 @@
 // `after: true` lets the request be processed first and loses only its answer (500, 503, hang or
 // drop instead of the reply): the case a client must resolve from the service's records.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { invalid } from '../core/errors';
-import { type Body, optionalFlag, optionalInteger, optionalText, requiredText } from '../core/fields';
+import { invalid } from '../core/wire/errors';
+import { type Body, optionalFlag, optionalInteger, optionalText, requiredText } from '../core/wire/fields';
 import { type Reply, serverError } from './reply';
 
 export const FAULT_ACTIONS = ['500', '503', 'hang', 'drop', 'delay'] as const;

@@ -2,8 +2,8 @@
 // hosted pages, and other text (the client script, assets) or redirects. Every answer carries the
 // virtual clock in its Date header, because clients estimate the service's clock from it.
 import type { ServerResponse } from 'node:http';
-import { httpDate } from '../core/clock';
-import type { ServiceError } from '../core/errors';
+import { httpDate } from '../core/time/clock';
+import type { ServiceError } from '../core/wire/errors';
 
 type Headers = Record<string, string>;
 

@@ -1,8 +1,8 @@
 // The hosted payment window: the order, a card form and the test cards as a hint for testers.
 // Plain HTML form, Korean labels (Playwright's getByLabel), no script.
-import { BANK_CODES } from '../core/codes';
-import type { Order } from '../core/order';
-import { TEST_CARDS } from '../core/test-cards';
+import { BANK_CODES } from '../core/service/codes';
+import { TEST_CARDS } from '../core/service/test-cards';
+import type { Order } from '../core/wire/order';
 import type { WindowSession } from '../windows/sessions';
 import { type FormValues, html, page, problemList } from './html';
 

@@ -1,6 +1,6 @@
 // The sales slip behind a payment's receipt_url: a small public page, as the real service's
 // receipt links open one. Only what a slip shows; never more than the masked card number.
-import type { PaymentRecord } from '../core/types';
+import type { PaymentRecord } from '../core/store/records';
 import { escapeHtml } from './html';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;

@@ -6,8 +6,8 @@
 // virtual time, and what the merchant's handler books (the next month's charge) is seen in time.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Emulator } from '../core/emulator';
-import type { DueWork } from '../core/timeline';
-import type { WebhookAttempt, WebhookRecord } from '../core/types';
+import type { WebhookAttempt, WebhookRecord } from '../core/store/records';
+import type { DueWork } from '../core/time/timeline';
 import { type Agents, bodyOf, outgoingAgents, post } from './send';
 
 export const RETRY_INTERVAL = 60;

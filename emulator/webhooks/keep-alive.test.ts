@@ -4,8 +4,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payOnetime } from '../core/subscribe-payments';
-import { cardFields, startTestEmulator, type TestEmulator } from '../testing';
+import { cardFields, startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
+import { payOnetime } from '../core/service/subscribe-payments';
 
 const NOTICES = 2000;
 

@@ -3,7 +3,7 @@
 // the connection error, and a merchant's receiver may listen anywhere.
 import http from 'node:http';
 import https from 'node:https';
-import type { WebhookAttempt, WebhookRecord } from '../core/types';
+import type { WebhookAttempt, WebhookRecord } from '../core/store/records';
 
 export const USER_AGENT = 'iamport-emulator-webhook/1.0';
 const KEPT_BODY = 200;

@@ -1,7 +1,7 @@
 // The convenience-store counter (POST /__emulator/api/cvs/{imp_uid}/collect): the confirm_url
 // check against a real receiver, then paid and notified — or refused and left unpaid.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { START } from '../conformance/harness';
+import { START } from '@/test/emulator/conformance/harness';
 import {
   type ControlError,
   NOWHERE_URL,
@@ -10,7 +10,7 @@ import {
   startWebhookReceiver,
   type TestEmulator,
   type WebhookReceiver,
-} from '../testing';
+} from '@/test/emulator/kit';
 
 let callback: WebhookReceiver;
 let confirm: WebhookReceiver;

@@ -3,11 +3,11 @@
 // confirm_url always allows it), then marks the payment paid and notifies notice_url(s) or the
 // merchant's callback. A refusal leaves the payment unpaid; the check is in the delivery log.
 import type { Emulator } from '../core/emulator';
-import { conflict, notFound } from '../core/errors';
-import { type Body, requiredText } from '../core/fields';
-import { asPaid, savePayment } from '../core/payments';
-import type { PaymentRecord, WebhookRecord } from '../core/types';
-import { paymentWire } from '../core/wire';
+import { asPaid, savePayment } from '../core/service/payments';
+import type { PaymentRecord, WebhookRecord } from '../core/store/records';
+import { paymentWire } from '../core/wire/answers';
+import { conflict, notFound } from '../core/wire/errors';
+import { type Body, requiredText } from '../core/wire/fields';
 import { post } from './send';
 import type { WebhookService } from './webhook-service';
 import { webhookWire } from './webhook-wire';

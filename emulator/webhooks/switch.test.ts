@@ -1,14 +1,14 @@
 // The delivery switch, for testing receivers' idempotency and lateness: twice, delay, drop.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { START } from '../conformance/harness';
-import { defaultMerchant } from '../merchants';
+import { START } from '@/test/emulator/conformance/harness';
 import {
   cardFields,
   startTestEmulator,
   startWebhookReceiver,
   type TestEmulator,
   type WebhookReceiver,
-} from '../testing';
+} from '@/test/emulator/kit';
+import { defaultMerchant } from '../merchants';
 
 let receiver: WebhookReceiver;
 let emulator: TestEmulator;

@@ -1,8 +1,8 @@
 // The delivery switch, for testing receivers: deliver each notification twice, late, or not at
 // all. Global or per merchant (a merchant's setting wins), for the next `count` notifications or
 // until changed. Held in memory only and cleared by a reset: it is a test aid, not service state.
-import { invalid } from '../core/errors';
-import { type Body, optionalInteger, optionalText, requiredText } from '../core/fields';
+import { invalid } from '../core/wire/errors';
+import { type Body, optionalInteger, optionalText, requiredText } from '../core/wire/fields';
 
 export const SWITCH_MODES = ['normal', 'twice', 'delay', 'drop'] as const;
 export type SwitchMode = (typeof SWITCH_MODES)[number];

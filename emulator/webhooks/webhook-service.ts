@@ -3,8 +3,8 @@
 // encoded as the merchant chose, logged, sent by the dispatcher when the virtual clock says so,
 // and redeliverable. The store counter's collection checks are logged here too.
 import type { Emulator, Notice } from '../core/emulator';
-import { invalid, notFound } from '../core/errors';
-import type { PaymentRecord, WebhookEvent, WebhookRecord } from '../core/types';
+import type { PaymentRecord, WebhookEvent, WebhookRecord } from '../core/store/records';
+import { invalid, notFound } from '../core/wire/errors';
 import { Dispatcher } from './dispatcher';
 import { WebhookSwitches } from './switch';
 

@@ -1,5 +1,5 @@
 // The delivery log as the control API shows it (and the dashboard lists it).
-import type { WebhookRecord } from '../core/types';
+import type { WebhookRecord } from '../core/store/records';
 import { bodyOf, contentType } from './send';
 
 export function webhookWire(w: WebhookRecord) {

@@ -1,8 +1,7 @@
 // Webhook delivery to a real local receiver: bodies in both encodings, targets, which events
 // notify, retries on the virtual clock, timeouts, the delivery log and redelivery.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { START } from '../conformance/harness';
-import { defaultMerchant, type Merchant } from '../merchants';
+import { START } from '@/test/emulator/conformance/harness';
 import {
   cardFields,
   NOWHERE_URL,
@@ -11,7 +10,8 @@ import {
   startWebhookReceiver,
   type TestEmulator,
   type WebhookReceiver,
-} from '../testing';
+} from '@/test/emulator/kit';
+import { defaultMerchant, type Merchant } from '../merchants';
 
 let receiver: WebhookReceiver;
 let emulator: TestEmulator;

@@ -1,9 +1,9 @@
 // IMP.certification params (spec: all optional), checked when the window is asked for. `carrier`
 // restricts the carriers the tester may pick: one of the four documented values (KT also as the
 // older KTF; MVNO allows the three MVNO carriers) or one exact carrier of the record.
-import { CARRIERS, normalisePhone } from '../core/certifications';
-import { invalid } from '../core/errors';
-import { type Body, optionalInteger, optionalText } from '../core/fields';
+import { CARRIERS, normalisePhone } from '../core/service/certifications';
+import { invalid } from '../core/wire/errors';
+import { type Body, optionalInteger, optionalText } from '../core/wire/fields';
 
 export interface CertificationParams {
   merchant_uid: string | null;

@@ -1,7 +1,7 @@
 // The hosted certification window over HTTP (the browser flows are in e2e/emulator): params
 // pre-fill and restrict the form, the record comes from the same core `certify` as the shortcut.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../testing';
+import { startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
 import { openWindow, resultOf, SHOP, submit, windowUrl } from './window-http';
 
 const PERSON = { name: '홍길동', birthday: '1990-03-15', gender: 'female', phone: '010-2222-3333', carrier: 'KT_MVNO' };

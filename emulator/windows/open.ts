@@ -3,9 +3,9 @@
 // amount that differs, an order already paid. The answer names the window to show, or the rsp
 // the callback gets instead (and, in redirect mode, where to send the page).
 import type { Emulator } from '../core/emulator';
-import { invalid, ServiceError } from '../core/errors';
-import { type Body, objectAt, optionalText } from '../core/fields';
-import { checkWindowPayment } from '../core/window-payments';
+import { checkWindowPayment } from '../core/service/window-payments';
+import { invalid, ServiceError } from '../core/wire/errors';
+import { type Body, objectAt, optionalText } from '../core/wire/fields';
 import { readCertificationParams } from './certification-params';
 import { type CallbackRsp, failedRsp, redirectTarget } from './result';
 import type { WindowKind, WindowMode, WindowSessions } from './sessions';

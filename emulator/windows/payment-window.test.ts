@@ -1,7 +1,7 @@
 // The hosted payment window over HTTP (the browser flows are in e2e/emulator): opening with the
 // checks that refuse before any window, the form, bad input, one completion only, redirect mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../testing';
+import { startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
 import { CARD, openWindow, resultOf, SHOP, submit, windowUrl } from './window-http';
 
 describe('payment window', () => {

@@ -6,7 +6,7 @@ import { redirect } from '../http/reply';
 import { resultPage } from '../pages/window-result';
 import type { WindowKind, WindowSession } from './sessions';
 
-/** The fields every callback rsp has; payment rsps carry more (core/window-callback.ts). */
+/** The fields every callback rsp has; payment rsps carry more (core/wire/window-callback.ts). */
 export interface CallbackRsp {
   success: boolean;
   error_code: string | null;

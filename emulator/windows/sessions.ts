@@ -3,7 +3,7 @@
 // the session by an unguessable id, so the params a merchant page sent cannot be altered in the
 // window. Sessions live in memory only: a window does not outlive the emulator process.
 import { randomBytes } from 'node:crypto';
-import type { Body } from '../core/fields';
+import type { Body } from '../core/wire/fields';
 
 export type WindowKind = 'payment' | 'certification';
 /** layer: an iframe over the merchant page; popup: window.open; redirect: the whole page (m_redirect_url). */

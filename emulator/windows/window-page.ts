@@ -1,14 +1,15 @@
 // GET|POST /__emulator/windows/{id}: a window's form and its submission. Submitting runs the same
 // core operation as the control API's shortcut (certify, completeWindowPayment); bad input shows
 // the form again with the problem, anything else ends the window (result.ts).
-import { cardFormChecks } from '../core/card-input';
-import { certificationCallback, certify, personProblems } from '../core/certifications';
+
 import type { Emulator } from '../core/emulator';
-import { invalid, ServiceError } from '../core/errors';
-import { type Body, problemsOf } from '../core/fields';
-import { readOrder } from '../core/order';
-import { readBankCode } from '../core/vbanks';
-import { completeWindowPayment } from '../core/window-payments';
+import { cardFormChecks } from '../core/service/card-input';
+import { certificationCallback, certify, personProblems } from '../core/service/certifications';
+import { readBankCode } from '../core/service/vbanks';
+import { completeWindowPayment } from '../core/service/window-payments';
+import { invalid, ServiceError } from '../core/wire/errors';
+import { type Body, problemsOf } from '../core/wire/fields';
+import { readOrder } from '../core/wire/order';
 import type { Reply } from '../http/reply';
 import { certificationWindow, prefilled } from '../pages/certification-window';
 import { type FormValues, html, page } from '../pages/html';

@@ -28,7 +28,7 @@ const stopped = (why: string) => refuseAccount('withdrawal_stopped', `탈퇴를 
  * deleted at the service, and only then is the account anonymised in one transaction. A refund or
  * a deletion that fails stops everything after it and says so: the account stays, nothing that
  * holds money is lost, and asking again carries on from there. Orders, charges and consents stay
- * (the law requires them; README "회원탈퇴 and retention"), pointing at the anonymised row.
+ * (the law requires them; docs/flows.md "회원탈퇴 and retention"), pointing at the anonymised row.
  */
 export async function withdraw(user: User, password: string): Promise<WithdrawalReport> {
   await confirmPassword(user, password, 'password');

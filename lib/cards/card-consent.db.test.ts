@@ -3,11 +3,11 @@
 // hash of the text the server renders (the card as the form showed it, masked).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
 import { sha256 } from '@/lib/consents/log';
 import { cards, consents } from '@/lib/db/schema';
 import { CARD_CONSENT_VERSION, cardConsentText, hideCardNumber } from '@/lib/shared/card-consent';
 import { setupAppTest } from '@/test/app-harness';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { CARD_CONSENT, Customer, keyIn } from './cards-test-kit';
 
 const app = setupAppTest();

@@ -7,12 +7,12 @@ import { POST as keyInRoute } from '@/app/api/cards/key-in/route';
 import { GET as listRoute } from '@/app/api/cards/route';
 import { POST as startRoute } from '@/app/api/cards/window/route';
 import { POST as verifyRoute } from '@/app/api/cards/window/verify/route';
-import { cardFields, type TestCard, type TestEmulator } from '@/emulator/testing';
 import { SESSION_COOKIE, startSession } from '@/lib/accounts/sessions';
 import type { User } from '@/lib/accounts/users';
 import { cardConsentGiven } from '@/lib/shared/card-consent';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import type { CardSummary, WindowRegistration } from '@/lib/shared/cards';
+import { cardFields, type TestCard, type TestEmulator } from '@/test/emulator/kit';
 import { createTestUser, pageRequest } from '@/test/factories';
 
 /** The consent the card forms send once the box is checked. */

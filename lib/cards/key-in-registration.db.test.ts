@@ -5,10 +5,10 @@ import { format } from 'node:util';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as keyInRoute } from '@/app/api/cards/key-in/route';
-import { TEST_CARDS } from '@/emulator/testing';
 import { cards } from '@/lib/db/schema';
 import type { CardSummary } from '@/lib/shared/cards';
 import { setupAppTest } from '@/test/app-harness';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
 import { Customer, keyIn } from './cards-test-kit';
 

@@ -3,11 +3,11 @@
 // customer_uid deletes its key at the service — on its notice or its answer — and reconciliation
 // deletes any key the service still holds for a customer_uid that is not a live card.
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
 import { withdrawAccount } from '@/lib/accounts/withdraw';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
 import { reconcile } from '@/lib/operations/reconcile';
 import { setupAppTest } from '@/test/app-harness';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { Customer, keyIn } from './cards-test-kit';
 
 const app = setupAppTest({ bridge: true });

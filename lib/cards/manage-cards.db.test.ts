@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/cards/route';
-import { TEST_CARDS } from '@/emulator/testing';
 import { cards } from '@/lib/db/schema';
 import { IamportNotFoundError } from '@/lib/iamport';
 import { setupAppTest } from '@/test/app-harness';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
 import { Customer, keyIn } from './cards-test-kit';
 import { type CardDependencyCheck, cardDependencies } from './dependents';

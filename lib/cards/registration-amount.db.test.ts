@@ -2,9 +2,9 @@
 // at the service before the window opens; whatever a window charged anyway is refunded in full — on verify,
 // and from the notice when the browser never comes back — and no card is stored on it.
 import { describe, expect, it } from 'vitest';
-import { cardFields } from '@/emulator/testing';
 import { deliverWebhook } from '@/test/app-bridge';
 import { setupAppTest } from '@/test/app-harness';
+import { cardFields } from '@/test/emulator/kit';
 import { Customer } from './cards-test-kit';
 
 const app = setupAppTest();

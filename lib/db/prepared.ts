@@ -3,7 +3,7 @@ import type { Db } from './client';
 
 /**
  * A statement built once per database instead of on every call: drizzle does not rebuild its SQL
- * (a measurable part of a request's CPU, see README, Benchmarks), and PostgreSQL plans a named
+ * (a measurable part of a request's CPU, see docs/benchmarks.md), and PostgreSQL plans a named
  * statement once per connection. Keyed by the database, so tests that swap it get their own.
  */
 export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {

@@ -56,7 +56,9 @@ beforeEach(() => {
 });
 
 const client = () =>
-  createIamportClient({ baseUrl, key: 'k', secret: 's', timeoutMs: 150, retryDelayMs: 1, maxRetries: 2 });
+  // 1 s: a loaded machine can stall this process's event loop (the test server's too) for longer than
+  // a few hundred ms, which would time out the token request instead of the one meant to hang.
+  createIamportClient({ baseUrl, key: 'k', secret: 's', timeoutMs: 1000, retryDelayMs: 1, maxRetries: 2 });
 const again = { customer_uid: 'c1', merchant_uid: 'order-1', amount: 1000, name: 'plan' };
 const read = (c = client()) => c.payments.get({ imp_uid: 'imp_000000000001' });
 

@@ -2,8 +2,8 @@
 import { POST as issueCheck } from '@/app/api/identity/checks/route';
 import { POST as verify } from '@/app/api/identity/verify/route';
 import { POST as signup } from '@/app/api/signup/route';
-import type { CertifyInput, TestEmulator } from '@/emulator/testing';
 import { signupConsents } from '@/lib/shared/signup-terms';
+import type { CertifyInput, TestEmulator } from '@/test/emulator/kit';
 import { cookieFrom, pageRequest } from '@/test/factories';
 
 /** The signup page's answers with the two required boxes checked and marketing left unchecked. */

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as buyNowRoute } from '@/app/api/orders/buy-now/route';
-import { TEST_CARDS } from '@/emulator/testing';
 import { orders } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard, pageRequest } from '@/test/factories';
 import { withAnswersLost } from '@/test/lossy-client';
 import { findProduct } from './catalogue';

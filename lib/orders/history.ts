@@ -52,7 +52,7 @@ const historyJson = preparedStatement((db) => {
  * The same list as JSON text (an array of OrderSummary), for GET /api/orders. The database writes
  * the JSON in the one statement that reads the orders: one row with one field, where reading 50
  * rows of 18 columns, mapping and stringifying them was most of the route's CPU (PGlite decodes
- * every field in JS; see README, Benchmarks). A list with a pending order (looked up at the
+ * every field in JS; see docs/benchmarks.md). A list with a pending order (looked up at the
  * service first) or a failed one (its reason in the customer's words) takes the way above.
  */
 export async function orderHistoryJson(userId: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
 import { setupAppTest } from '@/test/app-harness';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard, createTestUser } from '@/test/factories';
 import { withAnswersLost } from '@/test/lossy-client';
 import { chargeCard, resolveCharge } from './charge-card';

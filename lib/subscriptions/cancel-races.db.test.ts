@@ -3,8 +3,8 @@
 // waits — the money ends applied once or refunded, and nothing is charged beyond the cancellation.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { withScriptedAnswer } from '@/test/scripted-answers';
 import { reconcileSubscriptions } from './reconcile';

@@ -3,8 +3,8 @@
 // from now instead of catching up the missed ones.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
 import { subscriptionCharges } from '@/lib/db/schema';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { bookCharge } from './booking';
 import { reconcileSubscriptions } from './reconcile';

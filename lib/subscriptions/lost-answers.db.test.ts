@@ -3,8 +3,8 @@
 // removed while cancelled, and subscriptions reconciliation must end.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { withAnswersLost } from '@/test/lossy-client';
 import { reconcileSubscriptions } from './reconcile';

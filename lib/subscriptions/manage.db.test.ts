@@ -2,8 +2,8 @@
 // emulator's schedules and clock, with its webhooks reaching the app.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
 import { Customer } from '@/lib/cards/cards-test-kit';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { reconcileSubscriptions } from './reconcile';
 import { DAY, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';

@@ -3,8 +3,8 @@
 // one renewal or one step of dunning, however often, late or concurrently it arrives.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
 import { subscriptionCharges } from '@/lib/db/schema';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { reconcileSubscriptions } from './reconcile';
 import { DAY, deliver, HOUR, notice, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';

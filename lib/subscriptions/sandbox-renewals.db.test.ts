@@ -5,10 +5,10 @@
 // then the end — never leave the subscription active, booked again and again, for free.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cardFields } from '@/emulator/testing';
 import { cards, subscriptionCharges } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
+import { cardFields } from '@/test/emulator/kit';
 import { reconcileSubscriptions } from './reconcile';
 import { DAY, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
 import { Customer } from '@/lib/cards/cards-test-kit';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { periodEnd } from './periods';
 import { Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';

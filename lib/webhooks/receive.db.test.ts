@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/api/webhooks/iamport/route';
-import { cardFields } from '@/emulator/testing';
 import { webhookDeliveries } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import type { Payment } from '@/lib/iamport';
@@ -9,6 +8,7 @@ import { mintServiceId } from '@/lib/payments/ids';
 import { settlement } from '@/lib/payments/settlement';
 import { deliverWebhook } from '@/test/app-bridge';
 import { setupAppTest } from '@/test/app-harness';
+import { cardFields } from '@/test/emulator/kit';
 import { paymentHandlers } from './handlers';
 import { DELIVERY_RETENTION_MS, pruneDeliveries } from './receive';
 

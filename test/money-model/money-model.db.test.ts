@@ -5,12 +5,12 @@
 // fc.scheduler(); each runs on the real stack. Then reconciliation runs once more without faults,
 // and I1–I7 are checked against the emulator's own records. A failure prints the seed, the path
 // and the shrunk command list (replay: MODEL_SEED=… MODEL_PATH=… npm run soak). `npm run soak`
-// runs many more (see README, "Money invariants").
+// runs many more (see docs/money.md, "The model-based test").
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { WebhookReceiver } from '@/emulator/testing';
 import { startAppBridge } from '@/test/app-bridge';
 import { setupTestDatabase } from '@/test/db';
+import type { WebhookReceiver } from '@/test/emulator/kit';
 import { customerCommands } from './customer-commands';
 import { violations } from './invariants';
 import { operatorCommands } from './operator-commands';

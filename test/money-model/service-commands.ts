@@ -3,9 +3,9 @@
 // and on reads, refunds made with their answers lost, payments under our order numbers we never asked for, refunds from the service's
 // console, reconciliation, and races of browser return, notice and reconciliation.
 import fc from 'fast-check';
-import { cardFields } from '@/emulator/testing';
 import { mintServiceId } from '@/lib/payments/ids';
 import { deliverWebhook } from '@/test/app-bridge';
+import { cardFields } from '@/test/emulator/kit';
 import { actor, command, index } from './command';
 import { reconcileNow } from './settle-all';
 import { MODEL_TIMEOUT_MS } from './world';

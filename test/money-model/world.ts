@@ -5,7 +5,6 @@
 // clock, which only moves forward, would pass 2038 within a long soak).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { startTestEmulator, type TestEmulator, type WebhookReceiver } from '@/emulator/testing';
 import { insertUser } from '@/lib/accounts/users';
 import { Customer } from '@/lib/cards/cards-test-kit';
 import type { Db } from '@/lib/db/client';
@@ -15,6 +14,7 @@ import type { WindowRegistration } from '@/lib/shared/cards';
 import { Subscriber } from '@/lib/subscriptions/subscriptions-test-kit';
 import { WEBHOOK_PATH } from '@/test/app-bridge';
 import type { AppHarness } from '@/test/app-harness';
+import { startTestEmulator, type TestEmulator, type WebhookReceiver } from '@/test/emulator/kit';
 
 /** One customer of a run: the same signed-in user as card holder, shopper and subscriber. */
 export interface Actor {

@@ -155,7 +155,10 @@ it('logs real flows as JSON lines with request ids and never a secret; the worke
     'card',
   );
   await must(
-    browser.request('POST', '/api/orders/buy-now', { productId: 'drip-bag-20', idempotencyKey: 'logs-test-purchase-1' }),
+    browser.request('POST', '/api/orders/buy-now', {
+      productId: 'drip-bag-20',
+      idempotencyKey: 'logs-test-purchase-1',
+    }),
     'buy now',
   );
 

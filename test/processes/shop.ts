@@ -50,7 +50,7 @@ export async function startShop({ dataDir, databaseUrl }: ShopOptions): Promise<
       APP_DATA_DIR: appDataDir,
       APP_URL: app,
       DATABASE_URL: databaseUrl,
-      // Receipts go out only from `npm run jobs`, the deployment layout the README describes.
+      // Receipts go out only from `npm run jobs`, the deployment layout docs/architecture.md describes.
       MAIL_WORKER: 'off',
       MAIL_POLL_MS: '300',
       SMTP_URL: undefined,

@@ -1,11 +1,11 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '@/emulator/testing';
 import { useDatabaseForTests } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
 import { setupTestDatabase } from '@/test/db';
+import { startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
 import { GET } from './route';
 

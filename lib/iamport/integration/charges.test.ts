@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@/emulator/testing';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { cardFields, chargeAgain, paymentsFor, registered, uid, withEmulator } from './harness';
 
 const h = withEmulator();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { cardFields, startTestEmulator, type TestCard, type TestEmulator } from '@/emulator/testing';
+import { cardFields, startTestEmulator, type TestCard, type TestEmulator } from '@/test/emulator/kit';
 import { createIamportClient, type IamportClient } from '../client';
 
 // The client against a real emulator started in the test's process on a free port: real HTTP, the
@@ -9,7 +9,9 @@ import { createIamportClient, type IamportClient } from '../client';
 // the emulator's own test helper. The only instrument is a wrapper around the real fetch that
 // records what the client sends.
 
-export const timeoutMs = 400;
+// Long enough that a busy CI machine stalling the event loop (the emulator runs in this process) is
+// not taken for a hang; the fault tests wait this long per attempt.
+export const timeoutMs = 1500;
 export const uid = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 export { cardFields };
 

@@ -14,10 +14,10 @@ import { POST as retryRoute } from '@/app/api/ops/subscriptions/[id]/retry/route
 import { GET as detailRoute } from '@/app/api/ops/subscriptions/[id]/route';
 import { POST as processRoute } from '@/app/api/ops/webhooks/[id]/process/route';
 import { GET as webhooksRoute } from '@/app/api/ops/webhooks/route';
-import { TEST_CARDS } from '@/emulator/testing';
 import { subscriptionCharges } from '@/lib/db/schema';
 import type { SubscriptionDetail, WebhookDeliveryView } from '@/lib/shared/ops';
 import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/lib/subscriptions/subscriptions-test-kit';
+import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { auditOf, callOps, type SignedInOperator, signedInOperator } from '../ops-test-kit';
 
