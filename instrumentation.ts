@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 // Runs once when the server starts; the Node-only work lives in its own module so the Edge
 // compilation of this file stays free of Node APIs.
 export async function register() {
@@ -14,3 +16,22 @@ export async function register() {
     }
   }
 }
+
+// Errors no route wrapper caught (a page's render, a server action): one line with the request's id
+// (proxy.ts set it as a request header) and the route, never the request's headers or body.
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { log } = await import('./lib/log');
+  const id = request.headers['x-request-id'];
+  log.error(
+    {
+      requestId: typeof id === 'string' ? id : undefined,
+      method: request.method,
+      path: request.path.split('?')[0],
+      route: context.routePath,
+      routeType: context.routeType,
+      err: error,
+    },
+    'unhandled error',
+  );
+};

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { ShopOnly } from '@/components/layout/shop-only';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -11,7 +12,10 @@ export const metadata: Metadata = {
   description: '본인인증 가입, 카드 등록, 간편결제와 정기결제 데모 상점',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page renders per request: proxy.ts gives each response a fresh CSP nonce, which Next puts
+// on its scripts only while rendering (a page prerendered at build would carry none).
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="ko">
       {/* A column as tall as the screen: the footer sits at the bottom of a short page. */}

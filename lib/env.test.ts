@@ -82,6 +82,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SHOP_EMAIL: 'nobody' })).toThrow(/SHOP_EMAIL/);
   });
 
+  it('parses RECONCILE_EVERY as a duration (default 10 minutes) and refuses nonsense', () => {
+    expect(parseEnv({}).RECONCILE_EVERY).toBe(600_000);
+    expect(parseEnv({ RECONCILE_EVERY: '30s' }).RECONCILE_EVERY).toBe(30_000);
+    expect(parseEnv({ RECONCILE_EVERY: '1h' }).RECONCILE_EVERY).toBe(3_600_000);
+    expect(parseEnv({ RECONCILE_EVERY: '1500' }).RECONCILE_EVERY).toBe(1_500);
+    expect(() => parseEnv({ RECONCILE_EVERY: 'often' })).toThrow(/RECONCILE_EVERY/);
+    expect(() => parseEnv({ RECONCILE_EVERY: '10ms' })).toThrow(/RECONCILE_EVERY/);
+  });
+
+  it('logs at info by default, at warn under tests, and refuses an unknown level', () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe('info');
+    expect(parseEnv({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('warn');
+    expect(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('parses the dunning retry days', () => {
     expect(parseEnv({ DUNNING_RETRY_DAYS: '2,5,7' }).DUNNING_RETRY_DAYS).toEqual([2, 5, 7]);
     expect(() => parseEnv({ DUNNING_RETRY_DAYS: 'soon' })).toThrow(/DUNNING_RETRY_DAYS/);

@@ -118,6 +118,22 @@ const schema = z.object({
    * request): the emulator's clock jumps when a test moves it.
    */
   MAIL_CLOCK_CHECK_MS: intFrom(30_000, 100),
+  /** pino's level; unset: info (warn under Vitest, whose output the lines would drown). */
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
+  /** How often `npm run jobs` reconciles (one run at a time across all workers): `10m`, `30s`, `1h`, or ms. */
+  RECONCILE_EVERY: z
+    .string()
+    .default('10m')
+    .transform((value, context) => {
+      const ms = parseDuration(value);
+      if (ms === undefined || ms < 1_000) {
+        context.addIssue({ code: 'custom', message: 'expected a duration of at least 1s such as 10m, 30s or 1h' });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+  /** `npm run jobs` on SIGTERM: how long the batch in hand may take before the worker exits anyway, in ms. */
+  JOBS_STOP_MS: intFrom(30_000, 0),
 });
 
 /** What a fresh clone shows: plainly a demo, so nobody takes it for a real business. */
@@ -134,7 +150,17 @@ export const DEMO_SELLER = {
 type SellerVariable = keyof typeof DEMO_SELLER;
 const SELLER_VARIABLES = Object.keys(DEMO_SELLER) as SellerVariable[];
 
-export type Env = Omit<z.infer<typeof schema>, SellerVariable> & Record<SellerVariable, string>;
+export type Env = Omit<z.infer<typeof schema>, SellerVariable | 'LOG_LEVEL'> &
+  Record<SellerVariable, string> & { LOG_LEVEL: NonNullable<z.infer<typeof schema>['LOG_LEVEL']> };
+
+const UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+
+/** `10m`, `30s`, `1h`, `500ms` or a bare number of ms; undefined when it is none of these. */
+export function parseDuration(value: string): number | undefined {
+  const match = /^(\d+)(ms|s|m|h)?$/.exec(value.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * (UNITS[match[2] ?? 'ms'] ?? 1);
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -168,7 +194,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     }
   }
   const seller = Object.fromEntries(SELLER_VARIABLES.map((name) => [name, env[name] ?? DEMO_SELLER[name]]));
-  return { ...env, ...seller } as Env;
+  return { ...env, ...seller, LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info') } as Env;
 }
 
 export const env: Env = parseEnv(process.env);

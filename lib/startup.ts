@@ -18,18 +18,20 @@ export async function checkStartup(): Promise<void> {
   try {
     const { env } = await import('@/lib/env');
     const { displayUrl, waitForDatabase } = await import('@/lib/db/client');
+    const { log } = await import('@/lib/log');
     const database = await waitForDatabase(env.DB_WAIT_MS, (reason) =>
-      console.log(`imp-checkout: waiting for the database: ${reason}`),
+      log.warn(`imp-checkout: waiting for the database: ${reason}`),
     );
     if (env.MAIL_WORKER === 'on') {
       const { startMailWorker } = await import('@/lib/mail/run-worker');
       mailWorker = startMailWorker();
     }
     const where = database.engine === 'pglite' ? 'embedded PGlite server' : 'PostgreSQL';
-    console.log(
+    log.info(
       `imp-checkout: payment service ${env.IMP_API_URL}, database ${where} ${displayUrl(database.url)}, mail ${new URL(env.SMTP_URL).host} (worker ${env.MAIL_WORKER})`,
     );
   } catch (error) {
+    // Not the logger: a bad configuration is what may have failed, and the logger reads it.
     console.error(`imp-checkout: cannot start.\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }

@@ -5,6 +5,9 @@
 import path from 'node:path';
 import { startEmbeddedServer } from '@/lib/db/embedded/server';
 import { env } from '@/lib/env';
+import { logFor } from '@/lib/log';
+
+const log = logFor('database');
 
 try {
   const server = await startEmbeddedServer(
@@ -12,7 +15,7 @@ try {
     env.DB_PORT,
     'the database server (npm run dev / npm run db)',
   );
-  console.log(`database: PGlite in ${path.resolve(env.APP_DATA_DIR, 'pglite')}, ${server.url} (pid ${process.pid})`);
+  log.info(`database: PGlite in ${path.resolve(env.APP_DATA_DIR, 'pglite')}, ${server.url} (pid ${process.pid})`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -23,6 +26,6 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   // A directory in use or damaged, a port taken: the message says what to do; no stack.
-  console.error(`database: cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  log.error(`database: cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -1,24 +1,46 @@
-// `npm run jobs`: the mail worker alone, for deployments that run background work in its own
-// process (set MAIL_WORKER=off on the app instances then). Several may run: they share the outbox.
-// Runs until Ctrl-C or SIGTERM, then finishes the batch it is sending and exits 0. Waits at start
-// for the database like the app (DB_WAIT_MS).
+// `npm run jobs`: the background work of a deployment, in its own process (set MAIL_WORKER=off on
+// the app instances then): the mail worker, and reconciliation every RECONCILE_EVERY — one run at a
+// time however many workers run (see lib/operations/scheduled.ts). Several may run: they share the
+// outbox and the schedule. Runs until Ctrl-C or SIGTERM, then finishes the mail batch and the
+// reconciliation in hand (at most JOBS_STOP_MS) and exits 0. Waits at start for the database like
+// the app (DB_WAIT_MS). Logs JSON lines (pretty in development), like the app.
 // Run with the react-server condition, so the app's server-only modules load outside Next.
 import { runCommand } from '@/lib/db/for-commands';
+import { env } from '@/lib/env';
+import { logFor } from '@/lib/log';
 import { startMailWorker } from '@/lib/mail/run-worker';
+import { startReconcileSchedule } from '@/lib/operations/schedule-loop';
+
+const log = logFor('jobs');
 
 await runCommand(
   'jobs',
   async () => {
     const worker = startMailWorker({ keepAlive: true });
-    console.log('jobs: mail worker running; Ctrl-C stops it.');
+    const schedule = startReconcileSchedule({ everyMs: env.RECONCILE_EVERY });
+    log.info(
+      { reconcileEveryMs: env.RECONCILE_EVERY, mailPollMs: env.MAIL_POLL_MS },
+      'jobs: mail worker and reconciliation schedule running; Ctrl-C stops them.',
+    );
     // Listeners stay: a second signal while the batch finishes (Ctrl-C reaches this process both
     // from the terminal and through tsx) must not end it mid-send.
-    await new Promise<void>((resolve) => {
-      process.on('SIGINT', resolve);
-      process.on('SIGTERM', resolve);
+    const signal = await new Promise<string>((resolve) => {
+      process.on('SIGINT', () => resolve('SIGINT'));
+      process.on('SIGTERM', () => resolve('SIGTERM'));
     });
-    console.log('jobs: stopping after the current batch.');
-    await worker.stop();
+    log.info({ signal }, 'jobs: stopping after the current batch.');
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      Promise.all([worker.stop(), schedule.stop()]).then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), env.JOBS_STOP_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    // Past the bound, what was in hand is left as it is: mail is claimed under a lease and sent
+    // again later; a reconciliation run is repeated (idempotent) once its lease has run out.
+    if (finished) log.info('jobs: stopped.');
+    else log.warn({ boundMs: env.JOBS_STOP_MS }, 'jobs: the current batch did not finish in time; stopped anyway.');
     return 0;
   },
   { openIfNone: false },

@@ -4,10 +4,36 @@ import { useReconciliationRuns, useRunReconciliation } from '@/lib/browser/ops/r
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
+import type { ReconciliationRunView } from '@/lib/shared/ops';
 import { PagedResults } from './data-table';
 import { useConsoleOperator } from './ops-providers';
 
 const statusLabel = { running: '실행 중', done: '완료', failed: '실패' } as const;
+
+/** `npm run jobs` records its runs as `schedule (host:pid)`; operators' runs carry their email. */
+const starter = (startedBy: string) => startedBy.replace(/^schedule /, '예약 실행 ');
+
+function LatestRun({ run }: { run: ReconciliationRunView }) {
+  return (
+    <section className="ops-panel" aria-labelledby="latest-run">
+      <h2 id="latest-run">마지막 대사</h2>
+      <dl>
+        <dt>시작</dt>
+        <dd>{formatDateTime(run.startedAt)}</dd>
+        <dt>끝남</dt>
+        <dd>{run.finishedAt ? formatDateTime(run.finishedAt) : '실행 중'}</dd>
+        <dt>실행</dt>
+        <dd>{starter(run.startedBy)}</dd>
+        <dt>결과</dt>
+        <dd>
+          {statusLabel[run.status]}
+          {run.summary && ` · ${run.summary}`}
+          {run.error && ` · ${run.error}`}
+        </dd>
+      </dl>
+    </section>
+  );
+}
 
 /** /ops/reconciliation: run now (refunder and up), and the last runs with their reports. */
 export function ReconciliationView() {
@@ -32,6 +58,7 @@ export function ReconciliationView() {
       )}
       {run.isSuccess && <Alert tone="success">대사를 마쳤습니다 ({statusLabel[run.data.run.status]}).</Alert>}
       {run.error && <Alert>{run.error.message}</Alert>}
+      {runs.data?.latest && <LatestRun run={runs.data.latest} />}
       <PagedResults result={runs} onPage={setPage}>
         {({ rows }) => (
           <>
@@ -40,8 +67,10 @@ export function ReconciliationView() {
               {rows.map((row) => (
                 <li key={row.id} className="ops-panel">
                   <p>
-                    <strong>{formatDateTime(row.startedAt)}</strong> · {row.startedBy} · {statusLabel[row.status]}
+                    <strong>{formatDateTime(row.startedAt)}</strong> · {starter(row.startedBy)} ·{' '}
+                    {statusLabel[row.status]}
                   </p>
+                  {row.summary && <p>{row.summary}</p>}
                   {row.error && <Alert>{row.error}</Alert>}
                   {row.report !== null && (
                     <details>

@@ -3,9 +3,10 @@
 // customer (another browser context) sees the partial refund on the orders page; the order's
 // webhook delivery is processed again. A customer's session never opens /ops.
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_OPERATOR } from '../../playwright.config';
 import { registerCardByKeyIn } from '../support/cards';
 import { shot, signUp } from '../support/customers';
-import { signInOperator } from '../support/operators';
+import { signInOperator, signInOperatorAnyhow } from '../support/operators';
 import { buyNowConfirmed, fillOrderSheet } from '../support/orders';
 
 // One operator account: its first sign-in happens once, then the tests use the new password.
@@ -120,4 +121,20 @@ test("an order's webhook delivery is processed again, changing nothing twice", a
   await ops.goto('/ops/audit?action=webhook.process');
   await expect(ops.getByRole('table', { name: '운영 기록' })).toContainText('webhook.process');
   await customerContext.close();
+});
+
+test('the reconciliation page leads with the latest run: when, who and what it did', async ({ browser }, testInfo) => {
+  const ops = await (await browser.newContext()).newPage();
+  await signInOperatorAnyhow(ops);
+  await ops.goto('/ops/reconciliation');
+  await ops.getByRole('button', { name: '지금 대사 실행' }).click();
+  await expect(ops.getByText(/대사를 마쳤습니다/)).toBeVisible({ timeout: 60_000 });
+  const latest = ops.getByRole('region', { name: '마지막 대사' });
+  await expect(latest).toContainText(E2E_OPERATOR);
+  await expect(latest).toContainText(/완료 · 환불 \d+건 확인·\d+건 실패; .* 오류 \d+건/);
+  await expect(latest.getByText('실행 중')).toHaveCount(0);
+  await shot(ops, testInfo, '5-reconciliation-desktop');
+  await ops.setViewportSize({ width: 390, height: 844 });
+  await expect(latest).toBeVisible();
+  await shot(ops, testInfo, '5-reconciliation-phone');
 });

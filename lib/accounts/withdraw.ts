@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { cards, mailOutbox, passwordResets, sessions, shippingAddresses, subscriptions, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { log } from '@/lib/log';
 import { cancelSubscriptionNow, isUnfinished, listUserSubscriptions, UNFINISHED_STATUSES } from '@/lib/subscriptions';
 import { confirmPassword } from './account-changes';
 import { refuseAccount } from './refusals';
@@ -50,7 +51,10 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
     } catch (error) {
       if (!(error instanceof AppError) && !(error instanceof IamportError)) throw error;
       // Plain words for the customer; the service's own text goes to the log for operators.
-      console.error(`withdrawal of user ${user.id} stopped at subscription ${subscription.id}: ${error.message}`);
+      log.error(
+        { userId: user.id, subscriptionId: subscription.id, reason: error.message },
+        'withdrawal stopped at a subscription',
+      );
       const what =
         error instanceof AppError && (error.code === 'refund_unknown' || error.code === 'refund_in_progress')
           ? '환불 결과를 아직 확인하지 못했습니다'
@@ -70,7 +74,7 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
       // A key the service does not have (never issued, or deleted before) is gone either way.
       if (!(error instanceof IamportNotFoundError)) {
         if (!(error instanceof IamportError)) throw error;
-        console.error(`withdrawal of user ${user.id} stopped at card ${card.id}: ${error.message}`);
+        log.error({ userId: user.id, cardId: card.id, reason: error.message }, 'withdrawal stopped at a card');
         throw stopped(
           '등록한 카드 정보를 결제 서비스에서 삭제하지 못했습니다. 계정은 그대로이니 잠시 후 다시 시도해 주세요.',
         );

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cards, users } from '@/lib/db/schema';
 import { IamportNotFoundError, iamport } from '@/lib/iamport';
+import { log } from '@/lib/log';
 import { failureOf } from '@/lib/operations/failure';
 import type { Card } from './chargeable';
 
@@ -43,7 +44,7 @@ export async function dropUnwantedKey(card: Card): Promise<void> {
     .set({ status: 'removed', isDefault: false, removedAt: card.removedAt ?? new Date() })
     .where(eq(cards.id, card.id));
   await deleteKey(card.customerUid).catch((error: unknown) => {
-    console.warn(`billing key of card ${card.id} not deleted; left for reconciliation: ${String(error)}`);
+    log.warn({ cardId: card.id, reason: String(error) }, 'billing key not deleted; left for reconciliation');
   });
 }
 

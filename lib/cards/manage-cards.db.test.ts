@@ -111,7 +111,7 @@ describe('removing a card', () => {
 
     const response = await customer.remove(first);
     expect(response.status).toBe(409);
-    expect(await errorOf(response)).toEqual({ code: 'card_in_use', message: reason });
+    expect(await errorOf(response)).toEqual({ code: 'card_in_use', message: reason, requestId: expect.any(String) });
     expect(await rowOf(first)).toMatchObject({ status: 'active', isDefault: true });
     expect(await keyExists((await rowOf(first))?.customerUid ?? '')).toBe(true);
     // A card nothing depends on is still removable.

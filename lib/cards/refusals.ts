@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError, refusals } from '@/lib/http/errors';
+import { log } from '@/lib/log';
 import { describeFailure } from '@/lib/shared/failure-words';
 
 // Why a card request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
@@ -20,6 +21,6 @@ export const refuseCard = refusals(table);
 
 /** The issuer refused the card: the customer reads its kind, the log keeps the service's words (never card data). */
 export function cardRefused(serviceMessage: string): AppError {
-  console.warn(`card registration refused by the service: ${serviceMessage}`);
+  log.warn({ reason: serviceMessage }, 'card registration refused by the service');
   return new AppError(422, 'card_refused', describeFailure(serviceMessage, 'registration').words);
 }

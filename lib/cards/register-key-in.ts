@@ -1,8 +1,8 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
-import { describeError } from '@/lib/db/errors';
 import { IamportError, iamport } from '@/lib/iamport';
+import { log } from '@/lib/log';
 import { cardExpiring } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { buyerOf } from '@/lib/payments/buyer';
@@ -59,7 +59,7 @@ export async function registerCardByKeyIn(user: User, fields: KeyInFields, conse
   // The card is registered either way: a notice that cannot be planned is logged, not a failure.
   if (notice) {
     await enqueueMail(await getDb(), notice).catch((error: unknown) => {
-      console.error(`card ${card.id}: expiry notice not planned: ${describeError(error)}`);
+      log.error({ cardId: card.id, err: error }, 'expiry notice not planned');
     });
   }
   return card.id;

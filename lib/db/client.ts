@@ -2,6 +2,7 @@ import 'server-only';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { log } from '@/lib/log';
 import { DatabaseUnavailableError, isDatabaseUnavailable, rootMessage } from './errors';
 import { locateDatabase } from './locate';
 import { migrate } from './migrate';
@@ -43,7 +44,7 @@ export async function connectPool(url: string, onConnect?: (client: pg.PoolClien
   });
   // An idle connection that breaks (the server stopped) is replaced at the next query; without
   // a listener its error would end the process.
-  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  pool.on('error', (error) => log.error({ reason: error.message }, 'database connection lost'));
   try {
     const { rows } = await pool.query<{ version: string }>('select version()');
     embedded = /PGlite/.test(rows[0]?.version ?? '');

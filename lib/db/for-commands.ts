@@ -1,10 +1,11 @@
 import 'server-only';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { closeDb, waitForDatabase } from './client';
 import { DamagedDirectoryError, type ServedDatabase, startEmbeddedServer } from './embedded/server';
 import { DirectoryInUseError, runningServer } from './embedded/server-file';
-import { describeError, isDatabaseUnavailable, rootMessage } from './errors';
+import { isDatabaseUnavailable, rootMessage } from './errors';
 
 /** An error PostgreSQL answered (a wrong password, a missing table): its message says it all. */
 const isDriverError = (error: unknown) => error instanceof Error && 'severity' in error && 'code' in error;
@@ -33,14 +34,14 @@ export async function runCommand(
         throw error;
       });
       if (temporary) {
-        console.error(
+        log.warn(
           `${name}: no database server was running; opened ${path.join(env.APP_DATA_DIR, 'pglite')} for this command (closed when it ends)`,
         );
       }
     }
     // A short command waits only for an embedded server still starting; a wrong DATABASE_URL is said at once.
     const patience = openIfNone ? (env.DATABASE_URL ? 0 : Math.min(env.DB_WAIT_MS, 10_000)) : env.DB_WAIT_MS;
-    await waitForDatabase(patience, (reason) => console.error(`${name}: waiting for the database: ${reason}`));
+    await waitForDatabase(patience, (reason) => log.warn(`${name}: waiting for the database: ${reason}`));
     code = await main();
   } catch (error) {
     const explained =
@@ -49,7 +50,8 @@ export async function runCommand(
       error instanceof DamagedDirectoryError ||
       isDriverError(error) ||
       isDriverError((error as { cause?: unknown } | undefined)?.cause);
-    console.error(`${name}: ${explained ? rootMessage(error) : describeError(error)}`);
+    if (explained) log.error(`${name}: ${rootMessage(error)}`);
+    else log.error({ err: error }, `${name}: failed`);
   } finally {
     await closeDb().catch(() => undefined);
     await temporary?.stop().catch(() => undefined);

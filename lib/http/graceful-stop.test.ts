@@ -20,7 +20,15 @@ function serve(delayMs: number, graceMs: number) {
     });
     server.listen(0, '127.0.0.1', () => console.log('port', server.address().port));
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], { cwd: root });
+  // As the app runs it: the react-server condition (its logger is server-only), its lines at info.
+  const child = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '-e', program],
+    {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'info' },
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;

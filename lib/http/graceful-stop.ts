@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { log } from '@/lib/log';
 
 /** How long a stopping instance lets the requests it holds finish (a proxy's read timeout is above). */
 export const STOP_GRACE_MS = 10_000;
@@ -53,9 +54,7 @@ export function installGracefulStop({
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return; // Ctrl-C reaches a process group twice; one stop is enough.
     stopping = true;
-    console.log(
-      `imp-checkout: ${signal}: finishing ${inFlight} request(s) (at most ${graceMs / 1000} s), then stopping.`,
-    );
+    log.info(`imp-checkout: ${signal}: finishing ${inFlight} request(s) (at most ${graceMs / 1000} s), then stopping.`);
     const deadline = Date.now() + graceMs;
     for (const server of servers) server.close();
     // Keep-alive connections (a proxy's) stay open between requests: closed as soon as they are idle.
@@ -65,11 +64,11 @@ export function installGracefulStop({
     }
     const cut = inFlight;
     await Promise.race([
-      onStop().catch((error) => console.error(error)),
+      onStop().catch((error: unknown) => log.error({ err: error }, 'imp-checkout: stopping failed')),
       sleep(Math.max(deadline - Date.now(), 1_000)),
     ]);
-    if (cut) console.error(`imp-checkout: stopped with ${cut} request(s) unanswered after ${graceMs / 1000} s.`);
-    else console.log('imp-checkout: stopped.');
+    if (cut) log.error(`imp-checkout: stopped with ${cut} request(s) unanswered after ${graceMs / 1000} s.`);
+    else log.info('imp-checkout: stopped.');
     process.exit(cut ? 1 : 0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,7 +1,9 @@
 import 'server-only';
-import { describeError, isDatabaseUnavailable, rootMessage } from '@/lib/db/errors';
+import { isDatabaseUnavailable, rootMessage } from '@/lib/db/errors';
+import { log, withRequestId } from '@/lib/log';
 import { AppError } from './errors';
 import { assertSameOrigin } from './origin';
+import { isSaneRequestId, REQUEST_ID_HEADER } from './request-id';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
@@ -10,40 +12,65 @@ interface Options {
   sameOrigin?: boolean;
 }
 
+/** The id proxy.ts gave this request (a handler called without it, as in tests, gets its own). */
+export const requestIdOf = (request: Request): string => {
+  const id = request.headers.get(REQUEST_ID_HEADER);
+  return isSaneRequestId(id) ? id : crypto.randomUUID();
+};
+
+const errorBody = (requestId: string, code: string, message: string, extra: object = {}) => ({
+  error: { code, message, ...extra, requestId },
+});
+
 /**
  * The one error-mapping wrapper for route handlers: AppError → its status, no database → 503
- * (it may be restarting: the client tries again), anything else → 500.
+ * (it may be restarting: the client tries again), anything else → 500. Every line logged while
+ * the handler runs, and every error body, carries the request's id.
  */
 export function route<C = unknown>(handler: Handler<C>, options: Options = {}): Handler<C> {
-  return async (request, context) => {
+  return (request, context) => {
+    const requestId = requestIdOf(request);
+    return withRequestId(requestId, async () => {
+      const started = performance.now();
+      const response = await answer(request, context, requestId);
+      // The access line: method, path (never the query, which may hold a token) and status.
+      log.info(
+        {
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+      return response;
+    });
+  };
+
+  async function answer(request: Request, context: C, requestId: string): Promise<Response> {
     try {
       if (options.sameOrigin) assertSameOrigin(request);
       return await handler(request, context);
     } catch (error) {
       if (error instanceof AppError) {
         return Response.json(
-          { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } },
-          { status: error.status, headers: error.headers },
+          errorBody(requestId, error.code, error.message, error.fields && { fields: error.fields }),
+          { status: error.status, headers: { ...error.headers, [REQUEST_ID_HEADER]: requestId } },
         );
       }
-      const what = `${request.method} ${new URL(request.url).pathname}`;
+      const where = { method: request.method, path: new URL(request.url).pathname };
       if (isDatabaseUnavailable(error)) {
-        console.error(`${what}: the database is unavailable (${rootMessage(error)})`);
+        log.error({ ...where, reason: rootMessage(error) }, 'the database is unavailable');
         return Response.json(
-          {
-            error: {
-              code: 'database_unavailable',
-              message: '일시적으로 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-            },
-          },
-          { status: 503, headers: { 'retry-after': '5' } },
+          errorBody(requestId, 'database_unavailable', '일시적으로 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'),
+          { status: 503, headers: { 'retry-after': '5', [REQUEST_ID_HEADER]: requestId } },
         );
       }
-      console.error(`${what} failed: ${describeError(error)}`);
+      log.error({ ...where, err: error }, 'request failed');
       return Response.json(
-        { error: { code: 'internal', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' } },
-        { status: 500 },
+        errorBody(requestId, 'internal', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'),
+        { status: 500, headers: { [REQUEST_ID_HEADER]: requestId } },
       );
     }
-  };
+  }
 }

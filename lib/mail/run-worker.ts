@@ -1,7 +1,14 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { iamport } from '@/lib/iamport';
+import { logFor } from '@/lib/log';
 import { sendDueMail } from './worker';
+
+/** Where the worker's lines go (the logger; a test may collect them). */
+interface Lines {
+  info(message: string): void;
+  warn(message: string): void;
+}
 
 export interface MailWorker {
   stop(): Promise<void>;
@@ -13,7 +20,15 @@ export interface MailWorker {
  * In an app its timer leaves the process's lifetime to the server; `keepAlive` (the worker alone)
  * holds the process open until stop().
  */
-export function startMailWorker({ pollMs = env.MAIL_POLL_MS, log = console, keepAlive = false } = {}): MailWorker {
+export function startMailWorker({
+  pollMs = env.MAIL_POLL_MS,
+  log = logFor('mail'),
+  keepAlive = false,
+}: {
+  pollMs?: number;
+  log?: Lines;
+  keepAlive?: boolean;
+} = {}): MailWorker {
   let stopped = false;
   let lastFresh = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -24,7 +39,7 @@ export function startMailWorker({ pollMs = env.MAIL_POLL_MS, log = console, keep
   let troubled = false;
   /** A problem is logged when it starts or changes, not at every poll while it lasts. */
   const problem = (message: string) => {
-    if (message !== lastProblem) log.warn?.(`mail worker: ${message}`);
+    if (message !== lastProblem) log.warn(`mail worker: ${message}`);
     lastProblem = message;
     troubled = true;
   };
@@ -46,7 +61,7 @@ export function startMailWorker({ pollMs = env.MAIL_POLL_MS, log = console, keep
     const report = await sendDueMail({ now: await serviceNow() });
     const total = report.sent + report.skipped + report.retried + report.failed;
     if (total > 0) {
-      log.info?.(
+      log.info(
         `mail: ${report.sent} sent, ${report.skipped} skipped, ${report.retried} to retry, ${report.failed} given up`,
       );
     }

@@ -4,6 +4,7 @@ import { type Db, getDb } from '@/lib/db/client';
 import { describeError } from '@/lib/db/errors';
 import { mailOutbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import type { MailRow } from './outbox';
 import { stillWanted } from './relevance';
 import { renderMail } from './templates';
@@ -96,7 +97,10 @@ async function deliver(db: Db, row: MailRow, recipient: Recipient | undefined, r
     const message = describeError(error).slice(0, 500);
     if (row.attempts >= MAX_ATTEMPTS) {
       await finish({ status: 'failed', lastError: message });
-      console.error(`mail ${row.kind} ${row.id} given up after ${row.attempts} attempts: ${message}`);
+      log.error(
+        { component: 'mail', mailId: row.id, kind: row.kind, attempts: row.attempts, reason: message },
+        'mail given up',
+      );
       return 'failed';
     }
     const waitMs = retryBaseMs * 2 ** (row.attempts - 1);

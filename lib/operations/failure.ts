@@ -1,5 +1,6 @@
 import 'server-only';
 import { IamportError } from '@/lib/iamport';
+import { log } from '@/lib/log';
 
 /**
  * One item of a reconciliation run that could not be processed, as its report says it: the
@@ -8,7 +9,7 @@ import { IamportError } from '@/lib/iamport';
  */
 export function failureOf(what: string, error: unknown): string {
   if (error instanceof IamportError) return `${what}: ${error.message}`;
-  console.error(`reconciliation: ${what} failed`, error);
+  log.error({ component: 'reconciliation', item: what, err: error }, 'reconciliation item failed');
   const name = error instanceof Error ? error.name : 'Error';
   const message = error instanceof Error ? error.message : String(error);
   return `${what}: ${name}: ${message}`;

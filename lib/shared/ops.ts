@@ -285,4 +285,11 @@ export interface ReconciliationRunView {
   status: 'running' | 'done' | 'failed';
   report: unknown;
   error: string | null;
+  /** What it did, in one line (counts of what it checked, settled, refunded; its errors). */
+  summary: string | null;
+}
+
+/** The runs' list with the latest run, whichever page is shown. */
+export interface ReconciliationRunsPage extends Page<ReconciliationRunView> {
+  latest: ReconciliationRunView | null;
 }

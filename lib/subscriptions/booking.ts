@@ -4,6 +4,7 @@ import { activeUser } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { log } from '@/lib/log';
 import { buyerOf } from '@/lib/payments/buyer';
 import { isEnded } from './lifecycle';
 import { priceGate } from './price-gate';
@@ -68,7 +69,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
     return false;
   } catch (error) {
     if (error instanceof IamportError) {
-      console.warn(`booking ${charge.merchantUid} failed; left for reconciliation: ${error.message}`);
+      log.warn({ merchantUid: charge.merchantUid, reason: error.message }, 'booking failed; left for reconciliation');
       return false;
     }
     throw error;
@@ -111,7 +112,7 @@ export async function revokeBooking(charge: SubscriptionCharge): Promise<'revoke
     const status = await scheduleStatus(charge.merchantUid);
     if (status !== 'scheduled') return status === 'executed' ? 'ran' : 'revoked';
   }
-  console.warn(`unschedule of ${charge.merchantUid} refused while it waits; given up, refunded if it runs`);
+  log.warn({ merchantUid: charge.merchantUid }, 'unschedule refused while it waits; given up, refunded if it runs');
   return 'revoked';
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { type Db, getDb } from '@/lib/db/client';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { log } from '@/lib/log';
 import { refundNotices } from '@/lib/mail/notices';
 import { enqueueMails } from '@/lib/mail/outbox';
 import { type Settlement, settlement } from '@/lib/payments/settlement';
@@ -83,7 +84,10 @@ export async function withdrawBookingAfterRefund(subscriptionId: string): Promis
     else await settleExecution(open);
   } catch (error) {
     if (!(error instanceof IamportError)) throw error;
-    console.warn(`booking ${open.merchantUid} not withdrawn after a refund; left for reconciliation: ${error.message}`);
+    log.warn(
+      { merchantUid: open.merchantUid, reason: error.message },
+      'booking not withdrawn after a refund; left for reconciliation',
+    );
   }
 }
 

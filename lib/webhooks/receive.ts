@@ -1,7 +1,6 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
-import { describeError } from '@/lib/db/errors';
 import { orders, webhookDeliveries } from '@/lib/db/schema';
 import {
   IamportError,
@@ -11,6 +10,7 @@ import {
   parseWebhookBody,
   type WebhookHint,
 } from '@/lib/iamport';
+import { log } from '@/lib/log';
 import { kindOf } from '@/lib/payments/ids';
 import { paymentHandlers } from './handlers';
 
@@ -105,7 +105,7 @@ export async function act(hint: WebhookHint): Promise<{ outcome: string; failed?
   } catch (error) {
     if (error instanceof IamportNotFoundError) return { outcome: 'ignored: the service has no such payment' };
     if (error instanceof IamportError) return { outcome: `error: ${error.message}`, failed: true };
-    console.error('webhook handler failed:', describeError(error));
+    log.error({ component: 'webhooks', err: error }, 'webhook handler failed');
     return { outcome: 'error: the handler failed', failed: true };
   }
 }

@@ -38,7 +38,11 @@ describe('/api/session', () => {
       expect(response.status).toBe(401);
       expect(response.headers.get('set-cookie')).toBeNull();
       expect(await response.json()).toEqual({
-        error: { code: 'invalid_credentials', message: '이메일 또는 비밀번호가 올바르지 않습니다.' },
+        error: {
+          code: 'invalid_credentials',
+          message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+          requestId: expect.stringMatching(/^[\w-]{36}$/),
+        },
       });
     }
   });

@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { Page, ReconciliationRunView } from '@/lib/shared/ops';
+import type { ReconciliationRunsPage, ReconciliationRunView } from '@/lib/shared/ops';
 
 export const reconciliationKeys = {
   all: ['ops', 'reconciliations'] as const,
@@ -11,7 +11,7 @@ export const reconciliationKeys = {
 export const useReconciliationRuns = (query: string) =>
   useQuery({
     queryKey: reconciliationKeys.list(query),
-    queryFn: () => apiFetch<Page<ReconciliationRunView>>(`/api/ops/reconciliations?${query}`),
+    queryFn: () => apiFetch<ReconciliationRunsPage>(`/api/ops/reconciliations?${query}`),
     placeholderData: keepPreviousData,
   });
 

@@ -52,7 +52,22 @@ export const summarise = (r: Reconciliation) =>
   `cards ${r.cards.checked} checked, ${r.cards.deleted} keys deleted; ` +
   `${r.refunds.errors.length + r.subscriptions.errors.length + r.orders.errors.length + r.payments.errors.length + r.cards.errors.length} errors`;
 
-export async function listRuns(page: number, pageSize: number): Promise<{ rows: ReconciliationRun[]; total: number }> {
+/** What a run did, in one Korean line for the console (the audit log keeps `summarise`'s words). */
+export const summaryKo = (r: Reconciliation) =>
+  `환불 ${r.refunds.resolved}건 확인·${r.refunds.failed.length}건 실패; ` +
+  `구독 ${r.subscriptions.checked}건 확인·${r.subscriptions.applied}건 반영·${r.subscriptions.refunded}건 환불; ` +
+  `주문 ${r.orders.checked}건 확인·${r.orders.settled}건 정산; 결제 ${r.payments.settled}건 정산·${r.payments.refunded}건 환불; ` +
+  `카드 ${r.cards.checked}건 확인·키 ${r.cards.deleted}개 삭제; ` +
+  `오류 ${r.refunds.errors.length + r.subscriptions.errors.length + r.orders.errors.length + r.payments.errors.length + r.cards.errors.length}건`;
+
+/** A run as the console shows it: with its report summarised in one line. */
+export const withSummary = (run: ReconciliationRun) => ({
+  ...run,
+  summary: run.report ? summaryKo(run.report as Reconciliation) : null,
+});
+
+/** A page of runs, newest first, and the latest run (scheduled or an operator's) whatever the page. */
+export async function listRuns(page: number, pageSize: number) {
   const db = await getDb();
   const [rows, total] = await Promise.all([
     db.query.reconciliationRuns.findMany({
@@ -62,7 +77,11 @@ export async function listRuns(page: number, pageSize: number): Promise<{ rows: 
     }),
     db.$count(reconciliationRuns),
   ]);
-  return { rows, total };
+  const latest =
+    page === 1
+      ? rows[0]
+      : await db.query.reconciliationRuns.findFirst({ orderBy: [desc(reconciliationRuns.startedAt)] });
+  return { rows: rows.map(withSummary), total, latest: latest ? withSummary(latest) : null };
 }
 
 /** Runs whose report names `merchantUid`, with the lines about it (newest first, at most 10). */

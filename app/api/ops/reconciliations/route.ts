@@ -1,10 +1,10 @@
 import { route } from '@/lib/http/handler';
 import { requireOperator } from '@/lib/ops/guard';
-import { listRuns, runReconciliation } from '@/lib/ops/reconciliation/runs';
+import { listRuns, runReconciliation, withSummary } from '@/lib/ops/reconciliation/runs';
 import { readQuery } from '@/lib/ops/requests';
 import { pageQuerySchema } from '@/lib/shared/ops';
 
-// GET /api/ops/reconciliations — the last runs with their reports (viewer)
+// GET /api/ops/reconciliations — the last runs with their reports, and the latest run (viewer)
 export const GET = route(async (request) => {
   await requireOperator(request, 'viewer');
   const { page, pageSize } = readQuery(request, pageQuerySchema);
@@ -15,7 +15,7 @@ export const GET = route(async (request) => {
 export const POST = route(
   async (request) => {
     const operator = await requireOperator(request, 'refunder');
-    return Response.json({ run: await runReconciliation(operator) });
+    return Response.json({ run: withSummary(await runReconciliation(operator)) });
   },
   { sameOrigin: true },
 );

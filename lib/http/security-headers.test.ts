@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { requestIdFor } from './request-id';
+import { contentSecurityPolicy, makeNonce, securityHeaders } from './security-headers';
+
+const config = {
+  scriptUrl: 'https://cdn.iamport.kr/v1/iamport.js',
+  apiUrl: 'https://api.iamport.kr',
+  appUrl: 'https://shop.example',
+  development: false,
+};
+
+describe('security headers', () => {
+  it('allows scripts from this site with the nonce and from the service script origin only', () => {
+    const csp = contentSecurityPolicy(config, 'abc');
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://cdn.iamport.kr;");
+    expect(csp).toContain('frame-src https://api.iamport.kr;');
+    expect(csp).toContain("connect-src 'self' https://cdn.iamport.kr https://api.iamport.kr;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
+  });
+
+  it("adds 'unsafe-eval' only in development (React's dev tools), and HSTS only over https", () => {
+    expect(contentSecurityPolicy({ ...config, development: true }, 'n')).toContain(
+      "script-src 'self' 'nonce-n' https://cdn.iamport.kr 'unsafe-eval';",
+    );
+    expect(securityHeaders(config, 'n')['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    expect(
+      securityHeaders({ ...config, appUrl: 'http://localhost:3000' }, 'n')['Strict-Transport-Security'],
+    ).toBeUndefined();
+  });
+
+  it('makes a fresh 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, makeNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('request ids', () => {
+  const given = (value: string) => new Headers({ 'x-request-id': value });
+
+  it("takes the proxy's id only behind a trusted proxy, and only when it looks like an id", () => {
+    expect(requestIdFor(given('req-42.abc:1'), true)).toBe('req-42.abc:1');
+    expect(requestIdFor(given('req-42'), false)).toMatch(/^[\w-]{36}$/);
+    for (const bad of ['', 'a b', 'x"level":60}', 'x'.repeat(129), '<script>']) {
+      expect(requestIdFor(given(bad), true)).toMatch(/^[\w-]{36}$/);
+    }
+  });
+});
