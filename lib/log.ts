@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { describeError } from '@/lib/db/errors';
 import { env } from '@/lib/env';
 
 /**
@@ -54,6 +55,19 @@ function destination(): DestinationStream {
   return pino.destination({ dest: 1, sync: true });
 }
 
+/**
+ * An error as a log line may hold it. A failed query (Drizzle's error, or one wrapping it) is
+ * described by its SQL, code and constraint only: its message and stack quote the parameters
+ * (emails, password and identity hashes). Any other error keeps pino's usual fields.
+ */
+export function safeError(error: unknown): object {
+  const described = describeError(error);
+  if (described.startsWith('database query failed: ')) {
+    return { type: error instanceof Error ? error.name : typeof error, message: described };
+  }
+  return error instanceof Error ? pino.stdSerializers.err(error) : { message: String(error) };
+}
+
 export const log: Logger = pino(
   {
     level: env.LOG_LEVEL,
@@ -63,7 +77,7 @@ export const log: Logger = pino(
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-    serializers: { err: pino.stdSerializers.err },
+    serializers: { err: safeError },
   },
   destination(),
 );

@@ -1,6 +1,7 @@
 // Registering a card by key-in: the route, a real emulator and a real database. Card data must
 // never be stored, logged or echoed — checked over every text column of every table and over
 // everything the route wrote to the console.
+import fs from 'node:fs';
 import { format } from 'node:util';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,8 @@ import { Customer, keyIn } from './cards-test-kit';
 
 const app = setupAppTest();
 
-// Everything the code under test prints, kept to search for card data at the end.
+// Everything the code under test prints — the console and the logger's lines (pino writes them
+// with fs.writeSync) — kept to search for card data at the end.
 const printed: string[] = [];
 beforeAll(() => {
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
@@ -22,6 +24,12 @@ beforeAll(() => {
       printed.push(format(...args));
     });
   }
+  const writeSync = fs.writeSync;
+  vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown, ...rest: never[]) => {
+    if (fd !== 1 && fd !== 2) return writeSync(fd, data as string, ...rest);
+    printed.push(String(data));
+    return String(data).length;
+  }) as typeof fs.writeSync);
 });
 afterAll(() => vi.restoreAllMocks());
 

@@ -414,6 +414,7 @@ export const noInput: Record<string, string> = {
   'GET identity': 'this browser’s verified identity',
   'POST identity/checks': 'mints a merchant_uid (rate-limited)',
   'GET health': 'liveness',
+  'GET ready': 'readiness: the database, migrations and a token from the service',
   'POST operations/reconcile': 'runs reconciliation (operator token)',
   'POST ops/reconciliations': 'runs reconciliation (refunder)',
   'GET ops/operators': 'lists operators (admin)',

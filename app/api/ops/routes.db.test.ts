@@ -9,6 +9,9 @@ import { hasRole, OPERATOR_ROLES, type OperatorRole } from '@/lib/shared/operato
 import { setupAppTest } from '@/test/app-harness';
 import * as audit from './audit/route';
 import * as operatorsRoute from './operators/route';
+import * as fulfilment from './orders/[orderNumber]/fulfilment/route';
+import * as orderReturn from './orders/[orderNumber]/return/route';
+import * as opsOrders from './orders/route';
 import * as refunds from './payments/[merchantUid]/refunds/route';
 import * as payment from './payments/[merchantUid]/route';
 import * as payments from './payments/route';
@@ -26,6 +29,7 @@ setupAppTest();
 
 const ghostOrder = 'ord_AAAAAAAAAAAAAAAAAAAAAA';
 const ghostId = '00000000-0000-4000-8000-00000000dead';
+const ghostNumber = '000101-000000';
 
 interface RouteCase {
   name: string;
@@ -131,6 +135,25 @@ const routes: RouteCase[] = [
     path: '/api/ops/reconciliations',
     needs: 'refunder',
   },
+  { name: 'fulfilment queue', handler: opsOrders.GET, method: 'GET', path: '/api/ops/orders', needs: 'viewer' },
+  {
+    name: 'advance fulfilment',
+    handler: fulfilment.POST,
+    method: 'POST',
+    path: `/api/ops/orders/${ghostNumber}/fulfilment`,
+    params: { orderNumber: ghostNumber },
+    body: { action: 'prepare' },
+    needs: 'refunder',
+  },
+  {
+    name: 'decide a return',
+    handler: orderReturn.POST,
+    method: 'POST',
+    path: `/api/ops/orders/${ghostNumber}/return`,
+    params: { orderNumber: ghostNumber },
+    body: { decision: 'decline', reason: '상품이 사용되었습니다' },
+    needs: 'refunder',
+  },
   { name: 'audit log', handler: audit.GET, method: 'GET', path: '/api/ops/audit', needs: 'viewer' },
   { name: 'list operators', handler: operatorsRoute.GET, method: 'GET', path: '/api/ops/operators', needs: 'admin' },
   {
@@ -184,7 +207,11 @@ it('every route file under app/api/ops is in the table', async () => {
   const files = readdirSync('app/api/ops', { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('route.ts') && !/^(session|password)\//.test(f))
     .map((f) => `app/api/ops/${f}`);
-  const covered = new Set(routes.map((r) => r.path.replace(ghostOrder, '[merchantUid]').replace(ghostId, '[id]')));
+  const covered = new Set(
+    routes.map((r) =>
+      r.path.replace(ghostOrder, '[merchantUid]').replace(ghostId, '[id]').replace(ghostNumber, '[orderNumber]'),
+    ),
+  );
   for (const file of files) {
     const path = `/${file.replace(/^app\//, '').replace(/\/route\.ts$/, '')}`;
     expect(covered, `${path} has no row in the table`).toContain(path);

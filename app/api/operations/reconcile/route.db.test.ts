@@ -21,6 +21,7 @@ describe('POST /api/operations/reconcile', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       refunds: { resolved: 0, failed: [], errors: [] },
+      orderRefunds: { resolved: 0, failed: [], errors: [] },
       subscriptions: { checked: 0, applied: 0, refunded: 0, booked: 0, ended: 0, errors: [] },
       orders: { checked: 0, settled: 0, errors: [] },
       payments: { checked: 0, settled: 0, refunded: 0, found: [], errors: [] },
