@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openWindow, resultOf, submit, windowUrl } from '@/emulator/windows/window-http';
 import { env } from '@/lib/env';
 import { setupAppTest } from '@/test/app-harness';
-import { Browser, person } from './signup-test-kit';
+import { Browser, person } from '@/test/kits/signup';
 
 const app = setupAppTest({ clock: { start: new Date('2026-01-15T03:00:00Z'), frozen: true } });
 const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
