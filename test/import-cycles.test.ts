@@ -1,6 +1,7 @@
-// No import circle anywhere in lib/ or emulator/ (issues 23 and 26), nothing in the emulator's
-// production code imports test code, and nothing outside lib/subscriptions reaches past its public
-// entry point. The detector itself is tried on a circle made for it.
+// No import circle anywhere in lib/ or emulator/ (issues 23 and 26); production code (lib/,
+// components/, app/, emulator/) imports no test code and lib/ imports nothing from app/, so test kits,
+// doubles and harnesses live under test/ (issue 26); and nothing outside lib/subscriptions reaches
+// past its public entry point. The detectors themselves are tried on files made for them.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,18 +15,6 @@ describe('import circles', () => {
 
   it('none inside emulator/', () => {
     expect(importCycles(['emulator'])).toEqual([]);
-  });
-
-  it("the emulator's production code imports no test code (test/, vitest, its own *.test.ts)", () => {
-    const offenders: string[] = [];
-    for (const file of readdirSync('emulator', { recursive: true, encoding: 'utf8' })) {
-      const full = path.join('emulator', file);
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || full.startsWith('emulator/dist/')) continue;
-      const source = readFileSync(full, 'utf8');
-      const test = /from '(?:@\/test\/[^']*|vitest|[^']*\/test\/[^']*|[^']*\.test)'/.exec(source);
-      if (test) offenders.push(`${full} → ${test[0]}`);
-    }
-    expect(offenders).toEqual([]);
   });
 
   it('the detector finds a circle, and leaves type-only imports out', () => {
@@ -43,8 +32,89 @@ describe('import circles', () => {
   });
 });
 
+/** Every module a file names: `import … from`, `export … from`, `import '…'` and `import('…')`, type-only ones too. */
+function specifiers(source: string): string[] {
+  return [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map(
+    ([, specifier]) => specifier ?? '',
+  );
+}
+
+/** Test code: anything under test/, Vitest, a *.test.* file, a test kit or a test double. */
+const TEST_CODE = /^@\/test\/|\/test\/|^vitest(?:\/|$)|\.test(?:\.tsx?)?$|test-kit|test-double/;
+
+/** Whether `specifier`, imported by `file` (a path from the repository root), names a module under app/. */
+function intoApp(file: string, specifier: string): boolean {
+  const target = specifier.startsWith('.')
+    ? path.relative('.', path.resolve(path.dirname(file), specifier))
+    : specifier.replace(/^@\//, '');
+  return target === 'app' || target.startsWith('app/');
+}
+
+/** The production sources under `dir`: .ts and .tsx files other than tests (and the emulator's build output). */
+function productionFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(dir, file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('emulator/dist/'));
+}
+
+describe('tests apart from production code', () => {
+  it.each(['lib', 'components', 'app', 'emulator'])(
+    '%s/ imports no test code (test/, vitest, *.test.*, test kits or doubles)',
+    (dir) => {
+      const offenders = productionFiles(dir).flatMap((file) =>
+        specifiers(readFileSync(file, 'utf8'))
+          .filter((specifier) => TEST_CODE.test(specifier))
+          .map((specifier) => `${file} → ${specifier}`),
+      );
+      expect(offenders).toEqual([]);
+    },
+  );
+
+  it.each(['lib', 'components', 'app', 'emulator'])('%s/ holds no test kit or test double', (dir) => {
+    expect(productionFiles(dir).filter((file) => /test-kit|test-double/.test(file))).toEqual([]);
+  });
+
+  it('nothing under lib/ imports from app/ (route handlers are driven from test/kits)', () => {
+    const offenders = productionFiles('lib').flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => intoApp(file, specifier))
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the checks see every way of naming test code and app/', () => {
+    const source = [
+      "import { a } from '@/test/factories';",
+      "import type { B } from '../../test/kits/orders';",
+      "export { c } from './cards-test-kit';",
+      "import { d } from '@/test/doubles/iamport-service';",
+      "import 'vitest';",
+      "const e = await import('vitest/config');",
+      "import { f } from './thing.test';",
+      "import { GET } from '@/app/api/orders/route';",
+      "import { ok } from '@/lib/orders/checkout';",
+      "import { TEST_CARDS } from './test-cards';",
+    ].join('\n');
+    const found = specifiers(source);
+    expect(found).toHaveLength(10);
+    expect(found.filter((specifier) => TEST_CODE.test(specifier))).toEqual([
+      '@/test/factories',
+      '../../test/kits/orders',
+      './cards-test-kit',
+      '@/test/doubles/iamport-service',
+      'vitest',
+      'vitest/config',
+      './thing.test',
+    ]);
+    expect(found.filter((specifier) => intoApp('lib/orders/kit.ts', specifier))).toEqual(['@/app/api/orders/route']);
+    expect(intoApp('lib/orders/kit.ts', '../../app/api/orders/route')).toBe(true);
+    expect(intoApp('lib/orders/kit.ts', '../app-settings')).toBe(false);
+  });
+});
+
 it('outside lib/subscriptions, only its index (and, for lib/cards, card-dependency) is imported', () => {
-  const allowed = /^@\/lib\/subscriptions(?:'|\/card-dependency'|\/[\w-]+-test-kit')/;
+  const allowed = /^@\/lib\/subscriptions(?:'|\/card-dependency')/;
   const offenders: string[] = [];
   for (const dir of ['app', 'components', 'lib', 'scripts']) {
     for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {

@@ -1,7 +1,7 @@
 // The app's service client behind a proxy that loses the answer to one kind of request after the
-// service processed it (see lib/iamport/integration/lossy-proxy.ts), for the duration of `work`.
+// service processed it (see test/iamport/lossy-proxy.ts), for the duration of `work`.
 import { createIamportClient, type IamportClient, setIamportForTests } from '@/lib/iamport';
-import { startLossyProxy } from '@/lib/iamport/integration/lossy-proxy';
+import { startLossyProxy } from '@/test/iamport/lossy-proxy';
 
 export async function withAnswersLost<T>(
   app: { emulator(): { url: string }; client(): IamportClient },

@@ -7,14 +7,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Customer } from '@/lib/cards/cards-test-kit';
-import { signedInOperator } from '@/lib/ops/ops-test-kit';
-import { Shopper } from '@/lib/orders/orders-test-kit';
-import { Subscriber } from '@/lib/subscriptions/subscriptions-test-kit';
 import { setupAppTest } from '@/test/app-harness';
 import { createTestCard, createTestUser, pageRequest } from '@/test/factories';
 import { type Fixtures, noInput, type RouteSpec, routeSpecs } from '@/test/hostile-input/routes';
 import { hostileBody, hostilePath, hostileQuery, hostileRawBodies } from '@/test/hostile-input/values';
+import { Customer } from '@/test/kits/cards';
+import { signedInOperator } from '@/test/kits/ops';
+import { Shopper } from '@/test/kits/orders';
+import { Subscriber } from '@/test/kits/subscriptions';
 
 const app = setupAppTest();
 

@@ -2,7 +2,7 @@
 // pre-fill and restrict the form, the record comes from the same core `certify` as the shortcut.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
-import { openWindow, resultOf, SHOP, submit, windowUrl } from './window-http';
+import { openWindow, resultOf, SHOP, submit, windowUrl } from '@/test/emulator/window-http';
 
 const PERSON = { name: '홍길동', birthday: '1990-03-15', gender: 'female', phone: '010-2222-3333', carrier: 'KT_MVNO' };
 

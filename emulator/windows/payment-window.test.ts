@@ -2,7 +2,7 @@
 // checks that refuse before any window, the form, bad input, one completion only, redirect mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
-import { CARD, openWindow, resultOf, SHOP, submit, windowUrl } from './window-http';
+import { CARD, openWindow, resultOf, SHOP, submit, windowUrl } from '@/test/emulator/window-http';
 
 describe('payment window', () => {
   let emulator: TestEmulator;

@@ -8,7 +8,6 @@ import { POST as marketingRoute } from '@/app/api/account/marketing/route';
 import { PUT as passwordRoute } from '@/app/api/account/password/route';
 import { POST as withdrawalRoute } from '@/app/api/account/withdrawal/route';
 import { GET as readSession, POST as signInRoute } from '@/app/api/session/route';
-import { Customer } from '@/lib/cards/cards-test-kit';
 import {
   cards,
   consents,
@@ -23,10 +22,11 @@ import {
 import { IamportNotFoundError } from '@/lib/iamport';
 import { reconcile } from '@/lib/operations/reconcile';
 import { findPaymentRecord } from '@/lib/ops/payments/records';
-import { Shopper } from '@/lib/orders/orders-test-kit';
 import { signupTerm } from '@/lib/shared/signup-terms';
-import { DAY, Subscriber, setupSubscriptionTest } from '@/lib/subscriptions/subscriptions-test-kit';
 import { createTestCard, createTestUser, pageRequest } from '@/test/factories';
+import { Customer } from '@/test/kits/cards';
+import { Shopper } from '@/test/kits/orders';
+import { DAY, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { tombstoneEmail } from './withdraw';
 
 const app = setupSubscriptionTest();

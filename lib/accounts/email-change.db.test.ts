@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { POST as confirmRoute } from '@/app/api/account/email/confirm/route';
 import { PUT as emailRoute } from '@/app/api/account/email/route';
 import { POST as signInRoute } from '@/app/api/session/route';
-import { Customer } from '@/lib/cards/cards-test-kit';
 import { emailChanges } from '@/lib/db/schema';
-import { caughtTo, drainMail, setupMailCatcher } from '@/lib/mail/mail-test-kit';
 import { setupAppTest } from '@/test/app-harness';
 import { createTestUser, pageRequest } from '@/test/factories';
+import { Customer } from '@/test/kits/cards';
+import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';
 
 const app = setupAppTest();
 const catcher = setupMailCatcher();

@@ -6,9 +6,9 @@ import { POST as confirmRoute } from '@/app/api/password-reset/confirm/route';
 import { POST as requestRoute } from '@/app/api/password-reset/route';
 import { POST as signInRoute } from '@/app/api/session/route';
 import { mailOutbox, passwordResets, sessions } from '@/lib/db/schema';
-import { caughtTo, drainMail, setupMailCatcher } from '@/lib/mail/mail-test-kit';
 import { setupTestDatabase } from '@/test/db';
 import { createTestUser, pageRequest } from '@/test/factories';
+import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';
 import { startSession } from './sessions';
 
 const database = setupTestDatabase();

@@ -8,7 +8,7 @@ import { cards, consents } from '@/lib/db/schema';
 import { CARD_CONSENT_VERSION, cardConsentText, hideCardNumber } from '@/lib/shared/card-consent';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
-import { CARD_CONSENT, Customer, keyIn } from './cards-test-kit';
+import { CARD_CONSENT, Customer, keyIn } from '@/test/kits/cards';
 
 const app = setupAppTest();
 

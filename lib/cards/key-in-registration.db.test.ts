@@ -11,7 +11,7 @@ import type { CardSummary } from '@/lib/shared/cards';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
-import { Customer, keyIn } from './cards-test-kit';
+import { Customer, keyIn } from '@/test/kits/cards';
 
 const app = setupAppTest();
 

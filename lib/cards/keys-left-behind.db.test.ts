@@ -8,7 +8,7 @@ import { createIamportClient, setIamportForTests } from '@/lib/iamport';
 import { reconcile } from '@/lib/operations/reconcile';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
-import { Customer, keyIn } from './cards-test-kit';
+import { Customer, keyIn } from '@/test/kits/cards';
 
 const app = setupAppTest({ bridge: true });
 

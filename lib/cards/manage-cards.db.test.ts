@@ -8,7 +8,7 @@ import { IamportNotFoundError } from '@/lib/iamport';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
-import { Customer, keyIn } from './cards-test-kit';
+import { Customer, keyIn } from '@/test/kits/cards';
 import { type CardDependencyCheck, cardDependencies } from './dependents';
 
 const app = setupAppTest();

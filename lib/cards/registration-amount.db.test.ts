@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deliverWebhook } from '@/test/app-bridge';
 import { setupAppTest } from '@/test/app-harness';
 import { cardFields } from '@/test/emulator/kit';
-import { Customer } from './cards-test-kit';
+import { Customer } from '@/test/kits/cards';
 
 const app = setupAppTest();
 

@@ -6,7 +6,7 @@ import { POST as startRoute } from '@/app/api/cards/window/route';
 import { cards } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
-import { Customer } from './cards-test-kit';
+import { Customer } from '@/test/kits/cards';
 
 const app = setupAppTest();
 

@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import { Shopper } from '@/lib/orders/orders-test-kit';
-import { Subscriber } from '@/lib/subscriptions/subscriptions-test-kit';
 import { setupAppTest } from '@/test/app-harness';
+import { Shopper } from '@/test/kits/orders';
+import { Subscriber } from '@/test/kits/subscriptions';
 
 const INT4_MAX = 2 ** 31 - 1;
 const START = new Date('2040-03-01T03:00:00Z');

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paymentRecord } from '@/test/doubles/iamport-service';
 import { createIamportClient } from './client';
 import {
   IamportApiError,
@@ -9,11 +10,10 @@ import {
   IamportInvalidResponseError,
   IamportTimeoutError,
 } from './errors';
-import { paymentRecord } from './test-doubles';
 
 // Transport failures over real sockets: a small HTTP server that issues tokens and then answers
 // every other request as the test says — hang, drop the connection, 500, or a malformed body.
-// (The emulator's own fault injection is exercised in integration/faults.test.ts.)
+// (The emulator's own fault injection is exercised in test/iamport/faults.test.ts.)
 
 type Mode = 'ok' | 'hang' | 'drop' | '500' | 'not-json' | 'bad-field';
 let mode: Mode = 'ok';

@@ -2,14 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { createFakeService, envelope } from '@/test/doubles/iamport-service';
 import { createIamportClient } from './client';
-import { createFakeService, envelope } from './test-doubles';
 
 const here = import.meta.dirname;
+const root = path.join(here, '../..');
 const files = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
 const modules = files.filter((file) => !file.endsWith('.test.ts'));
 
-/** Test files a file names (in comments, say), e.g. `integration/faults.test.ts`. */
+/** Test files a file names (in comments, say), e.g. `test/iamport/faults.test.ts`. */
 const namedTestFiles = (text: string) => text.match(/[\w./-]+\.test\.tsx?\b/g) ?? [];
 
 describe('lib/iamport hygiene', () => {
@@ -18,8 +19,8 @@ describe('lib/iamport hygiene', () => {
   });
 
   it('finds the test files a comment names', () => {
-    expect(namedTestFiles('// is in integration/charges.test.ts, or ./http.test.ts.')).toEqual([
-      'integration/charges.test.ts',
+    expect(namedTestFiles('// is in test/iamport/charges.test.ts, or ./http.test.ts.')).toEqual([
+      'test/iamport/charges.test.ts',
       './http.test.ts',
     ]);
   });
@@ -27,7 +28,7 @@ describe('lib/iamport hygiene', () => {
   it.each(files)('%s names only test files that exist', (file) => {
     const dir = path.dirname(path.join(here, file));
     const missing = namedTestFiles(readFileSync(path.join(here, file), 'utf8')).filter(
-      (named) => !existsSync(path.join(dir, named)) && !existsSync(path.join(here, named)),
+      (named) => ![dir, here, root].some((base) => existsSync(path.join(base, named))),
     );
     expect(missing).toEqual([]);
   });

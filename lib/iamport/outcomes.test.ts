@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createFakeService, envelope, paymentRecord } from '@/test/doubles/iamport-service';
 import { createIamportClient } from './client';
 import {
   IamportApiError,
@@ -6,11 +7,11 @@ import {
   IamportInvalidResponseError,
   IamportNotFoundError,
 } from './errors';
-import { createFakeService, envelope, paymentRecord } from './test-doubles';
 
-// How answers become results. The service here is a test double (test-doubles.ts) so that answers
-// the emulator never gives — a payment for another order, a paid amount that differs — can be
-// tested too; the emulator's real answers per test card are in integration/charges.test.ts.
+// How answers become results. The service here is a test double (test/doubles/iamport-service.ts)
+// so that answers the emulator never gives — a payment for another order, a paid amount that
+// differs — can be tested too; the emulator's real answers per test card are in
+// test/iamport/charges.test.ts.
 
 function setup(answer: () => Response) {
   const fake = createFakeService({ now: 1_700_000_000, handle: answer });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createFakeService, envelope, paymentRecord } from '@/test/doubles/iamport-service';
 import { createIamportClient } from './client';
 import { IamportRequestError } from './errors';
-import { createFakeService, envelope, paymentRecord } from './test-doubles';
 
-// A bad call must fail here, before anything is sent: the service double (see test-doubles.ts)
-// records every request, so "nothing was sent" is checked, not assumed.
+// A bad call must fail here, before anything is sent: the service double (see
+// test/doubles/iamport-service.ts) records every request, so "nothing was sent" is checked, not
+// assumed.
 
 function setup() {
   const fake = createFakeService({ now: 1_700_000_000, handle: () => envelope(paymentRecord()) });

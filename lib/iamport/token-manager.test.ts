@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createFakeService, envelope, paymentRecord } from '@/test/doubles/iamport-service';
 import { createIamportClient } from './client';
 import { IamportAuthenticationError } from './errors';
-import { createFakeService, envelope, paymentRecord } from './test-doubles';
 
-// The service side here is a test double (test-doubles.ts) passed as the client's fetch: these
-// tests count every request and set the local clock hours away from the service's, which the real
-// emulator cannot do. The same behaviour against a started emulator is in integration/token.test.ts.
+// The service side here is a test double (test/doubles/iamport-service.ts) passed as the client's
+// fetch: these tests count every request and set the local clock hours away from the service's,
+// which the real emulator cannot do. The same behaviour against a started emulator is in
+// test/iamport/token.test.ts.
 
 const serviceStart = 1_700_000_000;
 

@@ -3,10 +3,10 @@
 // victim's identity; the attacker then presents that imp_uid from their own browser. A certification
 // counts only when the service recorded it as started on one of our own pages.
 import { describe, expect, it } from 'vitest';
-import { openWindow, resultOf, submit, windowUrl } from '@/emulator/windows/window-http';
 import { env } from '@/lib/env';
 import { setupAppTest } from '@/test/app-harness';
-import { Browser, person } from './signup-test-kit';
+import { openWindow, resultOf, submit, windowUrl } from '@/test/emulator/window-http';
+import { Browser, person } from '@/test/kits/signup';
 
 const app = setupAppTest({ clock: { start: new Date('2026-01-15T03:00:00Z'), frozen: true } });
 const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;

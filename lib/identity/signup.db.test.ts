@@ -10,7 +10,7 @@ import { consents, identityChecks, users } from '@/lib/db/schema';
 import { signupConsents, signupTerm } from '@/lib/shared/signup-terms';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
-import { AGREED, Browser, person } from './signup-test-kit';
+import { AGREED, Browser, person } from '@/test/kits/signup';
 import { hashUniqueKey } from './unique-key';
 
 // The emulator's clock is frozen on 2026-01-15 (KST) so ages and freshness are exact.

@@ -3,13 +3,13 @@
 // when due on the service's (emulator's virtual) clock, and skipped when no longer true.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Customer, keyIn } from '@/lib/cards/cards-test-kit';
 import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
-import { newKey, Shopper } from '@/lib/orders/orders-test-kit';
 import { reconcileSubscriptions } from '@/lib/subscriptions';
-import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/lib/subscriptions/subscriptions-test-kit';
 import { TEST_CARDS } from '@/test/emulator/kit';
-import { caughtTo, drainMail, setupMailCatcher } from './mail-test-kit';
+import { Customer, keyIn } from '@/test/kits/cards';
+import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';
+import { newKey, Shopper } from '@/test/kits/orders';
+import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import type { MailKind } from './outbox';
 
 const app = setupSubscriptionTest();

@@ -7,7 +7,7 @@ import { connectPool } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { setupTestDatabase } from '@/test/db';
 import { createTestUser } from '@/test/factories';
-import { caughtTo, drainMail, outboxRows, setupMailCatcher } from './mail-test-kit';
+import { caughtTo, drainMail, outboxRows, setupMailCatcher } from '@/test/kits/mail';
 import { enqueueMail } from './outbox';
 
 const database = setupTestDatabase();

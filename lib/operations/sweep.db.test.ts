@@ -3,13 +3,13 @@
 // settled by its owner or refunded, and reported; money that is accounted for is left alone.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Customer } from '@/lib/cards/cards-test-kit';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { type IamportClient, setIamportForTests } from '@/lib/iamport';
-import { Shopper } from '@/lib/orders/orders-test-kit';
 import { mintServiceId } from '@/lib/payments/ids';
 import { setupAppTest } from '@/test/app-harness';
 import { cardFields } from '@/test/emulator/kit';
+import { Customer } from '@/test/kits/cards';
+import { Shopper } from '@/test/kits/orders';
 import { reconcile } from './reconcile';
 
 const app = setupAppTest({ clock: { start: new Date('2026-03-02T03:00:00Z'), frozen: true } });

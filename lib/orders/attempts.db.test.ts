@@ -6,8 +6,8 @@ import { GET as attemptsRoute } from '@/app/api/orders/attempts/route';
 import type { PurchaseAttempt } from '@/lib/shared/orders';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
+import { newKey, Shopper } from '@/test/kits/orders';
 import { orderForReturn } from './attempts';
-import { newKey, Shopper } from './orders-test-kit';
 
 const app = setupAppTest();
 

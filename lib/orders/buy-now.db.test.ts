@@ -7,9 +7,9 @@ import { orders } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard, pageRequest } from '@/test/factories';
+import { deliverNotice, newKey, Shopper } from '@/test/kits/orders';
 import { withAnswersLost } from '@/test/lossy-client';
 import { findProduct } from './catalogue';
-import { deliverNotice, newKey, Shopper } from './orders-test-kit';
 
 const app = setupAppTest();
 

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
+import { deliverNotice, newKey, Shopper } from '@/test/kits/orders';
 import { findProduct } from './catalogue';
 import { findOrderByMerchantUid } from './orders';
-import { deliverNotice, newKey, Shopper } from './orders-test-kit';
 
 const app = setupAppTest();
 

@@ -10,8 +10,8 @@ import { orders } from '@/lib/db/schema';
 import type { OrderSummary } from '@/lib/shared/orders';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
+import { Shopper } from '@/test/kits/orders';
 import { findProduct } from './catalogue';
-import { Shopper } from './orders-test-kit';
 
 const app = setupAppTest({ bridge: true });
 const PRICE = findProduct('drip-bag-20')?.price ?? 0;

@@ -5,12 +5,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as opsListRoute } from '@/app/api/ops/orders/route';
 import { reconcile } from '@/lib/operations/reconcile';
-import { auditOf, callOps, type SignedInOperator, signedInOperator } from '@/lib/ops/ops-test-kit';
 import type { OpsOrder } from '@/lib/shared/ops-orders';
 import { setupAppTest } from '@/test/app-harness';
+import { customerCalls, detailOf, operatorCalls, paidDelivery, ship, stored } from '@/test/kits/fulfilment';
+import { auditOf, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
+import { Shopper } from '@/test/kits/orders';
 import { withAnswersLost } from '@/test/lossy-client';
-import { customerCalls, detailOf, operatorCalls, paidDelivery, ship, stored } from './fulfilment-test-kit';
-import { Shopper } from './orders-test-kit';
 
 const app = setupAppTest();
 let refunder: SignedInOperator;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cards, orders } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
-import { deliverNotice, Shopper } from './orders-test-kit';
+import { deliverNotice, Shopper } from '@/test/kits/orders';
 
 const app = setupAppTest();
 

@@ -4,11 +4,11 @@
 // record or later by reconciliation — never made twice.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '@/lib/operations/reconcile';
-import { auditOf, type SignedInOperator, signedInOperator } from '@/lib/ops/ops-test-kit';
 import { setupAppTest } from '@/test/app-harness';
+import { customerCalls, detailOf, operatorCalls, paidDelivery, ship, stored } from '@/test/kits/fulfilment';
+import { auditOf, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
+import { Shopper } from '@/test/kits/orders';
 import { withAnswersLost } from '@/test/lossy-client';
-import { customerCalls, detailOf, operatorCalls, paidDelivery, ship, stored } from './fulfilment-test-kit';
-import { Shopper } from './orders-test-kit';
 
 const app = setupAppTest();
 let operator: SignedInOperator;

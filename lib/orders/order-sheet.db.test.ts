@@ -3,8 +3,8 @@
 // shows; the delivery is stored with the order; the address can become the customer's default.
 import { describe, expect, it } from 'vitest';
 import { setupAppTest } from '@/test/app-harness';
+import { newKey, Shopper } from '@/test/kits/orders';
 import { findProduct } from './catalogue';
-import { newKey, Shopper } from './orders-test-kit';
 import { findDefaultAddress } from './shipping-address';
 
 const app = setupAppTest();

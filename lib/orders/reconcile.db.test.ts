@@ -6,7 +6,7 @@ import { POST as issueRoute } from '@/app/api/cvs/route';
 import type { OrderSummary } from '@/lib/shared/orders';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
-import { Shopper } from './orders-test-kit';
+import { Shopper } from '@/test/kits/orders';
 import { reconcileOrders } from './reconcile';
 
 const app = setupAppTest({ bridge: true });

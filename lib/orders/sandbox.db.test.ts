@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/lib/env';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
 import { setupAppTest } from '@/test/app-harness';
-import { Shopper } from './orders-test-kit';
+import { Shopper } from '@/test/kits/orders';
 
 const app = setupAppTest();
 const TEST_CHANNEL = 'html5_inicis.test_store';

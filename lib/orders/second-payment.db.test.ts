@@ -3,7 +3,7 @@
 // is refunded in full — from the browser's return and from the notice alike.
 import { describe, expect, it } from 'vitest';
 import { setupAppTest } from '@/test/app-harness';
-import { deliverNotice, Shopper } from './orders-test-kit';
+import { deliverNotice, Shopper } from '@/test/kits/orders';
 
 const app = setupAppTest();
 

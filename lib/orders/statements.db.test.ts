@@ -9,8 +9,8 @@ import { webhookDeliveries } from '@/lib/db/schema';
 import { failureWords } from '@/lib/shared/failure-words';
 import { setupAppTest } from '@/test/app-harness';
 import { statementsRun } from '@/test/db';
+import { deliverNotice, newKey, Shopper } from '@/test/kits/orders';
 import { orderHistory } from './history';
-import { deliverNotice, newKey, Shopper } from './orders-test-kit';
 
 const app = setupAppTest();
 

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/lib/db/schema';
-import { Shopper } from '@/lib/orders/orders-test-kit';
-import { Subscriber } from '@/lib/subscriptions/subscriptions-test-kit';
 import { setupAppTest } from '@/test/app-harness';
+import { Shopper } from '@/test/kits/orders';
+import { Subscriber } from '@/test/kits/subscriptions';
 
 const app = setupAppTest();
 

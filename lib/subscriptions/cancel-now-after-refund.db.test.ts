@@ -8,8 +8,8 @@ import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
 import { reconcile } from '@/lib/operations/reconcile';
 import { addOperator, type Operator } from '@/lib/ops/operators';
 import { refundPayment } from '@/lib/ops/payments/refund';
+import { DAY, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { withOutcomeHidden } from '@/test/lossy-client';
-import { DAY, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 let operator: Operator;

@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refunds, subscriptionCharges } from '@/lib/db/schema';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { DAY, HOUR, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { withAnswersLost } from '@/test/lossy-client';
 import { withScriptedAnswer } from '@/test/scripted-answers';
 import { cancelSubscriptionNow } from './cancel-now';
-import { DAY, HOUR, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
+import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { withScriptedAnswer } from '@/test/scripted-answers';
 import { reconcileSubscriptions } from './reconcile';
-import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { createTestCard } from '@/test/factories';
+import { DAY, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { rebook } from './booking';
 import { bookRenewal } from './manage';
 import { reconcileSubscriptions } from './reconcile';
 import { findSubscription } from './repository';
-import { DAY, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

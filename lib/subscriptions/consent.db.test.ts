@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '@/lib/consents/log';
 import { consents, subscriptions } from '@/lib/db/schema';
 import { createTestCard } from '@/test/factories';
-import { BROWSER, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
+import { BROWSER, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 
 const app = setupSubscriptionTest();
 

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptionCharges, webhookDeliveries } from '@/lib/db/schema';
 import { createTestCard } from '@/test/factories';
+import { DAY, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { withScriptedAnswer } from '@/test/scripted-answers';
 import { reconcileSubscriptions } from './reconcile';
-import { DAY, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

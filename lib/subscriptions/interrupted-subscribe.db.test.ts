@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findChargeableCard } from '@/lib/cards/chargeable';
 import { subscriptions } from '@/lib/db/schema';
+import { Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { reconcileSubscriptions } from './reconcile';
-import { Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

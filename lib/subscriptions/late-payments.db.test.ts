@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionCharges } from '@/lib/db/schema';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
+import { DAY, HOUR, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { bookCharge } from './booking';
 import { reconcileSubscriptions } from './reconcile';
 import { findSubscription, insertCharge } from './repository';
-import { DAY, HOUR, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
+import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { withAnswersLost } from '@/test/lossy-client';
 import { reconcileSubscriptions } from './reconcile';
 import { settleIncomplete } from './subscribe';
-import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

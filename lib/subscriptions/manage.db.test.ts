@@ -2,11 +2,11 @@
 // emulator's schedules and clock, with its webhooks reaching the app.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Customer } from '@/lib/cards/cards-test-kit';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
+import { Customer } from '@/test/kits/cards';
+import { DAY, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { reconcileSubscriptions } from './reconcile';
-import { DAY, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

@@ -7,9 +7,9 @@ import { POST as acceptRoute } from '@/app/api/subscriptions/price-changes/[id]/
 import { sha256 } from '@/lib/consents/log';
 import { consents, planPrices, priceChangeRequests } from '@/lib/db/schema';
 import { pageRequest } from '@/test/factories';
+import { DAY, HOUR, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { PRICE_CHANGE_TERMS_VERSION, pendingPriceChanges, setPlanPrice } from './price-changes';
 import { reconcileSubscriptions } from './reconcile';
-import { DAY, HOUR, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

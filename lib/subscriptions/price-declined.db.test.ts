@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { subscriptions } from '@/lib/db/schema';
-import { caughtTo, drainMail, setupMailCatcher } from '@/lib/mail/mail-test-kit';
 import { subscriptionDetailForOps } from '@/lib/ops/subscriptions/read';
+import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';
+import { DAY, HOUR, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { setPlanPrice } from './price-changes';
 import { reconcileSubscriptions } from './reconcile';
-import { DAY, HOUR, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 const catcher = setupMailCatcher();

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionCharges } from '@/lib/db/schema';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
+import { DAY, deliver, HOUR, notice, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { reconcileSubscriptions } from './reconcile';
-import { DAY, deliver, HOUR, notice, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

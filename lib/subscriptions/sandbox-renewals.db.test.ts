@@ -9,8 +9,8 @@ import { cards, subscriptionCharges } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
 import { cardFields } from '@/test/emulator/kit';
+import { DAY, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { reconcileSubscriptions } from './reconcile';
-import { DAY, Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 const TEST_CHANNEL = 'html5_inicis.test_store';

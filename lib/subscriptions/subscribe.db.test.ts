@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Customer } from '@/lib/cards/cards-test-kit';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
+import { Customer } from '@/test/kits/cards';
+import { Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { periodEnd } from './periods';
-import { Subscriber, setupSubscriptionTest } from './subscriptions-test-kit';
 
 const app = setupSubscriptionTest();
 

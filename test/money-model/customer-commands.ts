@@ -6,10 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { withdrawAccount } from '@/lib/accounts/withdraw';
-import { CARD_CONSENT, keyIn } from '@/lib/cards/cards-test-kit';
 import { subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { cardFields, TEST_CARDS, type TestCard } from '@/test/emulator/kit';
+import { CARD_CONSENT, keyIn } from '@/test/kits/cards';
 import { actor, command, index, pick } from './command';
 import type { World } from './world';
 

@@ -12,8 +12,8 @@ import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
 import { advanceFulfilment } from '@/lib/orders/fulfilment';
-import { customerCalls, shipping } from '@/lib/orders/fulfilment-test-kit';
 import { decideReturn } from '@/lib/orders/returns';
+import { customerCalls, shipping } from '@/test/kits/fulfilment';
 import { actor, command, index, pick } from './command';
 import type { World } from './world';
 

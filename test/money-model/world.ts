@@ -6,15 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { insertUser } from '@/lib/accounts/users';
-import { Customer } from '@/lib/cards/cards-test-kit';
 import type { Db } from '@/lib/db/client';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
-import { Shopper } from '@/lib/orders/orders-test-kit';
 import type { WindowRegistration } from '@/lib/shared/cards';
-import { Subscriber } from '@/lib/subscriptions/subscriptions-test-kit';
 import { WEBHOOK_PATH } from '@/test/app-bridge';
 import type { AppHarness } from '@/test/app-harness';
 import { startTestEmulator, type TestEmulator, type WebhookReceiver } from '@/test/emulator/kit';
+import { Customer } from '@/test/kits/cards';
+import { Shopper } from '@/test/kits/orders';
+import { Subscriber } from '@/test/kits/subscriptions';
 
 /** One customer of a run: the same signed-in user as card holder, shopper and subscriber. */
 export interface Actor {

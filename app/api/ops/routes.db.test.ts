@@ -3,10 +3,10 @@
 // cookie opens nothing, and a refused call leaves no audit row.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Customer } from '@/lib/cards/cards-test-kit';
-import { auditCount, callOps, type SignedInOperator, signedInOperator } from '@/lib/ops/ops-test-kit';
 import { hasRole, OPERATOR_ROLES, type OperatorRole } from '@/lib/shared/operator-roles';
 import { setupAppTest } from '@/test/app-harness';
+import { Customer } from '@/test/kits/cards';
+import { auditCount, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
 import * as audit from './audit/route';
 import * as operatorsRoute from './operators/route';
 import * as fulfilment from './orders/[orderNumber]/fulfilment/route';

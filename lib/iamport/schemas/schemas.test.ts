@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentRecord } from '../test-doubles';
+import { paymentRecord } from '@/test/doubles/iamport-service';
 import { billingKeySchema } from './billing-key';
 import { certificationSchema } from './certification';
 import { paymentSchema } from './payment';

@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as refundRoute } from '@/app/api/ops/payments/[merchantUid]/refunds/route';
 import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
-import { caughtTo, drainMail, setupMailCatcher } from '@/lib/mail/mail-test-kit';
-import { Shopper } from '@/lib/orders/orders-test-kit';
-import { deliver, notice, Subscriber, setupSubscriptionTest } from '@/lib/subscriptions/subscriptions-test-kit';
-import { callOps, type SignedInOperator, signedInOperator } from '../ops-test-kit';
+import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';
+import { callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
+import { Shopper } from '@/test/kits/orders';
+import { deliver, notice, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 
 const app = setupSubscriptionTest();
 const catcher = setupMailCatcher();

@@ -7,11 +7,11 @@ import { POST as refundRoute } from '@/app/api/ops/payments/[merchantUid]/refund
 import { GET as detailRoute } from '@/app/api/ops/payments/[merchantUid]/route';
 import { GET as searchRoute } from '@/app/api/ops/payments/route';
 import { reconcile } from '@/lib/operations/reconcile';
-import { Shopper } from '@/lib/orders/orders-test-kit';
 import type { PaymentDetail, PaymentRow } from '@/lib/shared/ops';
 import { setupAppTest } from '@/test/app-harness';
+import { auditCount, auditOf, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
+import { Shopper } from '@/test/kits/orders';
 import { withAnswersLost } from '@/test/lossy-client';
-import { auditCount, auditOf, callOps, type SignedInOperator, signedInOperator } from '../ops-test-kit';
 
 const app = setupAppTest();
 let refunder: SignedInOperator;

@@ -17,10 +17,10 @@ import { GET as webhooksRoute } from '@/app/api/ops/webhooks/route';
 import { consentEntries } from '@/lib/consents/log';
 import { subscriptionCharges } from '@/lib/db/schema';
 import type { SubscriptionDetail, WebhookDeliveryView } from '@/lib/shared/ops';
-import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/lib/subscriptions/subscriptions-test-kit';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
-import { auditOf, callOps, type SignedInOperator, signedInOperator } from '../ops-test-kit';
+import { auditOf, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
+import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 
 const app = setupSubscriptionTest();
 let admin: SignedInOperator;

@@ -1,11 +1,11 @@
 // Operators' sign-in: their own cookie (never the customers'), a one-time password that must be
 // changed before anything else, one answer for a wrong password and an unknown email, rate limits.
 import { describe, expect, it } from 'vitest';
-import { Customer } from '@/lib/cards/cards-test-kit';
 import { addOperator } from '@/lib/ops/operators';
-import { auditOf, callOps } from '@/lib/ops/ops-test-kit';
 import { setupTestDatabase } from '@/test/db';
 import { cookieFrom } from '@/test/factories';
+import { Customer } from '@/test/kits/cards';
+import { auditOf, callOps } from '@/test/kits/ops';
 import { POST as changePassword } from '../password/route';
 import { GET as search } from '../payments/route';
 import { DELETE, GET, POST } from './route';

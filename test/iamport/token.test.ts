@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createIamportClient } from '../client';
+import { createIamportClient } from '@/lib/iamport/client';
 import { registered, withEmulator } from './harness';
 
 const h = withEmulator();
@@ -49,7 +49,7 @@ describe('token and clock against the emulator', () => {
     vi.stubEnv('IMP_API_URL', h.emulator.url);
     vi.resetModules();
     try {
-      const { iamport } = await import('../index');
+      const { iamport } = await import('@/lib/iamport');
       expect(iamport()).toBe(iamport());
       expect(Math.abs((await iamport().serviceNow()) - (await h.emulator.now()))).toBeLessThanOrEqual(1);
     } finally {

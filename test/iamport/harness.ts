@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { createIamportClient, type IamportClient } from '@/lib/iamport/client';
 import { cardFields, startTestEmulator, type TestCard, type TestEmulator } from '@/test/emulator/kit';
-import { createIamportClient, type IamportClient } from '../client';
 
 // The client against a real emulator started in the test's process on a free port: real HTTP, the
 // token rules on the emulator's virtual clock, its test cards and its fault injection, driven by

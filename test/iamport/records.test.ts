@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IamportApiError, IamportNotFoundError } from '../errors';
+import { IamportApiError, IamportNotFoundError } from '@/lib/iamport/errors';
 import { cardFields, chargeAgain, paymentsFor, registered, uid, withEmulator } from './harness';
 
 const h = withEmulator();

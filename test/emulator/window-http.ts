@@ -1,7 +1,7 @@
 // For the hosted windows' HTTP tests: the requests the client script and a browser send, made
 // with fetch (no browser), and the rsp read back from a result page.
-import type { OpenAnswer } from './open';
-import type { ResultMessage } from './result';
+import type { OpenAnswer } from '@/emulator/windows/open';
+import type { ResultMessage } from '@/emulator/windows/result';
 
 export const SHOP = 'http://shop.test';
 

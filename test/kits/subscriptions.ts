@@ -11,11 +11,11 @@ import { PUT as cardRoute } from '@/app/api/subscriptions/[id]/card/route';
 import { POST as resumeRoute } from '@/app/api/subscriptions/[id]/resume/route';
 import { POST as offerRoute } from '@/app/api/subscriptions/offer/route';
 import { GET as listRoute, POST as subscribeRoute } from '@/app/api/subscriptions/route';
-import { Customer } from '@/lib/cards/cards-test-kit';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import type { CancelNowQuote, SubscriptionOffer, SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { type AppHarness, setupAppTest } from '@/test/app-harness';
 import { createTestCard, pageRequest } from '@/test/factories';
+import { Customer } from '@/test/kits/cards';
 
 /** 2026-01-15 12:00 KST, frozen: only the tests move the service's clock. */
 export const START = new Date('2026-01-15T03:00:00Z');

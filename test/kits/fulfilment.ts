@@ -8,10 +8,10 @@ import { POST as returnRoute } from '@/app/api/orders/[orderNumber]/return/route
 import { GET as detailRoute } from '@/app/api/orders/[orderNumber]/route';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orders, refunds } from '@/lib/db/schema';
-import { callOps, type SignedInOperator } from '@/lib/ops/ops-test-kit';
 import type { OrderDetail, OrderSummary } from '@/lib/shared/orders';
 import { pageRequest } from '@/test/factories';
-import { newKey, type Shopper } from './orders-test-kit';
+import { callOps, type SignedInOperator } from '@/test/kits/ops';
+import { newKey, type Shopper } from '@/test/kits/orders';
 
 export const shipping = {
   recipient: '김하늘',

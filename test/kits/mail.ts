@@ -4,10 +4,10 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
+import type { MailKind } from '@/lib/mail/outbox';
+import { setMailTransportForTests } from '@/lib/mail/transport';
+import { type SendOptions, sendDueMail } from '@/lib/mail/worker';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@/mail-catcher/catcher';
-import type { MailKind } from './outbox';
-import { setMailTransportForTests } from './transport';
-import { type SendOptions, sendDueMail } from './worker';
 
 export function setupMailCatcher(): () => MailCatcher {
   let catcher: MailCatcher | undefined;

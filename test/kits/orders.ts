@@ -1,5 +1,5 @@
 // Drives the order routes the way /products and /account/orders do, as one signed-in customer,
-// for the server tests of this folder. Payment windows are completed through the emulator's
+// for the server tests of lib/orders. Payment windows are completed through the emulator's
 // control-API shortcut, which leaves the same records as the hosted window.
 
 import { randomUUID } from 'node:crypto';
@@ -7,11 +7,11 @@ import { POST as checkoutRoute } from '@/app/api/checkout/route';
 import { POST as verifyRoute } from '@/app/api/checkout/verify/route';
 import { POST as buyNowRoute } from '@/app/api/orders/buy-now/route';
 import { GET as listRoute } from '@/app/api/orders/route';
-import { Customer } from '@/lib/cards/cards-test-kit';
 import type { CheckoutStart, OrderSummary } from '@/lib/shared/orders';
 import { deliverWebhook } from '@/test/app-bridge';
 import { cardFields, type TestCard, type TestEmulator } from '@/test/emulator/kit';
 import { createTestCard, pageRequest } from '@/test/factories';
+import { Customer } from '@/test/kits/cards';
 
 export const newKey = () => randomUUID();
 

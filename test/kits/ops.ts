@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog, operators } from '@/lib/db/schema';
+import { addOperator, type Operator } from '@/lib/ops/operators';
+import { OPS_SESSION_COOKIE, startOperatorSession } from '@/lib/ops/sessions';
 import type { OperatorRole } from '@/lib/shared/operator-roles';
 import { pageRequest } from '@/test/factories';
-import { addOperator, type Operator } from './operators';
-import { OPS_SESSION_COOKIE, startOperatorSession } from './sessions';
 
 export interface SignedInOperator {
   operator: Operator;
