@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { CARRIERS, type FulfilmentAction, fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
+import { CARRIERS, fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
+import type { FulfilmentAction } from '@/lib/shared/fulfilment-schemas';
 import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops-orders';
 
 /** /ops/orders: the queue to ship, on the way, returns asked for, recent; one order by its number. */

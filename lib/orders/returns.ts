@@ -8,7 +8,7 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
 import { makeRefund, promiseRefund, resolveRefund } from '@/lib/payments/promised-refunds';
-import type { ReturnDecision } from '@/lib/shared/fulfilment';
+import type { ReturnDecision } from '@/lib/shared/fulfilment-schemas';
 import type { CancelResult } from './cancel-order';
 import { findOrderByNumber } from './fulfilment';
 import { latestOrderRefund, orderRefundBook } from './order-refunds';

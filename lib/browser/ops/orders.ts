@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { FulfilmentAction, ReturnDecision } from '@/lib/shared/fulfilment';
+import type { FulfilmentAction, ReturnDecision } from '@/lib/shared/fulfilment-schemas';
 import type { OpsOrder } from '@/lib/shared/ops-orders';
 
 export const orderKeys = {

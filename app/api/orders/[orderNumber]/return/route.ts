@@ -3,7 +3,7 @@ import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { requestReturn } from '@/lib/orders/fulfilment';
 import { findOwnOrder, orderDetail } from '@/lib/orders/order-detail';
-import { returnRequestSchema } from '@/lib/shared/fulfilment';
+import { returnRequestSchema } from '@/lib/shared/fulfilment-schemas';
 
 interface Context {
   params: Promise<{ orderNumber: string }>;

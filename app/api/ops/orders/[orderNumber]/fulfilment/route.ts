@@ -3,7 +3,7 @@ import { route } from '@/lib/http/handler';
 import { requireOperator } from '@/lib/ops/guard';
 import { toOpsOrder } from '@/lib/ops/orders';
 import { advanceFulfilment } from '@/lib/orders/fulfilment';
-import { fulfilmentActionSchema } from '@/lib/shared/fulfilment';
+import { fulfilmentActionSchema } from '@/lib/shared/fulfilment-schemas';
 
 interface Context {
   params: Promise<{ orderNumber: string }>;

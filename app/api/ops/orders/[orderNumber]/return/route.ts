@@ -3,7 +3,7 @@ import { route } from '@/lib/http/handler';
 import { requireOperator } from '@/lib/ops/guard';
 import { toOpsOrder } from '@/lib/ops/orders';
 import { decideReturn } from '@/lib/orders/returns';
-import { returnDecisionSchema } from '@/lib/shared/fulfilment';
+import { returnDecisionSchema } from '@/lib/shared/fulfilment-schemas';
 
 interface Context {
   params: Promise<{ orderNumber: string }>;
