@@ -8,11 +8,13 @@ import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
+import type { ShippingDetails } from '@/lib/shared/shipping';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
 import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findOfferedPlan } from './plans';
 import { amountAt } from './prices';
 import { refuseSubscription } from './refusals';
+import { shippingForPlan } from './shipping';
 import {
   findSubscription,
   firstChargeOf,
@@ -33,6 +35,8 @@ export interface Subscribe {
   consent?: unknown;
   /** Where the consent came from, for the consent log. */
   client?: ConsentClient;
+  /** A goods plan's delivery address (required for goods, 400 without). */
+  shipping?: ShippingDetails;
 }
 
 /**
@@ -48,6 +52,7 @@ export async function subscribe(
 ): Promise<{ subscription: Subscription; created: boolean }> {
   const plan = findOfferedPlan(input.planId);
   if (!plan) throw refuseSubscription('unknown_plan');
+  const shipping = shippingForPlan(plan, input.shipping);
   const card = await findChargeableCard(user.id, input.cardId);
   if (!card) throw refuseSubscription(input.cardId ? 'card_not_found' : 'no_card');
   const now = await iamport().serviceNow();
@@ -66,6 +71,7 @@ export async function subscribe(
   if (trial) {
     const started = await startTrial(user, plan, card, input.idempotencyKey, {
       amount: price,
+      shipping,
       consent: { ...consent, termsVersion: SUBSCRIPTION_TERMS_VERSION, client: input.client },
     });
     if (started) return started;
@@ -89,6 +95,7 @@ export async function subscribe(
           amount: price,
           cardId: card.id,
           idempotencyKey: input.idempotencyKey,
+          shipping,
         },
         tx,
       );
