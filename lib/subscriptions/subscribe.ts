@@ -8,13 +8,12 @@ import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
-import type { ShippingDetails } from '@/lib/shared/shipping';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
+import type { ShippingDetails } from '@/lib/shared/shipping';
 import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findOfferedPlan } from './plans';
 import { amountAt } from './prices';
 import { refuseSubscription } from './refusals';
-import { shippingForPlan } from './shipping';
 import {
   findSubscription,
   firstChargeOf,
@@ -24,6 +23,7 @@ import {
   updateSubscription,
 } from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
+import { shippingForPlan } from './shipping';
 import { startTrial, trialAvailable } from './trial';
 
 export interface Subscribe {
