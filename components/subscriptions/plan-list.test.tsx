@@ -5,7 +5,14 @@ import type { Plan, SubscriptionOffer } from '@/lib/shared/subscriptions';
 import { PlanList } from './plan-list';
 
 const plans: Plan[] = [
-  { id: 'monthly-beans', name: '월간 원두 정기배송', description: '', price: 19_900, periodLabel: '1개월', kind: 'goods' },
+  {
+    id: 'monthly-beans',
+    name: '월간 원두 정기배송',
+    description: '',
+    price: 19_900,
+    periodLabel: '1개월',
+    kind: 'goods',
+  },
   { id: 'hourly-demo', name: '데모 플랜', description: '', price: 1_000, periodLabel: '1시간', kind: 'service' },
 ];
 const planItem = (name: string) => screen.getByRole('listitem', { name });
