@@ -110,12 +110,13 @@ export class Subscriber {
 
   /**
    * Sends a subscribe request. As the page does, it first asks for the terms and agrees to them
-   * (when the terms can be had: a bad request goes as it is); `consent: false` sends `body` exactly.
+   * (when the terms can be had: a bad request goes as it is); `consent: false` sends no consent.
    */
   async subscribeRaw(body: unknown, consent = true): Promise<Response> {
     let sent = body;
-    // A goods plan's page asks for the address first; `consent: false` (exactly as given) does not.
-    if (consent && typeof body === 'object' && body !== null && !('shipping' in body)) {
+    // A goods plan's page asks for the address first: filled in unless the body names `shipping`
+    // itself (`shipping: undefined` sends none).
+    if (typeof body === 'object' && body !== null && !('shipping' in body)) {
       const { planId } = body as { planId?: unknown };
       if (typeof planId === 'string' && GOODS_PLANS.has(planId)) sent = { ...body, shipping: TEST_SHIPPING };
     }

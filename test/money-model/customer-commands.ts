@@ -24,6 +24,8 @@ const testCard = fc.constantFrom<TestCard>(
 );
 const product = fc.constantFrom('drip-bag-20', 'ceramic-mug', 'house-blend-1kg');
 // tasting-club starts with a 14-day free trial (once per person), then renews as a monthly plan.
+// hourly-demo is a service (cancel-now refunds pro rata); the coffee plans are goods (the kit sends
+// a delivery address; a paid period has shipped, so cancel-now refunds none of it: I9).
 const plan = fc.constantFrom('hourly-demo', 'hourly-demo', 'monthly-beans', 'tasting-club');
 const key = () => crypto.randomUUID();
 
@@ -90,6 +92,15 @@ const subscribe = fc
       (w) => w.actors[a]?.subscriber.subscribeRaw({ planId: p, idempotencyKey: key() }) ?? 0,
     ),
   );
+
+/** A goods plan without a delivery address: refused (I9 finds a goods subscription without one). */
+const subscribeWithoutAddress = fc.tuple(actor, fc.constantFrom('monthly-beans', 'tasting-club')).map(([a, p]) =>
+  command(
+    `subscribe ${p} without an address (actor ${a})`,
+    // `shipping: undefined` leaves the JSON without one; the kit adds none when the key is there.
+    (w) => w.actors[a]?.subscriber.subscribeRaw({ planId: p, idempotencyKey: key(), shipping: undefined }) ?? 0,
+  ),
+);
 
 /** Acts on one of the actor's subscriptions (picked among those that exist). */
 const onSubscription = (verb: string, act: (w: World, a: number, id: string, cardIndex: number) => Promise<unknown>) =>
@@ -174,6 +185,7 @@ export const customerCommands = [
   windowCheckout,
   subscribe,
   subscribe,
+  subscribeWithoutAddress,
   cancel,
   cancelNow,
   resume,

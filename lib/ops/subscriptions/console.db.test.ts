@@ -48,9 +48,9 @@ const refund = (merchantUid: string, amount: number, refundable: number) =>
     { amount, refundable, reason: 'customer_request' },
   );
 
-async function subscribed() {
+async function subscribed(planId = 'monthly-beans') {
   const subscriber = await Subscriber.withCard();
-  const summary = await subscriber.subscribe('monthly-beans');
+  const summary = await subscriber.subscribe(planId);
   const charges = await chargesOf(summary.id);
   const first = charges.find((c) => c.kind === 'first');
   const renewal = charges.find((c) => c.status === 'scheduled');
@@ -177,9 +177,9 @@ describe('subscription actions', () => {
       ['subscription.cancel_at_period_end', '고객 전화'],
     ]);
   });
-  it('cancel now: the booking taken back, the unused part refunded at the service, access ended, audited', async () => {
-    const { subscriber, summary, first, renewal } = await subscribed();
-    await app.emulator().advanceClock(10 * DAY);
+  it('cancel now (a service plan): the booking taken back, the unused part refunded at the service, access ended, audited', async () => {
+    const { subscriber, summary, first, renewal } = await subscribed('hourly-demo');
+    await app.emulator().advanceClock(10 * 60);
     const response = await post(
       cancelNowRoute,
       `/api/ops/subscriptions/${summary.id}/cancel-now`,
@@ -188,9 +188,9 @@ describe('subscription actions', () => {
     );
     expect(response.status).toBe(200);
     const { refunded } = (await response.json()) as { refunded: number };
-    // Part of a month's 19,900원 is unused after 10 days: refunded, neither nothing nor all of it.
+    // Part of the hour's 1,000원 is unused after 10 minutes: refunded, neither nothing nor all of it.
     expect(refunded).toBeGreaterThan(0);
-    expect(refunded).toBeLessThan(19_900);
+    expect(refunded).toBeLessThan(1_000);
     expect((await scheduleOf(renewal.merchantUid))?.schedule_status).toBe('revoked');
     const payment = (await app.emulator().payments()).find((p) => p.merchant_uid === first.merchantUid);
     expect(payment?.cancel_amount).toBe(refunded);
