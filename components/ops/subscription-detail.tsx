@@ -65,6 +65,17 @@ export function SubscriptionDetailView({ id }: { id: string }) {
               </dd>
               <dt>카드</dt>
               <dd>{data.subscription.card}</dd>
+              {data.subscription.shipping && (
+                <>
+                  <dt>배송지 (결제된 회차마다 발송)</dt>
+                  <dd>
+                    {data.subscription.shipping.recipient} · {data.subscription.shipping.phone} · (
+                    {data.subscription.shipping.postcode}) {data.subscription.shipping.address}{' '}
+                    {data.subscription.shipping.addressDetail}
+                    {data.subscription.shipping.note && ` · 요청사항: ${data.subscription.shipping.note}`}
+                  </dd>
+                </>
+              )}
               <dt>결제 서비스의 예약</dt>
               <dd>{bookingText(data.booking)}</dd>
               {data.dunning && (

@@ -1,6 +1,7 @@
 // Types and labels the operator console's pages and its routes share (no server code here).
 import { z } from 'zod';
 import { calendarDay, MAX_WON, wonAmount } from './bounds';
+import type { ShippingDetails } from './shipping';
 import type { EndReason } from './subscriptions';
 
 export const PAYMENT_KINDS = ['one_click', 'window', 'subscription', 'barcode'] as const;
@@ -229,6 +230,8 @@ export interface SubscriptionDetail {
     endedAt: number | null;
     card: string;
     createdAt: string;
+    /** A goods plan's delivery address (where each paid period ships); null for a service. */
+    shipping: ShippingDetails | null;
   };
   customer: { email: string; name: string };
   charges: ChargeView[];

@@ -16,7 +16,14 @@ import { POST as processRoute } from '@/app/api/ops/webhooks/[id]/process/route'
 import { GET as webhooksRoute } from '@/app/api/ops/webhooks/route';
 import { subscriptionCharges } from '@/lib/db/schema';
 import type { SubscriptionDetail, WebhookDeliveryView } from '@/lib/shared/ops';
-import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/lib/subscriptions/subscriptions-test-kit';
+import {
+  DAY,
+  deliver,
+  notice,
+  Subscriber,
+  setupSubscriptionTest,
+  TEST_SHIPPING,
+} from '@/lib/subscriptions/subscriptions-test-kit';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { auditOf, callOps, type SignedInOperator, signedInOperator } from '../ops-test-kit';
@@ -91,6 +98,8 @@ describe('refunds of subscription charges', () => {
     const seen = await detail(summary.id);
     expect(seen.charges.find((c) => c.merchantUid === first.merchantUid)?.status).toBe('partially_refunded');
     expect(seen.booking).toMatchObject({ merchantUid: renewal.merchantUid, status: 'scheduled' });
+    // Goods: the operator sees where each paid period ships.
+    expect(seen.subscription.shipping).toEqual(TEST_SHIPPING);
   });
 
   it("a refund made at the service's own console is recorded from its notice, and ends access", async () => {
