@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 it(
-  `the money invariants I1–I8 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`,
+  `the money invariants I1–I9 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`,
   async () => {
     let failed: World | undefined;
     let steps = 0;
