@@ -125,7 +125,11 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, defaultAd
                 <ShippingFields
                   legend="배송지 (매 회차 이 주소로 보내 드립니다)"
                   values={shipping}
-                  onChange={setShipping}
+                  onChange={(values) => {
+                    // A message stays only until the customer edits again (checked anew on confirm).
+                    setShipping(values);
+                    setShippingErrors({});
+                  }}
                   errors={shippingErrors}
                   disabled={mine.phase === 'busy'}
                 />

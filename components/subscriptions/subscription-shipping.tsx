@@ -41,7 +41,16 @@ export function SubscriptionShipping({ subscriptionId, shipping, changeable, onC
           void save(editing);
         }}
       >
-        <ShippingFields legend="새 배송지" values={editing} onChange={setEditing} errors={errors} disabled={pending} />
+        <ShippingFields
+          legend="새 배송지"
+          values={editing}
+          onChange={(values) => {
+            setEditing(values);
+            setErrors({});
+          }}
+          errors={errors}
+          disabled={pending}
+        />
         {error && <Alert>{error}</Alert>}
         <div className="button-row">
           <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>

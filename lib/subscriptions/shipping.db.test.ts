@@ -96,6 +96,16 @@ describe('subscribing to goods: the delivery address', () => {
   });
 });
 
+describe('the terms shown before subscribing', () => {
+  it('a goods plan says a shipped period is not refunded; a service plan offers the unused part back', async () => {
+    const subscriber = await Subscriber.withCard();
+    const goods = (await subscriber.offer('monthly-beans')).text.join('\n');
+    expect(goods).toContain('이미 발송된 회차는 환불되지 않습니다');
+    expect(goods).not.toContain('남은 기간만큼 환불');
+    expect((await subscriber.offer('hourly-demo')).text.join('\n')).toContain('남은 기간만큼 환불받을 수 있습니다');
+  });
+});
+
 describe('changing the delivery address later', () => {
   it('the owner changes it: stored and listed', async () => {
     const subscriber = await Subscriber.withCard();
