@@ -10,6 +10,13 @@ import { shot, signUp } from '../support/customers';
 import { AGREE } from '../support/subscriptions';
 
 const PLAN = '월간 원두 정기배송';
+/** Looks at the page as a phone shows it (390 wide), then back at the desktop size. */
+async function asPhone(page: Page, look: () => Promise<unknown>) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await look();
+  if (desktop) await page.setViewportSize(desktop);
+}
 const subscription = (page: Page) => page.getByRole('article', { name: new RegExp(PLAN) });
 
 test('a goods subscription with an address, changed later; after a renewed period cancel now refunds nothing of it @clock', async ({
@@ -34,6 +41,7 @@ test('a goods subscription with an address, changed later; after a renewed perio
   await item.getByLabel('주소', { exact: true }).fill('서울특별시 중구 세종대로 110');
   await item.getByLabel('상세 주소').fill('3층');
   await shot(page, testInfo, '1-address-with-terms');
+  await asPhone(page, () => shot(page, testInfo, '1-address-with-terms-phone'));
   await item.getByRole('button', { name: '동의하고 구독하기' }).click();
   await expect(item.getByRole('status')).toContainText('구독이 시작되었습니다');
   const address = subscription(page).getByRole('region', { name: '배송지' });
@@ -76,6 +84,7 @@ test('a goods subscription with an address, changed later; after a renewed perio
   await expect(quote).toContainText('다음 배송과 결제는 없습니다');
   await expect(quote).not.toContainText('남은');
   await shot(page, testInfo, '3-cancel-now-shipped');
+  await asPhone(page, () => shot(page, testInfo, '3-cancel-now-shipped-phone'));
   await choices.getByRole('button', { name: '지금 해지하기' }).click();
   await expect(page.getByRole('region', { name: /^알림/ })).toContainText(
     '이번 회차 상품은 이미 발송되어 환불되지 않으며',
