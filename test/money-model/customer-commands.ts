@@ -102,6 +102,25 @@ const subscribeWithoutAddress = fc.tuple(actor, fc.constantFrom('monthly-beans',
   ),
 );
 
+/**
+ * Goods, then cancel now: subscribes to the coffee (with an address) and cancels it now at once or
+ * after the clock has moved in other steps — the live goods subscription is picked among the
+ * actor's. Its paid period has shipped, so I9 holds cancel-now to no refund of it.
+ */
+const goodsCancelNow = fc.tuple(actor, fc.boolean()).map(([a, fresh]) =>
+  command(`goods: ${fresh ? 'subscribe to monthly-beans, then ' : ''}cancel now (actor ${a})`, async (w) => {
+    const subscriber = w.actors[a]?.subscriber;
+    if (!subscriber) return;
+    if (fresh) await subscriber.subscribeRaw({ planId: 'monthly-beans', idempotencyKey: key() });
+    const live = ((await subscriber.list()) ?? []).find(
+      (s) => s.planKind === 'goods' && (s.status === 'active' || s.status === 'past_due'),
+    );
+    if (!live) return;
+    const response = await subscriber.cancelNow(live.id);
+    if (response.ok && !w.cancelledAt.has(live.id)) w.cancelledAt.set(live.id, await w.emulator.now());
+  }),
+);
+
 /** Acts on one of the actor's subscriptions (picked among those that exist). */
 const onSubscription = (verb: string, act: (w: World, a: number, id: string, cardIndex: number) => Promise<unknown>) =>
   fc.tuple(actor, index, index).map(([a, s, c]) =>
@@ -186,6 +205,7 @@ export const customerCommands = [
   subscribe,
   subscribe,
   subscribeWithoutAddress,
+  goodsCancelNow,
   cancel,
   cancelNow,
   resume,
