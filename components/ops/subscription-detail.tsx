@@ -37,7 +37,12 @@ export function SubscriptionDetailView({ id }: { id: string }) {
   const [note, setNote] = useState('');
   const run = (name: SubscriptionAction) => {
     if (name === 'cancel' && !window.confirm('이 구독을 현재 기간 끝에 해지할까요?')) return;
-    if (name === 'cancel-now' && !window.confirm('이 구독을 지금 해지하고 남은 기간만큼 환불할까요?')) return;
+    // Goods (an address on record) ship when paid: the running period is not refunded.
+    const goods = Boolean(data?.subscription.shipping);
+    const nowText = goods
+      ? '이 구독을 지금 해지할까요? 이번 회차 상품은 이미 발송되어 환불되지 않고, 다음 배송과 결제가 멈춥니다.'
+      : '이 구독을 지금 해지하고 남은 기간만큼 환불할까요?';
+    if (name === 'cancel-now' && !window.confirm(nowText)) return;
     action.mutate({ action: name, note });
   };
   return (
@@ -66,6 +71,17 @@ export function SubscriptionDetailView({ id }: { id: string }) {
               </dd>
               <dt>카드</dt>
               <dd>{data.subscription.card}</dd>
+              {data.subscription.shipping && (
+                <>
+                  <dt>배송지 (결제된 회차마다 발송)</dt>
+                  <dd>
+                    {data.subscription.shipping.recipient} · {data.subscription.shipping.phone} · (
+                    {data.subscription.shipping.postcode}) {data.subscription.shipping.address}{' '}
+                    {data.subscription.shipping.addressDetail}
+                    {data.subscription.shipping.note && ` · 요청사항: ${data.subscription.shipping.note}`}
+                  </dd>
+                </>
+              )}
               <dt>결제 서비스의 예약</dt>
               <dd>{bookingText(data.booking)}</dd>
               {data.dunning && (
@@ -110,7 +126,9 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                       aria-busy={(action.isPending && action.variables?.action === name) || undefined}
                       onClick={() => run(name)}
                     >
-                      {actionLabel[name]}
+                      {name === 'cancel-now' && data.subscription.shipping
+                        ? '지금 해지 (발송된 회차는 환불 없음)'
+                        : actionLabel[name]}
                     </button>
                   );
                 })}

@@ -20,7 +20,8 @@ const unitLabel = (quote: CancelNowQuote) =>
 
 /**
  * The two ways to cancel: at the end of the paid period, or now with the unused part refunded —
- * the refund shown (from the server's quote) before the customer confirms.
+ * the refund shown (from the server's quote) before the customer confirms. A goods plan's running
+ * period has shipped: the dialog says it is not refunded before the customer confirms.
  */
 export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, quote, onClose }: Props) {
   const [offer, setOffer] = useState<CancelNowQuote | { error: string }>();
@@ -61,10 +62,16 @@ export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, 
       <button type="button" className="button" disabled={pending} onClick={onAtPeriodEnd}>
         기간 끝에 해지하기
       </button>
-      <h4>지금 해지하고 환불받기</h4>
+      <h4>{s.planKind === 'goods' ? '지금 해지' : '지금 해지하고 환불받기'}</h4>
       {offer === undefined && <p aria-busy="true">환불 금액을 계산하고 있습니다…</p>}
       {offer && 'error' in offer && <Alert>{offer.error}</Alert>}
-      {offer && !('error' in offer) && (
+      {offer && !('error' in offer) && offer.shipped && (
+        <p role="status">
+          이번 회차 상품은 이미 발송되어 환불되지 않습니다 (환불 <strong>{formatWon(offer.refund)}</strong>). 지금
+          해지하면 이번 회차로 구독이 끝나고, 다음 배송과 결제는 없습니다.
+        </p>
+      )}
+      {offer && !('error' in offer) && !offer.shipped && (
         <p role="status">
           지금 이용이 끝나고 <strong>{formatWon(offer.refund)}</strong>을 환불합니다 ({unitLabel(offer)}, 결제 금액{' '}
           {formatWon(offer.paid)}에서 원 단위 내림).

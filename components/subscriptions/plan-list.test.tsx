@@ -5,9 +5,23 @@ import type { Plan, SubscriptionOffer } from '@/lib/shared/subscriptions';
 import { PlanList } from './plan-list';
 
 const plans: Plan[] = [
-  { id: 'monthly-beans', name: '월간 원두 정기배송', description: '', price: 19_900, periodLabel: '1개월' },
-  { id: 'hourly-demo', name: '데모 플랜', description: '', price: 1_000, periodLabel: '1시간' },
+  {
+    id: 'monthly-beans',
+    name: '월간 원두 정기배송',
+    description: '',
+    price: 19_900,
+    periodLabel: '1개월',
+    kind: 'goods',
+  },
+  { id: 'hourly-demo', name: '데모 플랜', description: '', price: 1_000, periodLabel: '1시간', kind: 'service' },
 ];
+const SAVED = {
+  recipient: '김구독',
+  phone: '010-1234-5678',
+  postcode: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  addressDetail: '3층',
+};
 const planItem = (name: string) => screen.getByRole('listitem', { name });
 
 const offerOf = (planId: string): SubscriptionOffer => ({
@@ -48,11 +62,14 @@ describe('PlanList', () => {
         plans={plans}
         subscribedPlanIds={[]}
         defaultCardLabel="신한카드 4242"
+        defaultAddress={SAVED}
         onOffer={onOffer}
         onSubscribe={onSubscribe}
       />,
     );
     await userEvent.click(within(planItem('월간 원두 정기배송')).getByRole('button', { name: '구독하기' }));
+    // Goods: the saved default address (the order sheet's) is filled in.
+    expect(within(planItem('월간 원두 정기배송')).getByLabelText('받는 분')).toHaveValue('김구독');
     const item = planItem('월간 원두 정기배송');
     const box = await within(item).findByRole('checkbox', { name: '정기결제(자동결제)에 동의합니다' });
     expect(box).not.toBeChecked();
@@ -72,10 +89,42 @@ describe('PlanList', () => {
       'monthly-beans',
       expect.stringMatching(/^[\w-]{16,}$/),
       'token-monthly-beans',
+      { ...SAVED, note: '' },
     );
     expect(await within(planItem('월간 원두 정기배송')).findByRole('status')).toHaveTextContent(
       '구독이 시작되었습니다',
     );
+  });
+
+  it('goods without an address: the fields say what is missing and nothing is sent until they are filled', async () => {
+    const onSubscribe = vi.fn().mockResolvedValue({ status: 'active' });
+    render(
+      <PlanList
+        plans={plans}
+        subscribedPlanIds={[]}
+        defaultCardLabel="신한카드 4242"
+        onOffer={async (planId) => offerOf(planId)}
+        onSubscribe={onSubscribe}
+      />,
+    );
+    await agreeTo('월간 원두 정기배송');
+    const item = planItem('월간 원두 정기배송');
+    expect(onSubscribe).not.toHaveBeenCalled();
+    expect(item).toHaveTextContent('받는 분을 입력해 주세요.');
+    expect(item).toHaveTextContent('우편번호 5자리를 입력해 주세요.');
+    await userEvent.type(within(item).getByLabelText('받는 분'), '박받음');
+    await userEvent.type(within(item).getByLabelText('휴대폰 번호'), '010-9876-5432');
+    await userEvent.type(within(item).getByLabelText('우편번호'), '06236');
+    await userEvent.type(within(item).getByLabelText('주소'), '서울특별시 강남구 테헤란로 152');
+    await userEvent.click(within(item).getByRole('button', { name: '동의하고 구독하기' }));
+    expect(onSubscribe).toHaveBeenCalledWith('monthly-beans', expect.any(String), 'token-monthly-beans', {
+      recipient: '박받음',
+      phone: '010-9876-5432',
+      postcode: '06236',
+      address: '서울특별시 강남구 테헤란로 152',
+      addressDetail: '',
+      note: '',
+    });
   });
 
   it('a failed first charge says why; the next try is a new attempt', async () => {

@@ -6,7 +6,9 @@ import { CardLabel } from '@/components/ui/card-label';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import type { SubscribeResult } from '@/lib/browser/resources/use-subscriptions';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { type SavedAddress, type ShippingDetails, type ShippingField, shippingProblems } from '@/lib/shared/shipping';
 import type { Plan, SubscriptionOffer } from '@/lib/shared/subscriptions';
+import { EMPTY_SHIPPING, ShippingFields } from './shipping-fields';
 import { SubscribeConsent } from './subscribe-consent';
 
 interface Props {
@@ -14,9 +16,16 @@ interface Props {
   /** Plans the customer already has a live subscription to. */
   subscribedPlanIds: string[];
   defaultCardLabel: string | null;
+  /** The customer's saved default delivery address (the order sheet's), filled in for goods plans. */
+  defaultAddress?: SavedAddress | null;
   /** The terms to agree to, rendered and sealed by the server. */
   onOffer(planId: string): Promise<SubscriptionOffer>;
-  onSubscribe(planId: string, idempotencyKey: string, consentToken: string): Promise<SubscribeResult>;
+  onSubscribe(
+    planId: string,
+    idempotencyKey: string,
+    consentToken: string,
+    shipping?: ShippingDetails,
+  ): Promise<SubscribeResult>;
 }
 
 type State =
@@ -31,8 +40,10 @@ type State =
  * The plans on offer. Subscribing first shows the terms (plan, amount, cycle, first charge now,
  * next charge date, card, how to cancel) and asks for consent; then the first period is charged.
  */
-export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onOffer, onSubscribe }: Props) {
+export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, defaultAddress, onOffer, onSubscribe }: Props) {
   const [state, setState] = useState<State>({ phase: 'idle' });
+  const [shipping, setShipping] = useState<ShippingDetails>({ ...EMPTY_SHIPPING, ...defaultAddress });
+  const [shippingErrors, setShippingErrors] = useState<Partial<Record<ShippingField, string>>>({});
 
   async function review(planId: string) {
     setState({ phase: 'loading', planId });
@@ -47,11 +58,23 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onOffer, 
     }
   }
 
-  async function subscribe(planId: string, offer: SubscriptionOffer) {
+  async function subscribe(plan: Plan, offer: SubscriptionOffer) {
+    const planId = plan.id;
+    // Goods are delivered: the address is checked here first (the server checks again, 400 without one).
+    if (plan.kind === 'goods') {
+      const problems = shippingProblems(shipping);
+      setShippingErrors(problems);
+      if (Object.keys(problems).length > 0) return;
+    }
     const scope = `subscribe:${planId}`;
     setState({ phase: 'busy', planId, offer });
     try {
-      const result = await onSubscribe(planId, attemptKey(scope), offer.consentToken);
+      const result = await onSubscribe(
+        planId,
+        attemptKey(scope),
+        offer.consentToken,
+        plan.kind === 'goods' ? shipping : undefined,
+      );
       if (result.status !== 'incomplete') finishAttempt(scope);
       setState({ phase: 'done', planId, result });
     } catch (error) {
@@ -84,6 +107,11 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onOffer, 
                 <strong>{plan.name}</strong> {formatWon(plan.price)} / {plan.periodLabel}
               </div>
               <p className="field-hint">{plan.description}</p>
+              {plan.kind === 'goods' && (
+                <p className="field-hint">
+                  배송 상품: 매 회차 결제되면 바로 발송합니다. 지금 해지해도 이미 발송된 회차는 환불되지 않습니다.
+                </p>
+              )}
               {plan.trialDays ? (
                 <p className="field-hint">
                   첫 구독 시 {plan.trialDays}일 무료 체험 (1인 1회). 체험이 끝나면 기본 카드로 결제되며, 끝나기 7일 전에
@@ -93,11 +121,24 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, onOffer, 
               {mine?.phase === 'loading' && <p role="status">결제 조건을 불러오고 있습니다…</p>}
               {mine?.phase === 'error' && <Alert>{mine.message}</Alert>}
               {mine?.phase === 'done' && <SubscribeOutcome result={mine.result} />}
+              {plan.kind === 'goods' && (mine?.phase === 'review' || mine?.phase === 'busy') && (
+                <ShippingFields
+                  legend="배송지 (매 회차 이 주소로 보내 드립니다)"
+                  values={shipping}
+                  onChange={(values) => {
+                    // A message stays only until the customer edits again (checked anew on confirm).
+                    setShipping(values);
+                    setShippingErrors({});
+                  }}
+                  errors={shippingErrors}
+                  disabled={mine.phase === 'busy'}
+                />
+              )}
               {(mine?.phase === 'review' || mine?.phase === 'busy') && (
                 <SubscribeConsent
                   offer={mine.offer}
                   busy={mine.phase === 'busy'}
-                  onConfirm={() => subscribe(plan.id, mine.offer)}
+                  onConfirm={() => subscribe(plan, mine.offer)}
                   onClose={() => setState({ phase: 'idle' })}
                 />
               )}

@@ -20,6 +20,14 @@ const card = (id: string, number: string, isDefault = false): CardSummary => ({
   subscriptionPlan: null,
 });
 const cards = [card('c1', '4242-42**-****-4242', true), card('c2', '5555-55**-****-4444')];
+const HOME = {
+  recipient: '김구독',
+  phone: '010-1234-5678',
+  postcode: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  addressDetail: '3층',
+  note: '',
+};
 const JAN_15 = Date.parse('2026-01-15T03:00:00Z') / 1000;
 const FEB_15 = Date.parse('2026-02-15T03:00:00Z') / 1000;
 
@@ -71,6 +79,7 @@ function renderCard(overrides: Partial<SubscriptionSummary> = {}) {
     onCancelNow: vi.fn().mockResolvedValue(10_270),
     onResume: vi.fn().mockResolvedValue({}),
     onChangeCard: vi.fn().mockResolvedValue({}),
+    onChangeShipping: vi.fn().mockResolvedValue({}),
   };
   renderWithToasts(<SubscriptionCard subscription={subscription(overrides)} cards={cards} {...actions} />);
   return actions;
@@ -139,6 +148,46 @@ describe('SubscriptionCard', () => {
     actions.onResume.mockRejectedValue(new ApiError(409, 'not_resumable', '이미 끝난 구독은 다시 시작할 수 없습니다.'));
     await userEvent.click(screen.getByRole('button', { name: '해지 취소' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 끝난 구독은 다시 시작할 수 없습니다.');
+  });
+
+  it('goods: cancel now says the shipped period is not refunded before confirming', async () => {
+    const actions = renderCard({ planKind: 'goods', shipping: HOME });
+    actions.onQuoteCancelNow.mockResolvedValue({
+      subscriptionId: 's1',
+      refund: 0,
+      paid: 19_900,
+      unit: 'day',
+      unused: 16,
+      total: 31,
+      at: JAN_15 + 15.5 * 86_400,
+      shipped: true,
+    });
+    actions.onCancelNow.mockResolvedValue(0);
+    await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
+    const quote = await within(screen.getByRole('group', { name: '구독 해지' })).findByRole('status');
+    expect(quote).toHaveTextContent('이번 회차 상품은 이미 발송되어 환불되지 않습니다 (환불 0원)');
+    expect(quote).not.toHaveTextContent('남은 16일');
+    await userEvent.click(screen.getByRole('button', { name: '지금 해지하기' }));
+    expect(await findToast(/지금 해지했습니다/)).toHaveTextContent('이번 회차 상품은 이미 발송되어 환불되지 않으며');
+  });
+
+  it('goods: shows the delivery address and changes it after checking it here first', async () => {
+    const { onChangeShipping } = renderCard({ planKind: 'goods', shipping: HOME });
+    expect(screen.getByRole('region', { name: '배송지' })).toHaveTextContent('김구독 · 010-1234-5678');
+    await userEvent.click(screen.getByRole('button', { name: '배송지 변경' }));
+    const form = screen.getByRole('form', { name: '배송지 변경' });
+    const phone = within(form).getByLabelText('휴대폰 번호');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '1234');
+    await userEvent.click(within(form).getByRole('button', { name: '배송지 저장' }));
+    expect(onChangeShipping).not.toHaveBeenCalled();
+    expect(form).toHaveTextContent('휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.');
+    expect(within(form).getByLabelText('받는 분')).toHaveAttribute('maxLength', '20');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '010-5555-6666');
+    await userEvent.click(within(form).getByRole('button', { name: '배송지 저장' }));
+    expect(onChangeShipping).toHaveBeenCalledWith('s1', { ...HOME, phone: '010-5555-6666' });
+    expect(await findToast(/배송지를 바꿨습니다/)).toBeInTheDocument();
   });
 
   it('an ended subscription offers no actions', () => {

@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toaster';
 import { useAction } from '@/components/ui/use-action';
 import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
+import type { ShippingDetails } from '@/lib/shared/shipping';
 import {
   type CancelNowQuote,
   endReasonLabel,
@@ -15,6 +16,7 @@ import {
 } from '@/lib/shared/subscriptions';
 import { CancelChoices } from './cancel-choices';
 import { ChargeHistory } from './charge-history';
+import { SubscriptionShipping } from './subscription-shipping';
 
 interface Props {
   subscription: SubscriptionSummary;
@@ -25,6 +27,7 @@ interface Props {
   onCancelNow(id: string): Promise<number>;
   onResume(id: string): Promise<unknown>;
   onChangeCard(id: string, cardId: string): Promise<unknown>;
+  onChangeShipping(id: string, shipping: ShippingDetails): Promise<unknown>;
 }
 
 /** One subscription: status, period, next charge, card, history, and what the customer can do. */
@@ -36,6 +39,7 @@ export function SubscriptionCard({
   onCancelNow,
   onResume,
   onChangeCard,
+  onChangeShipping,
 }: Props) {
   const { pending, error, run: runAction } = useAction();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -56,7 +60,13 @@ export function SubscriptionCard({
         refunded = await onCancelNow(s.id);
       },
       () =>
-        `지금 해지했습니다. ${refunded > 0 ? `${formatWon(refunded)}을 결제한 카드로 환불했습니다.` : '환불할 남은 기간이 없습니다.'}`,
+        `지금 해지했습니다. ${
+          refunded > 0
+            ? `${formatWon(refunded)}을 결제한 카드로 환불했습니다.`
+            : s.planKind === 'goods'
+              ? '이번 회차 상품은 이미 발송되어 환불되지 않으며, 다음 배송과 결제는 없습니다.'
+              : '환불할 남은 기간이 없습니다.'
+        }`,
     );
   }
 
@@ -87,6 +97,14 @@ export function SubscriptionCard({
           <CardLabel label={s.card.label} />
         </dd>
       </dl>
+      {s.planKind === 'goods' && s.shipping && (
+        <SubscriptionShipping
+          subscriptionId={s.id}
+          shipping={s.shipping}
+          changeable={live}
+          onChange={onChangeShipping}
+        />
+      )}
       {s.trialEndsAt != null && s.status === 'active' && (s.currentPeriodEnd ?? 0) <= s.trialEndsAt && (
         <Alert tone="info">
           무료 체험 중: {formatDateTime(s.trialEndsAt)}까지 무료이며, 해지하지 않으면 그때 {formatWon(s.amount)}이

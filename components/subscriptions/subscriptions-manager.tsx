@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useCards } from '@/lib/browser/resources/use-cards';
 import { useSubscriptions } from '@/lib/browser/resources/use-subscriptions';
+import type { SavedAddress } from '@/lib/shared/shipping';
 import type { Plan } from '@/lib/shared/subscriptions';
 import { PlanList } from './plan-list';
 import { SubscriptionCard } from './subscription-card';
@@ -11,7 +12,16 @@ import { SubscriptionCard } from './subscription-card';
  * /account/subscriptions: the customer's subscriptions and the plans to start one (with `aside`
  * under them): one column on a phone, two from 1024px.
  */
-export function SubscriptionsManager({ plans, aside }: { plans: Plan[]; aside?: ReactNode }) {
+export function SubscriptionsManager({
+  plans,
+  defaultAddress,
+  aside,
+}: {
+  plans: Plan[];
+  /** The order sheet's saved default address, filled in when subscribing to goods. */
+  defaultAddress?: SavedAddress | null;
+  aside?: ReactNode;
+}) {
   const { subscriptions, error, isLoading, ...actions } = useSubscriptions();
   const { cards } = useCards();
   const defaultCard = cards?.find((card) => card.isDefault);
@@ -33,6 +43,7 @@ export function SubscriptionsManager({ plans, aside }: { plans: Plan[]; aside?: 
             onCancelNow={actions.cancelNow}
             onResume={actions.resume}
             onChangeCard={actions.changeCard}
+            onChangeShipping={actions.changeShipping}
           />
         ))}
       </section>
@@ -46,6 +57,7 @@ export function SubscriptionsManager({ plans, aside }: { plans: Plan[]; aside?: 
               defaultCard ? [defaultCard.cardName, defaultCard.numberMasked].filter(Boolean).join(' ') : null
             }
             onOffer={actions.offer}
+            defaultAddress={defaultAddress}
             onSubscribe={actions.subscribe}
           />
         </section>

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
 import { currentApp, clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
-import { AGREE, openTerms, subscribeTo } from '../support/subscriptions';
+import { AGREE, E2E_SHIPPING, openTerms, subscribeTo } from '../support/subscriptions';
 
 // Whole flows with time travel: several minutes at the load this machine reaches.
 test.describe.configure({ timeout: 300_000 });
@@ -36,7 +36,7 @@ test('subscribing is refused until the box is checked, in the page and at the se
 
   // Whatever the browser sends, the server refuses a subscription without consent.
   const refused = await page.request.post('/api/subscriptions', {
-    data: { planId: 'monthly-beans', idempotencyKey: 'e2e-no-consent-0000000001' },
+    data: { planId: 'monthly-beans', idempotencyKey: 'e2e-no-consent-0000000001', shipping: E2E_SHIPPING },
     headers: { origin: currentApp().url },
   });
   expect(refused.status()).toBe(422);

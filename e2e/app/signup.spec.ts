@@ -3,6 +3,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
 import { certificationLayer, certifyIn, completeAccountStep, newPerson, shot, signUp } from '../support/customers';
+import { fillAddress } from '../support/subscriptions';
 
 /** The agreements of the account step: none checked at first, each text readable, required ones enforced. */
 async function checkTerms(page: Page, testInfo: Parameters<typeof shot>[1]) {
@@ -28,6 +29,7 @@ async function withdraw(page: Page, person: ReturnType<typeof newPerson>, testIn
   await page.goto('/account/subscriptions');
   const plan = page.getByRole('listitem', { name: '월간 원두 정기배송' });
   await plan.getByRole('button', { name: '구독하기' }).click();
+  await fillAddress(plan);
   await plan.getByRole('checkbox', { name: '정기결제(자동결제)에 동의합니다' }).check();
   await plan.getByRole('button', { name: '동의하고 구독하기' }).click();
   await expect(plan.getByRole('status')).toContainText('구독이 시작되었습니다');

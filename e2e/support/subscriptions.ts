@@ -1,8 +1,33 @@
-// Subscribing through /account/subscriptions as a customer does: open the plan's terms, check the
-// separate consent box (it starts unchecked), confirm, and wait for the page to say it started.
-import { expect, type Page } from '@playwright/test';
+// Subscribing through /account/subscriptions as a customer does: open the plan's terms (and, for a
+// goods plan, give the delivery address), check the separate consent box (it starts unchecked),
+// confirm, and wait for the page to say it started.
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const AGREE = '정기결제(자동결제)에 동의합니다';
+
+/** A delivery address for goods plans (the coffee), as a customer types it. */
+export const E2E_SHIPPING = {
+  recipient: '김구독',
+  phone: '010-1234-5678',
+  postcode: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  addressDetail: '3층',
+  note: '',
+};
+
+/**
+ * A goods plan asks where to deliver: fills the address fields the plan's item shows (left as
+ * they are when the saved default address already filled them); a service plan shows none.
+ */
+export async function fillAddress(item: Locator, shipping = E2E_SHIPPING) {
+  const recipient = item.getByLabel('받는 분');
+  if ((await recipient.count()) === 0 || (await recipient.inputValue()) !== '') return;
+  await recipient.fill(shipping.recipient);
+  await item.getByLabel('휴대폰 번호').fill(shipping.phone);
+  await item.getByLabel('우편번호').fill(shipping.postcode);
+  await item.getByLabel('주소', { exact: true }).fill(shipping.address);
+  await item.getByLabel('상세 주소').fill(shipping.addressDetail);
+}
 
 /**
  * What a new subscription to `plan` pays now, as its terms say ("결제 금액: 19,900원" → "19,900원"):
@@ -21,6 +46,7 @@ export async function openTerms(page: Page, plan: string) {
   const item = page.getByRole('listitem', { name: plan });
   await item.getByRole('button', { name: '구독하기' }).click();
   await expect(item.getByRole('checkbox', { name: AGREE })).toBeVisible();
+  await fillAddress(item);
   return item;
 }
 

@@ -255,6 +255,8 @@ export const subscriptions = pgTable(
     endReason: text('end_reason', { enum: ['customer', 'payment_failed', 'refunded', 'price_declined'] }),
     /** A free trial's end (service clock): the first charge is booked then; null without a trial. */
     trialEndsAt: epochSeconds('trial_ends_at'),
+    /** A goods plan's delivery address (the customer may change it while live); null for a service. */
+    shipping: jsonb('shipping').$type<ShippingDetails>(),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

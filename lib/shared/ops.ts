@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { calendarDay, MAX_WON, wonAmount } from './bounds';
 import type { OperatorConsentEntry } from './consents';
+import type { ShippingDetails } from './shipping';
 import type { EndReason } from './subscriptions';
 
 export const PAYMENT_KINDS = ['one_click', 'window', 'subscription', 'barcode'] as const;
@@ -230,6 +231,8 @@ export interface SubscriptionDetail {
     endedAt: number | null;
     card: string;
     createdAt: string;
+    /** A goods plan's delivery address (where each paid period ships); null for a service. */
+    shipping: ShippingDetails | null;
   };
   customer: { email: string; name: string };
   charges: ChargeView[];

@@ -1,3 +1,5 @@
+import type { ShippingDetails } from './shipping';
+
 /** A plan as pages show it; the price is the server's. */
 export interface Plan {
   id: string;
@@ -9,7 +11,15 @@ export interface Plan {
   periodLabel: string;
   /** Days of free trial before the first charge (one per person and plan); absent: charged at once. */
   trialDays?: number;
+  /**
+   * `service`: used over the period (cancel-now refunds the unused days); `goods`: delivered each
+   * period — asks for a delivery address, and a period's goods ship when its charge is paid, so
+   * cancel-now gives back nothing of a period already shipped.
+   */
+  kind: PlanKind;
 }
+
+export type PlanKind = 'service' | 'goods';
 
 export type SubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'cancelled' | 'failed';
 
@@ -53,6 +63,9 @@ export interface SubscriptionSummary {
   trialEndsAt?: number | null;
   /** Newest first. */
   charges: SubscriptionChargeSummary[];
+  /** Plans of goods: where each period's goods go (changeable while the subscription is live). */
+  shipping?: ShippingDetails | null;
+  planKind?: PlanKind;
 }
 
 /** Why a subscription ended (or, cancelled at its period end, why it will end). */
@@ -102,6 +115,8 @@ export interface CancelNowQuote {
   unused: number;
   total: number;
   at: number;
+  /** A goods plan: this period's goods were shipped when it was paid, so nothing of it is refunded. */
+  shipped?: boolean;
 }
 
 /** A price change waiting for the subscriber's consent. */

@@ -8,8 +8,10 @@ import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
 import { reconcile } from '@/lib/operations/reconcile';
 import { addOperator, type Operator } from '@/lib/ops/operators';
 import { refundPayment } from '@/lib/ops/payments/refund';
-import { DAY, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
+import { Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { withOutcomeHidden } from '@/test/lossy-client';
+
+const MINUTE = 60;
 
 const app = setupSubscriptionTest();
 let operator: Operator;
@@ -18,10 +20,10 @@ beforeAll(async () => {
   operator = (await addOperator(`refunder-${crypto.randomUUID().slice(0, 8)}@shop.example`, 'refunder')).operator;
 });
 
-/** A monthly subscription with 1,000원 of its charge refunded by an operator, two days later. */
+/** A service subscription (the demo plan, 1,000원 an hour) with 100원 of its charge refunded by an operator, 20 minutes later. */
 async function partlyRefunded() {
   const subscriber = await Subscriber.withCard();
-  const subscription = await subscriber.subscribe('monthly-beans');
+  const subscription = await subscriber.subscribe('hourly-demo');
   const [charge] = await app
     .db()
     .select()
@@ -29,12 +31,12 @@ async function partlyRefunded() {
     .where(and(eq(subscriptionCharges.subscriptionId, subscription.id), eq(subscriptionCharges.kind, 'first')));
   const impUid = charge?.impUid ?? '';
   await refundPayment(operator, charge?.merchantUid ?? '', {
-    amount: 1_000,
-    refundable: 19_900,
+    amount: 100,
+    refundable: 1_000,
     reason: 'customer_request',
     note: '',
   });
-  await app.emulator().advanceClock(2 * DAY);
+  await app.emulator().advanceClock(20 * MINUTE);
   return { subscriber, subscription, impUid };
 }
 
@@ -44,7 +46,7 @@ const refundedOf = async (response: Response) => ((await response.json()) as { r
 it('the refund is lost (never reached the service): asked again, it is made once, for the quote', async () => {
   const { subscriber, subscription, impUid } = await partlyRefunded();
   const quote = await subscriber.quoteCancelNow(subscription.id);
-  expect(quote.paid).toBe(18_900);
+  expect(quote.paid).toBe(900);
   await app.emulator().injectFault({ method: 'POST', path: '/payments/cancel', action: 'drop', count: 1 });
   const lost = await subscriber.cancelNow(subscription.id);
   expect(lost.status).toBe(503);
@@ -53,11 +55,11 @@ it('the refund is lost (never reached the service): asked again, it is made once
   const refunded = await refundedOf(again);
   expect(refunded).toBeGreaterThanOrEqual(quote.refund - 1);
   const payment = await paymentOf(impUid);
-  expect(payment.cancel_history.map((entry) => entry.amount)).toEqual([1_000, refunded]);
+  expect(payment.cancel_history.map((entry) => entry.amount)).toEqual([100, refunded]);
   expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'cancelled', hasAccess: false });
   // Each refund is mailed once: the operator's and the cancel-now's.
   const mails = await app.db().select().from(mailOutbox).where(eq(mailOutbox.subject, impUid));
-  expect(mails.map((mail) => mail.payload.amount).sort()).toEqual([1_000, refunded].sort());
+  expect(mails.map((mail) => mail.payload.amount).sort()).toEqual([100, refunded].sort());
 });
 
 it('the refund is lost and the customer never asks again: reconciliation makes it, once', async () => {
@@ -67,7 +69,7 @@ it('the refund is lost and the customer never asks again: reconciliation makes i
   await reconcile();
   const payment = await paymentOf(impUid);
   expect(payment.cancel_history).toHaveLength(2);
-  expect(payment.cancel_history[1]?.amount).toBeGreaterThan(16_000);
+  expect(payment.cancel_history[1]?.amount).toBeGreaterThan(550);
   const ended = await subscriber.get(subscription.id);
   expect(ended).toMatchObject({ status: 'cancelled', hasAccess: false });
   expect(ended.charges.find((c) => c.kind === 'first')?.refundedAmount).toBe(payment.cancel_amount);
@@ -85,5 +87,5 @@ it('the refund was made but neither its answer nor the record could be read: rec
   expect((await paymentOf(impUid)).cancel_history).toHaveLength(2);
   const ended = await subscriber.get(subscription.id);
   expect(ended).toMatchObject({ status: 'cancelled', hasAccess: false });
-  expect(ended.charges.find((c) => c.kind === 'first')?.refundedAmount).toBe(1_000 + (landed[1]?.amount ?? 0));
+  expect(ended.charges.find((c) => c.kind === 'first')?.refundedAmount).toBe(100 + (landed[1]?.amount ?? 0));
 });

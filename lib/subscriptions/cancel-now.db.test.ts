@@ -1,7 +1,8 @@
-// Cancel now with a pro-rata refund (issue 15.3): the unused part of the paid period is refunded
+// Cancel now (issue 15.3; goods: issue 25.4). A service plan: the unused part of the paid period is refunded
 // with a partial POST /payments/cancel (amount + checksum), the booking is revoked and access ends
 // at once. A lost answer is resolved from the service's record, once; a refused refund leaves the
-// subscription as it was.
+// subscription as it was. A goods plan (coffee): the running period shipped when it was paid, so it
+// ends with no refund and no refund promised.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refunds, subscriptionCharges } from '@/lib/db/schema';
@@ -79,27 +80,64 @@ async function expectEnded(run: Awaited<ReturnType<typeof cancelAfter>>, refund:
   expect(bookings.filter((b) => b.schedule_status === 'scheduled')).toEqual([]);
 }
 
-describe('cancel now with a pro-rata refund', () => {
-  it('monthly, at the start: everything back', async () => {
+/** No refund of the goods' payment was promised or made: the service's record holds no cancel. */
+async function expectNothingRefunded(run: Awaited<ReturnType<typeof cancelAfter>>) {
+  const promised = await app
+    .db()
+    .select()
+    .from(refunds)
+    .where(eq(refunds.merchantUid, run.charge?.merchantUid ?? ''));
+  expect(promised).toEqual([]);
+  const payment = await app.client().payments.get({ imp_uid: run.payment.imp_uid });
+  expect(payment).toMatchObject({ status: 'paid', cancel_amount: 0, cancel_history: [] });
+}
+
+describe('cancel now of a goods plan (coffee): the running period has shipped, nothing of it is refunded', () => {
+  it('at the start: the quote says shipped and 0원; it ends now with no refund', async () => {
     const run = await cancelAfter('monthly-beans', () => 0);
-    expect(run.quote).toMatchObject({ unit: 'day', unused: run.quote.total, paid: 19_900, refund: 19_900 });
-    await expectEnded(run, 19_900);
+    expect(run.quote).toMatchObject({ shipped: true, paid: 19_900, refund: 0 });
+    await expectEnded(run, 0);
+    await expectNothingRefunded(run);
   });
 
-  it('monthly, 15 days and a half in: the days not completed, floored to the won', async () => {
+  it('15 days and a half in: still 0원 (a service plan would give back the days left)', async () => {
     const run = await cancelAfter('monthly-beans', () => 15 * DAY + 12 * HOUR);
-    const total = Math.round((run.end - run.start) / DAY);
-    expect(run.quote).toMatchObject({ unit: 'day', total, unused: total - 15 });
-    await expectEnded(run, Math.floor((19_900 * (total - 15)) / total));
+    expect(run.quote).toMatchObject({ shipped: true, refund: 0 });
+    await expectEnded(run, 0);
+    await expectNothingRefunded(run);
   });
 
-  it('monthly, on the last day: that day’s share, and access ends now', async () => {
-    const run = await cancelAfter('monthly-beans', (start, end) => end - start - HOUR);
-    const total = Math.round((run.end - run.start) / DAY);
-    expect(run.quote).toMatchObject({ unused: 1 });
-    await expectEnded(run, Math.floor(19_900 / total));
+  it('after a renewal: the renewed (shipped) period is not refunded either', async () => {
+    const subscriber = await Subscriber.withCard();
+    const subscription = await subscriber.subscribe('monthly-beans');
+    const end = subscription.currentPeriodEnd ?? 0;
+    await app.emulator().advanceClock(end - (await app.emulator().now()) + 10 * DAY);
+    await expect.poll(async () => (await subscriber.get(subscription.id)).currentPeriodStart).toBe(end);
+    const renewed = await subscriber.get(subscription.id);
+    const renewal = renewed.charges.find((c) => c.kind === 'renewal' && c.status === 'paid');
+    expect(renewal).toBeDefined();
+    const quote = await subscriber.quoteCancelNow(subscription.id);
+    expect(quote).toMatchObject({ shipped: true, refund: 0, paid: 19_900 });
+    const response = await subscriber.cancelNow(subscription.id);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { refunded: number }).refunded).toBe(0);
+    expect(await subscriber.get(subscription.id)).toMatchObject({
+      status: 'cancelled',
+      hasAccess: false,
+      nextCharge: null,
+    });
+    const promised = await app
+      .db()
+      .select()
+      .from(refunds)
+      .where(eq(refunds.merchantUid, renewal?.merchantUid ?? ''));
+    expect(promised).toEqual([]);
+    const paid = (await app.emulator().payments()).filter((p) => p.buyer_email === subscriber.user.email);
+    expect(paid.map((p) => p.cancel_amount)).toEqual([0, 0]);
   });
+});
 
+describe('cancel now of a service plan, with a pro-rata refund', () => {
   it('the demo plan, by the second: at the start, half way and in the last seconds', async () => {
     await expectEnded(await cancelAfter('hourly-demo', () => 0), 1_000, 1);
     await expectEnded(await cancelAfter('hourly-demo', () => 1_800), 500, 1);
@@ -157,7 +195,7 @@ describe('cancel now with a pro-rata refund', () => {
 
   it('a refund the service refuses leaves the subscription as it was (booking included) and says so', async () => {
     const subscriber = await Subscriber.withCard();
-    const subscription = await subscriber.subscribe();
+    const subscription = await subscriber.subscribe('hourly-demo');
     const { payment } = await firstPaymentOf(subscription);
     const refusal = { code: -1, message: '취소할 수 없는 결제입니다.', response: null };
     const response = await withScriptedAnswer(app, 'POST /payments/cancel', refusal, 1, () =>
@@ -170,22 +208,25 @@ describe('cancel now with a pro-rata refund', () => {
     });
     const after = await subscriber.get(subscription.id);
     expect(after).toMatchObject({ status: 'active', hasAccess: true, cancelAtPeriodEnd: false });
-    expect(after.nextCharge).toMatchObject({ at: subscription.currentPeriodEnd, amount: 19_900 });
+    expect(after.nextCharge).toMatchObject({ at: subscription.currentPeriodEnd, amount: 1_000 });
     expect((await app.client().payments.get({ imp_uid: payment.imp_uid })).cancel_amount).toBe(0);
   });
 
   it('a refund made at the service behind the app: the pro-rata share of what the service says is left', async () => {
     const subscriber = await Subscriber.withCard();
-    const subscription = await subscriber.subscribe();
+    const subscription = await subscriber.subscribe('hourly-demo');
     const { payment } = await firstPaymentOf(subscription);
-    await app.emulator().rest('POST', '/payments/cancel', { imp_uid: payment.imp_uid, amount: 900 });
+    await app.emulator().rest('POST', '/payments/cancel', { imp_uid: payment.imp_uid, amount: 100 });
     const response = await subscriber.cancelNow(subscription.id);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { refunded: number }).refunded).toBe(19_000);
+    // 900 left, of which the unused seconds' share (the app's clock estimate may run a second or two on).
+    const { refunded } = (await response.json()) as { refunded: number };
+    expect(refunded).toBeLessThanOrEqual(900);
+    expect(refunded).toBeGreaterThanOrEqual(898);
     const after = await app.client().payments.get({ imp_uid: payment.imp_uid });
-    expect(after).toMatchObject({ status: 'cancelled', cancel_amount: 19_900 });
+    expect(after.cancel_amount).toBe(100 + refunded);
     expect((await subscriber.get(subscription.id)).charges.find((c) => c.kind === 'first')?.refundedAmount).toBe(
-      19_900,
+      100 + refunded,
     );
   });
 

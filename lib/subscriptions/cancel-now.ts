@@ -50,12 +50,15 @@ function quoteOf(subscription: Subscription, charge: SubscriptionCharge | undefi
     return { subscriptionId: subscription.id, refund: 0, paid: 0, unit: 'day', unused: 0, total: 0, at: now } as const;
   }
   const left = paid ?? charge.amount - charge.refundedAmount;
-  return {
+  const quote = {
     subscriptionId: subscription.id,
     paid: left,
     at: now,
     ...proRataRefund(left, charge.periodStart, charge.periodEnd, now, plan.period),
   };
+  // Goods ship when their period is paid (the rule in plans.ts): the running period's
+  // goods are on their way, so none of it is given back; cancelling only stops the next deliveries.
+  return plan.kind === 'goods' ? { ...quote, refund: 0, shipped: true } : quote;
 }
 
 /** What cancelling now would give back, shown before the customer confirms (service clock, read now). */
@@ -67,7 +70,8 @@ export async function quoteCancelNow(subscriptionId: string, actor: CancelActor)
 
 /**
  * Ends a subscription now and refunds the unused part of the paid period (pro rata of what the
- * service's record says is left, floored to the won). In order: nothing further may be booked (the
+ * service's record says is left, floored to the won) — for a service plan; a goods plan's running
+ * period has shipped, so it ends with no refund (and no refund is promised). In order: nothing further may be booked (the
  * flag), the waiting booking is revoked (one that had already run is settled first, so the refund
  * is of the newest period), the refund is promised — written down with the record's balance and
  * cancel_history — and asked for once, and then access ends. A refund the service refuses puts

@@ -34,5 +34,6 @@ export {
   type Subscription,
   type SubscriptionCharge,
 } from './repository';
-export { changeCardBody, offerQuery, subscribeBody, subscriptionIdFrom } from './requests';
+export { changeCardBody, changeShippingBody, offerQuery, subscribeBody, subscriptionIdFrom } from './requests';
+export { changeSubscriptionShipping } from './shipping';
 export { subscribe, subscribeOutcome } from './subscribe';

@@ -13,7 +13,8 @@ import { refuseSubscription } from './refusals';
 import { trialAvailable } from './trial';
 
 /** The version of the recurring-payment terms below; a change of wording is a new version. */
-export const SUBSCRIPTION_TERMS_VERSION = 'recurring-payment-2026-11-v1';
+// v2 (issue 25.4): a goods plan's cancel line says a shipped period is not refunded.
+export const SUBSCRIPTION_TERMS_VERSION = 'recurring-payment-2026-11-v2';
 /** How long a page may wait between showing the terms and the customer agreeing (service clock). */
 const OFFER_SECONDS = 30 * 60;
 
@@ -55,7 +56,9 @@ export async function subscriptionOffer(user: User, planId: string, cardId?: str
       : `첫 결제: 동의 즉시 ${formatWon(amount)}이 결제됩니다.`,
     `다음 결제일: ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`,
     `결제 카드: ${label}`,
-    '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다. 이용 기간이 끝날 때 해지하거나, 지금 해지하고 남은 기간만큼 환불받을 수 있습니다.',
+    plan.kind === 'goods'
+      ? '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다. 이용 기간이 끝날 때 해지하거나 지금 해지할 수 있습니다. 매 회차 상품은 그 회차가 결제되면 바로 발송되므로, 지금 해지해도 이미 발송된 회차는 환불되지 않습니다.'
+      : '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다. 이용 기간이 끝날 때 해지하거나, 지금 해지하고 남은 기간만큼 환불받을 수 있습니다.',
     '정기결제(자동결제)에 동의합니다',
   ];
   const hash = sha256([SUBSCRIPTION_TERMS_VERSION, ...text].join('\n'));

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { iamport } from '@/lib/iamport';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { hasAccess, OPEN_CHARGE_STATUSES } from './lifecycle';
+import { findPlan } from './plans';
 import { chargesOf, listUserSubscriptions, type Subscription, type SubscriptionCharge } from './repository';
 import { settleIncomplete } from './subscribe';
 
@@ -55,6 +56,8 @@ function summarise(
     endReason: ended ? (subscription.endReason ?? 'customer') : subscription.endReason,
     endedAt: ended ? subscription.currentPeriodEnd : subscription.endedAt,
     trialEndsAt: subscription.trialEndsAt,
+    planKind: findPlan(subscription.planId)?.kind ?? 'service',
+    shipping: subscription.shipping,
     charges: charges
       .filter((charge) => charge.status !== 'revoked')
       .map((charge) => ({

@@ -12,6 +12,12 @@ export interface PlanDefinition extends Plan {
 }
 
 // The server owns plans and prices; a subscription keeps the price it was started with.
+//
+// A plan is a `service` (used over its period: cancel-now refunds the unused part pro rata) or
+// `goods` (coffee delivered per period). Shipping rule for goods: a period's goods ship when that
+// period's charge is paid, i.e. at the start of each paid period (a free trial ships nothing).
+// So a live goods subscription never holds a paid period not yet shipped, and cancel-now refunds
+// nothing of the running period — it ends it and stops the next deliveries.
 const plans: readonly PlanDefinition[] = [
   {
     id: 'monthly-beans',
@@ -20,6 +26,7 @@ const plans: readonly PlanDefinition[] = [
     price: 19_900,
     periodLabel: '1개월',
     period: { months: 1 },
+    kind: 'goods',
   },
   {
     id: 'tasting-club',
@@ -29,6 +36,7 @@ const plans: readonly PlanDefinition[] = [
     periodLabel: '1개월',
     period: { months: 1 },
     trialDays: 14,
+    kind: 'goods',
   },
   {
     id: 'hourly-demo',
@@ -38,6 +46,7 @@ const plans: readonly PlanDefinition[] = [
     periodLabel: '1시간',
     period: { seconds: 3600 },
     demo: true,
+    kind: 'service',
   },
 ];
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { shippingBody } from '@/lib/orders/requests';
 import { refuseSubscription } from './refusals';
 
 // Bodies and path parameters of the subscription routes. The browser names a plan, never a price.
@@ -11,6 +12,8 @@ export const subscribeBody = z
       .string({ error: '필수 항목입니다.' })
       .regex(/^[\w-]{16,64}$/, '요청 키(idempotencyKey) 형식이 올바르지 않습니다.'),
     cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.').optional(),
+    /** A goods plan's delivery address (the order sheet's fields and limits); required for goods. */
+    shipping: shippingBody.optional(),
     // Checked by the service (consent_required, 422), not here: a missing or odd consent is a refusal, not a typo.
     consent: z.unknown().optional(),
   })
@@ -22,6 +25,8 @@ export const offerQuery = z
     cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.').optional(),
   })
   .strict();
+
+export const changeShippingBody = z.object({ shipping: shippingBody }).strict();
 
 export const changeCardBody = z.object({ cardId: z.uuid('카드 번호 형식이 올바르지 않습니다.') }).strict();
 

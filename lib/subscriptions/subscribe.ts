@@ -9,6 +9,7 @@ import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
+import type { ShippingDetails } from '@/lib/shared/shipping';
 import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findOfferedPlan } from './plans';
 import { amountAt } from './prices';
@@ -22,6 +23,7 @@ import {
   updateSubscription,
 } from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
+import { shippingForPlan } from './shipping';
 import { startTrial, trialAvailable } from './trial';
 
 export interface Subscribe {
@@ -33,6 +35,8 @@ export interface Subscribe {
   consent?: unknown;
   /** Where the consent came from, for the consent log. */
   client?: ConsentClient;
+  /** A goods plan's delivery address (required for goods, 400 without). */
+  shipping?: ShippingDetails;
 }
 
 /**
@@ -48,6 +52,7 @@ export async function subscribe(
 ): Promise<{ subscription: Subscription; created: boolean }> {
   const plan = findOfferedPlan(input.planId);
   if (!plan) throw refuseSubscription('unknown_plan');
+  const shipping = shippingForPlan(plan, input.shipping);
   const card = await findChargeableCard(user.id, input.cardId);
   if (!card) throw refuseSubscription(input.cardId ? 'card_not_found' : 'no_card');
   const now = await iamport().serviceNow();
@@ -66,6 +71,7 @@ export async function subscribe(
   if (trial) {
     const started = await startTrial(user, plan, card, input.idempotencyKey, {
       amount: price,
+      shipping,
       consent: { ...consent, termsVersion: SUBSCRIPTION_TERMS_VERSION, client: input.client },
     });
     if (started) return started;
@@ -89,6 +95,7 @@ export async function subscribe(
           amount: price,
           cardId: card.id,
           idempotencyKey: input.idempotencyKey,
+          shipping,
         },
         tx,
       );

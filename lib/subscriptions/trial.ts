@@ -9,6 +9,7 @@ import { trialUses } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { trialEnding } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
+import type { ShippingDetails } from '@/lib/shared/shipping';
 import { bookRenewal } from './manage';
 import type { PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';
@@ -48,7 +49,7 @@ export async function startTrial(
   plan: PlanDefinition,
   card: Card,
   idempotencyKey: string,
-  terms: { amount: number; consent: AgreedTerms },
+  terms: { amount: number; consent: AgreedTerms; shipping: ShippingDetails | null },
 ): Promise<{ subscription: Subscription; created: boolean } | undefined> {
   if (!(await trialAvailable(user, plan))) return undefined;
   const db = await getDb();
@@ -65,6 +66,7 @@ export async function startTrial(
           amount: terms.amount,
           cardId: card.id,
           idempotencyKey,
+          shipping: terms.shipping,
           status: 'active',
           currentPeriodStart: now,
           currentPeriodEnd: trialEndsAt,

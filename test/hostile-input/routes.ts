@@ -51,6 +51,7 @@ import * as cancel from '@/app/api/subscriptions/[id]/cancel/route';
 import * as cancelNow from '@/app/api/subscriptions/[id]/cancel-now/route';
 import * as subscriptionCard from '@/app/api/subscriptions/[id]/card/route';
 import * as resume from '@/app/api/subscriptions/[id]/resume/route';
+import * as subscriptionShipping from '@/app/api/subscriptions/[id]/shipping/route';
 import * as offer from '@/app/api/subscriptions/offer/route';
 import * as priceChange from '@/app/api/subscriptions/price-changes/[id]/route';
 import * as subscriptions from '@/app/api/subscriptions/route';
@@ -377,6 +378,13 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
     },
     { route: 'subscriptions/[id]/resume', method: 'POST', handler: resume.POST, params: { id: ghost } },
     {
+      route: 'subscriptions/[id]/shipping',
+      method: 'PUT',
+      handler: subscriptionShipping.PUT,
+      params: sub,
+      body: { base: {}, fields: { shipping: 'object' } },
+    },
+    {
       route: 'subscriptions/offer',
       method: 'POST',
       handler: offer.POST,
@@ -395,7 +403,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       handler: subscriptions.POST,
       body: {
         base: { planId: 'monthly-beans', idempotencyKey: key, consent: { agreed: true, token: 'x' } },
-        fields: { planId: 'id', idempotencyKey: 'id', cardId: 'id', consent: 'consent' },
+        fields: { planId: 'id', idempotencyKey: 'id', cardId: 'id', consent: 'consent', shipping: 'object' },
       },
     },
     { route: 'webhooks/iamport', method: 'POST', handler: webhook.POST, raw: true },

@@ -9,6 +9,7 @@ import { POST as cancelRoute } from '@/app/api/subscriptions/[id]/cancel/route';
 import { POST as cancelNowRoute, GET as quoteRoute } from '@/app/api/subscriptions/[id]/cancel-now/route';
 import { PUT as cardRoute } from '@/app/api/subscriptions/[id]/card/route';
 import { POST as resumeRoute } from '@/app/api/subscriptions/[id]/resume/route';
+import { PUT as shippingRoute } from '@/app/api/subscriptions/[id]/shipping/route';
 import { POST as offerRoute } from '@/app/api/subscriptions/offer/route';
 import { GET as listRoute, POST as subscribeRoute } from '@/app/api/subscriptions/route';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
@@ -21,6 +22,17 @@ import { Customer } from '@/test/kits/cards';
 export const START = new Date('2026-01-15T03:00:00Z');
 export const HOUR = 3600;
 export const DAY = 86_400;
+
+/** A delivery address as the page fills it in for a goods plan (the coffee plans). */
+export const TEST_SHIPPING = {
+  recipient: '김구독',
+  phone: '010-1234-5678',
+  postcode: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  addressDetail: '3층',
+  note: '',
+};
+const GOODS_PLANS = new Set(['monthly-beans', 'tasting-club']);
 
 /** The app harness with the emulator's webhooks delivered to the app's webhook route. */
 export function setupSubscriptionTest(): AppHarness {
@@ -98,15 +110,21 @@ export class Subscriber {
 
   /**
    * Sends a subscribe request. As the page does, it first asks for the terms and agrees to them
-   * (when the terms can be had: a bad request goes as it is); `consent: false` sends `body` exactly.
+   * (when the terms can be had: a bad request goes as it is); `consent: false` sends no consent.
    */
   async subscribeRaw(body: unknown, consent = true): Promise<Response> {
     let sent = body;
-    if (consent && typeof body === 'object' && body !== null && !('consent' in body)) {
-      const { planId, cardId } = body as { planId?: unknown; cardId?: unknown };
+    // A goods plan's page asks for the address first: filled in unless the body names `shipping`
+    // itself (`shipping: undefined` sends none).
+    if (typeof body === 'object' && body !== null && !('shipping' in body)) {
+      const { planId } = body as { planId?: unknown };
+      if (typeof planId === 'string' && GOODS_PLANS.has(planId)) sent = { ...body, shipping: TEST_SHIPPING };
+    }
+    if (consent && typeof sent === 'object' && sent !== null && !('consent' in sent)) {
+      const { planId, cardId } = sent as { planId?: unknown; cardId?: unknown };
       const response = await offerRoute(this.request('/api/subscriptions/offer', 'POST', { planId, cardId }), {});
       const offer = ((await response.json()) as { offer?: SubscriptionOffer }).offer;
-      if (offer) sent = { ...body, consent: { agreed: true, token: offer.consentToken } };
+      if (offer) sent = { ...sent, consent: { agreed: true, token: offer.consentToken } };
     }
     return subscribeRoute(this.request('/api/subscriptions', 'POST', sent), {});
   }
@@ -139,6 +157,10 @@ export class Subscriber {
   async quoteCancelNow(id: string): Promise<CancelNowQuote> {
     const response = await quoteRoute(this.request(`/api/subscriptions/${id}/cancel-now`, 'GET'), params(id));
     return ((await response.json()) as { quote: CancelNowQuote }).quote;
+  }
+
+  changeShipping(id: string, shipping: unknown): Promise<Response> {
+    return shippingRoute(this.request(`/api/subscriptions/${id}/shipping`, 'PUT', { shipping }), params(id));
   }
 
   cancelNow(id: string): Promise<Response> {

@@ -24,6 +24,8 @@ const testCard = fc.constantFrom<TestCard>(
 );
 const product = fc.constantFrom('drip-bag-20', 'ceramic-mug', 'house-blend-1kg');
 // tasting-club starts with a 14-day free trial (once per person), then renews as a monthly plan.
+// hourly-demo is a service (cancel-now refunds pro rata); the coffee plans are goods (the kit sends
+// a delivery address; a paid period has shipped, so cancel-now refunds none of it: I9).
 const plan = fc.constantFrom('hourly-demo', 'hourly-demo', 'monthly-beans', 'tasting-club');
 const key = () => crypto.randomUUID();
 
@@ -90,6 +92,34 @@ const subscribe = fc
       (w) => w.actors[a]?.subscriber.subscribeRaw({ planId: p, idempotencyKey: key() }) ?? 0,
     ),
   );
+
+/** A goods plan without a delivery address: refused (I9 finds a goods subscription without one). */
+const subscribeWithoutAddress = fc.tuple(actor, fc.constantFrom('monthly-beans', 'tasting-club')).map(([a, p]) =>
+  command(
+    `subscribe ${p} without an address (actor ${a})`,
+    // `shipping: undefined` leaves the JSON without one; the kit adds none when the key is there.
+    (w) => w.actors[a]?.subscriber.subscribeRaw({ planId: p, idempotencyKey: key(), shipping: undefined }) ?? 0,
+  ),
+);
+
+/**
+ * Goods, then cancel now: subscribes to the coffee (with an address) and cancels it now at once or
+ * after the clock has moved in other steps — the live goods subscription is picked among the
+ * actor's. Its paid period has shipped, so I9 holds cancel-now to no refund of it.
+ */
+const goodsCancelNow = fc.tuple(actor, fc.boolean()).map(([a, fresh]) =>
+  command(`goods: ${fresh ? 'subscribe to monthly-beans, then ' : ''}cancel now (actor ${a})`, async (w) => {
+    const subscriber = w.actors[a]?.subscriber;
+    if (!subscriber) return;
+    if (fresh) await subscriber.subscribeRaw({ planId: 'monthly-beans', idempotencyKey: key() });
+    const live = ((await subscriber.list()) ?? []).find(
+      (s) => s.planKind === 'goods' && (s.status === 'active' || s.status === 'past_due'),
+    );
+    if (!live) return;
+    const response = await subscriber.cancelNow(live.id);
+    if (response.ok && !w.cancelledAt.has(live.id)) w.cancelledAt.set(live.id, await w.emulator.now());
+  }),
+);
 
 /** Acts on one of the actor's subscriptions (picked among those that exist). */
 const onSubscription = (verb: string, act: (w: World, a: number, id: string, cardIndex: number) => Promise<unknown>) =>
@@ -174,6 +204,8 @@ export const customerCommands = [
   windowCheckout,
   subscribe,
   subscribe,
+  subscribeWithoutAddress,
+  goodsCancelNow,
   cancel,
   cancelNow,
   resume,

@@ -1,8 +1,8 @@
-// The money invariants of DESIGN.md (I1–I5), issue 23 (I6, I7) and issue 25 (I8), checked at the end of a run against the emulator's own
+// The money invariants of DESIGN.md (I1–I5), issue 23 (I6, I7) and issue 25 (I8, I9), checked at the end of a run against the emulator's own
 // records (its control API) and the app's database. Answers every violation found.
 import { cards, refunds, subscriptionCharges, users } from '@/lib/db/schema';
 import { cancelEntryKey } from '@/lib/payments/refund-fate';
-import { subscriptionOverview } from '@/lib/subscriptions';
+import { findPlan, subscriptionOverview } from '@/lib/subscriptions';
 import type { World } from './world';
 
 /** A renewal caught up after its due time runs this soon (booking.ts), so access may run ahead of it. */
@@ -131,6 +131,19 @@ export async function violations(world: World): Promise<string[]> {
     const p = payment(o.impUid);
     if (cancels.some((r) => r.status === 'made') && p?.status !== 'cancelled')
       found.push(`I8 ${o.merchantUid}: cancelled and refunded here, ${p?.status ?? 'missing'} at the service`);
+  }
+
+  // I9 (issue 25.4): subscriptions that ship. A goods plan's period ships when its charge is paid,
+  // so every paid period of one has shipped: cancel-now never promises a refund of its charges (an
+  // operator's refund from the console is a separate, deliberate act), and no goods subscription
+  // exists without a delivery address (a subscribe without one is refused).
+  for (const sub of subs) {
+    if (findPlan(sub.planId)?.kind !== 'goods') continue;
+    if (!sub.shipping) found.push(`I9 subscription ${sub.id} (${sub.planId}): goods with no delivery address`);
+    const own = new Set(charges.filter((c) => c.subscriptionId === sub.id).map((c) => c.merchantUid));
+    for (const r of promised.filter((r) => r.origin === 'cancel_now' && own.has(r.merchantUid))) {
+      found.push(`I9 ${r.merchantUid}: cancel-now of goods (${sub.planId}) refunded ${r.amount} of a shipped period`);
+    }
   }
 
   // I7: after reconciliation the service holds no billing key for a removed card or a withdrawn account.

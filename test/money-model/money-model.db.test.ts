@@ -3,7 +3,7 @@
 // out of order / never, faults on again, schedule, unschedule, payments/cancel and reads) and
 // operator reconciliations, and races of browser return, notice and reconciliation decided by
 // fc.scheduler(); each runs on the real stack. Then reconciliation runs once more without faults,
-// and I1–I8 are checked against the emulator's own records. A failure prints the seed, the path
+// and I1–I9 are checked against the emulator's own records. A failure prints the seed, the path
 // and the shrunk command list (replay: MODEL_SEED=… MODEL_PATH=… npm run soak). `npm run soak`
 // runs many more (see docs/money.md, "The model-based test").
 import fc from 'fast-check';
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 it(
-  `the money invariants I1–I8 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`,
+  `the money invariants I1–I9 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`,
   async () => {
     let failed: World | undefined;
     let steps = 0;

@@ -269,6 +269,15 @@ it('serves a shop through nginx from two instances: signup, purchase, renewal by
       planId: 'monthly-beans',
       idempotencyKey: 'two-instances-subscription-1',
       consent: { agreed: true, token: offer.consentToken },
+      // The coffee ships: a goods plan asks where to.
+      shipping: {
+        recipient: '김구독',
+        phone: '010-1234-5678',
+        postcode: '04524',
+        address: '서울특별시 중구 세종대로 110',
+        addressDetail: '',
+        note: '',
+      },
     }),
     'subscribe',
   );

@@ -3,6 +3,7 @@ import { PriceChangeBanner } from '@/components/subscriptions/price-change-banne
 import { SubscriptionsManager } from '@/components/subscriptions/subscriptions-manager';
 import { requireUser } from '@/lib/accounts/current-user';
 import { iamport } from '@/lib/iamport';
+import { findDefaultAddress } from '@/lib/orders/shipping-address';
 import { catalogue, pendingPriceChanges } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '정기구독' };
@@ -11,12 +12,13 @@ export default async function SubscriptionsPage() {
   const user = await requireUser('/account/subscriptions');
   const plans = await catalogue(await iamport().serviceNow());
   const priceChanges = await pendingPriceChanges(user.id);
+  const defaultAddress = (await findDefaultAddress(user.id)) ?? null;
   return (
     <section>
       <h1>정기구독</h1>
       <p className="lead">첫 달은 바로 결제되고, 다음 결제는 이용 기간이 끝날 때 자동으로 진행됩니다.</p>
       <PriceChangeBanner changes={priceChanges} />
-      <SubscriptionsManager plans={plans} aside={<CancelHelp />} />
+      <SubscriptionsManager plans={plans} defaultAddress={defaultAddress} aside={<CancelHelp />} />
     </section>
   );
 }
@@ -29,8 +31,12 @@ function CancelHelp() {
         <li>구독마다 있는 ‘구독 해지’ 버튼으로 언제든 해지할 수 있습니다.</li>
         <li>이용 기간 끝에 해지: 이미 결제한 기간까지 이용하고, 이후에는 결제되지 않습니다.</li>
         <li>
-          지금 해지: 바로 이용이 끝나고, 남은 기간만큼(월 구독은 남은 일수, 데모 플랜은 남은 초) 결제 금액을 나눠 원
-          단위로 내림한 금액을 환불합니다. 환불 금액은 해지하기 전에 보여 드립니다.
+          지금 해지: 바로 이용이 끝나고, 남은 기간만큼(데모 플랜은 남은 초) 결제 금액을 나눠 원 단위로 내림한 금액을
+          환불합니다. 환불 금액은 해지하기 전에 보여 드립니다.
+        </li>
+        <li>
+          원두 정기배송(배송 상품)은 매 회차 결제되는 때 그 회차 상품을 발송합니다. 지금 해지하면 다음 배송과 결제가
+          멈추고, 이미 발송된 이번 회차는 환불되지 않습니다.
         </li>
         <li>
           가격이 바뀌면 바뀐 가격으로 결제하기 전에 다시 동의를 받습니다. 동의하지 않으면 이용 기간 끝에 구독이

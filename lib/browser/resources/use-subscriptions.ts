@@ -1,6 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
+import type { ShippingDetails } from '@/lib/shared/shipping';
 import type {
   CancelNowQuote,
   SubscriptionOffer,
@@ -40,12 +41,12 @@ export function useSubscriptions() {
     [],
   );
   const subscribe = useCallback(
-    async (planId: string, idempotencyKey: string, consentToken: string) =>
+    async (planId: string, idempotencyKey: string, consentToken: string, shipping?: ShippingDetails) =>
       (
         await apply(
           apiFetch<SubscriptionList & { result: SubscribeResult }>(SUBSCRIPTIONS_KEY, {
             method: 'POST',
-            body: { planId, idempotencyKey, consent: { agreed: true, token: consentToken } },
+            body: { planId, idempotencyKey, consent: { agreed: true, token: consentToken }, shipping },
           }),
         )
       ).result,
@@ -78,7 +79,14 @@ export function useSubscriptions() {
     [apply],
   );
 
+  const changeShipping = useCallback(
+    (id: string, shipping: ShippingDetails) =>
+      apply(apiFetch<SubscriptionList>(`/api/subscriptions/${id}/shipping`, { method: 'PUT', body: { shipping } })),
+    [apply],
+  );
+
   return {
+    changeShipping,
     subscriptions: data?.subscriptions,
     error,
     isLoading,

@@ -20,7 +20,7 @@ import type { SubscriptionDetail, WebhookDeliveryView } from '@/lib/shared/ops';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { auditOf, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
-import { DAY, deliver, notice, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
+import { DAY, deliver, notice, Subscriber, setupSubscriptionTest, TEST_SHIPPING } from '@/test/kits/subscriptions';
 
 const app = setupSubscriptionTest();
 let admin: SignedInOperator;
@@ -49,9 +49,9 @@ const refund = (merchantUid: string, amount: number, refundable: number) =>
     { amount, refundable, reason: 'customer_request' },
   );
 
-async function subscribed() {
+async function subscribed(planId = 'monthly-beans') {
   const subscriber = await Subscriber.withCard();
-  const summary = await subscriber.subscribe('monthly-beans');
+  const summary = await subscriber.subscribe(planId);
   const charges = await chargesOf(summary.id);
   const first = charges.find((c) => c.kind === 'first');
   const renewal = charges.find((c) => c.status === 'scheduled');
@@ -92,6 +92,8 @@ describe('refunds of subscription charges', () => {
     const seen = await detail(summary.id);
     expect(seen.charges.find((c) => c.merchantUid === first.merchantUid)?.status).toBe('partially_refunded');
     expect(seen.booking).toMatchObject({ merchantUid: renewal.merchantUid, status: 'scheduled' });
+    // Goods: the operator sees where each paid period ships.
+    expect(seen.subscription.shipping).toEqual(TEST_SHIPPING);
   });
 
   it("a refund made at the service's own console is recorded from its notice, and ends access", async () => {
@@ -189,9 +191,9 @@ describe('subscription actions', () => {
     for (const entry of own) expect(entry).not.toHaveProperty('textSha256');
   });
 
-  it('cancel now: the booking taken back, the unused part refunded at the service, access ended, audited', async () => {
-    const { subscriber, summary, first, renewal } = await subscribed();
-    await app.emulator().advanceClock(10 * DAY);
+  it('cancel now (a service plan): the booking taken back, the unused part refunded at the service, access ended, audited', async () => {
+    const { subscriber, summary, first, renewal } = await subscribed('hourly-demo');
+    await app.emulator().advanceClock(10 * 60);
     const response = await post(
       cancelNowRoute,
       `/api/ops/subscriptions/${summary.id}/cancel-now`,
@@ -200,9 +202,9 @@ describe('subscription actions', () => {
     );
     expect(response.status).toBe(200);
     const { refunded } = (await response.json()) as { refunded: number };
-    // Part of a month's 19,900원 is unused after 10 days: refunded, neither nothing nor all of it.
+    // Part of the hour's 1,000원 is unused after 10 minutes: refunded, neither nothing nor all of it.
     expect(refunded).toBeGreaterThan(0);
-    expect(refunded).toBeLessThan(19_900);
+    expect(refunded).toBeLessThan(1_000);
     expect((await scheduleOf(renewal.merchantUid))?.schedule_status).toBe('revoked');
     const payment = (await app.emulator().payments()).find((p) => p.merchant_uid === first.merchantUid);
     expect(payment?.cancel_amount).toBe(refunded);

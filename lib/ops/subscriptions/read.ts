@@ -169,6 +169,7 @@ export async function subscriptionDetailForOps(id: string): Promise<Subscription
       endedAt: subscription.endedAt,
       card: card ? cardLabel(card) : '카드',
       createdAt: subscription.createdAt.toISOString(),
+      shipping: subscription.shipping,
     },
     customer: { email: customer.email, name: customer.name ?? WITHDRAWN_NAME },
     charges: charges.map(toChargeView),

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { User } from '@/lib/accounts/users';
+import type { ShippingDetails } from '@/lib/shared/shipping';
+import { isLive, LIVE_STATUSES } from './lifecycle';
+import { findPlan, type PlanDefinition } from './plans';
+import { refuseSubscription } from './refusals';
+import { findSubscription, type Subscription, updateSubscription } from './repository';
+
+// Where a goods subscription's deliveries go. A goods plan cannot start without it; a service plan
+// keeps none (an address sent with one is not stored: nothing is delivered).
+
+/** The address to store on a new subscription of `plan`: required for goods (400), dropped for a service. */
+export function shippingForPlan(plan: PlanDefinition, shipping: ShippingDetails | undefined): ShippingDetails | null {
+  if (plan.kind !== 'goods') return null;
+  if (!shipping) throw refuseSubscription('shipping_required');
+  return shipping;
+}
+
+/**
+ * Changes where the next deliveries go: the customer's own live goods subscription only. A period
+ * already shipped is not sent again; the new address applies from the next paid period.
+ */
+export async function changeSubscriptionShipping(
+  user: User,
+  subscriptionId: string,
+  shipping: ShippingDetails,
+): Promise<Subscription> {
+  const subscription = await findSubscription(subscriptionId);
+  if (!subscription || subscription.userId !== user.id) throw refuseSubscription('subscription_not_found');
+  if (findPlan(subscription.planId)?.kind !== 'goods') throw refuseSubscription('not_goods');
+  if (!isLive(subscription)) throw refuseSubscription('shipping_not_changeable');
+  const updated = await updateSubscription(subscription.id, { shipping }, LIVE_STATUSES);
+  if (!updated) throw refuseSubscription('shipping_not_changeable');
+  return updated;
+}
