@@ -46,10 +46,10 @@ describe('subscribing to goods: the delivery address', () => {
   );
 
   it.each([
-    ['a 21-character recipient', { ...TEST_SHIPPING, recipient: '가'.repeat(21) }, '받는 분은(는) 20자까지'],
+    ['a 21-character recipient', { ...TEST_SHIPPING, recipient: '가'.repeat(21) }, '받는 분은 20자까지'],
     ['a phone that is not a mobile number', { ...TEST_SHIPPING, phone: '02-123-4567' }, '휴대폰 번호'],
     ['a 4-digit postcode', { ...TEST_SHIPPING, postcode: '1234' }, '우편번호 5자리'],
-    ['a 101-character address', { ...TEST_SHIPPING, address: '가'.repeat(101) }, '주소은(는) 100자까지'],
+    ['a 101-character address', { ...TEST_SHIPPING, address: '가'.repeat(101) }, '주소는 100자까지'],
     ['an empty recipient', { ...TEST_SHIPPING, recipient: '  ' }, '받는 분'],
     ['an unknown field', { ...TEST_SHIPPING, company: 'x' }, ''],
   ])('%s: 400, nothing stored or charged', async (_, shipping, words) => {
