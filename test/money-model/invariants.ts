@@ -176,7 +176,10 @@ export async function violations(world: World): Promise<string[]> {
       const grace = s.status === 'past_due' && open !== undefined;
       // A free trial the customer agreed to: access without a payment, until the trial's end.
       const trial = s.status === 'active' && s.trialEndsAt != null && now < s.trialEndsAt;
-      if (covered && !s.hasAccess) found.push(`I5 ${s.id}: paid through now, no access`);
+      // Goods cancelled now keep their charge (the period's goods shipped, I9) and end at once: the
+      // charge paid for what was sent, not for access to the rest of the period.
+      const goodsEndedNow = s.planKind === 'goods' && s.status === 'cancelled';
+      if (covered && !s.hasAccess && !goodsEndedNow) found.push(`I5 ${s.id}: paid through now, no access`);
       if (s.hasAccess && !covered && !renewing && !grace && !trial)
         found.push(`I5 ${s.id}: ${s.status}, access not paid for`);
     }
