@@ -20,6 +20,9 @@ export const E2E_SHIPPING = {
  * they are when the saved default address already filled them); a service plan shows none.
  */
 export async function fillAddress(item: Locator, shipping = E2E_SHIPPING) {
+  // The plan's form (its consent box, and for goods the address) renders after 구독하기: wait for it
+  // before asking whether it has an address (on a loaded machine it may not be there yet).
+  await expect(item.getByRole('checkbox', { name: AGREE })).toBeVisible();
   const recipient = item.getByLabel('받는 분');
   if ((await recipient.count()) === 0 || (await recipient.inputValue()) !== '') return;
   await recipient.fill(shipping.recipient);
