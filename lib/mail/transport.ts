@@ -28,6 +28,12 @@ export function createMailTransport(url: string): Transporter {
   });
 }
 
+/** Ends the pooled connections (a mail server waits for its clients to leave before it closes). */
+export function closeMailTransport(): void {
+  transport?.close();
+  transport = undefined;
+}
+
 /** Tests send to their own mail catcher. */
 export function setMailTransportForTests(url: string): void {
   transport?.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import type { MailKind } from '@/lib/mail/outbox';
-import { setMailTransportForTests } from '@/lib/mail/transport';
+import { closeMailTransport, setMailTransportForTests } from '@/lib/mail/transport';
 import { type SendOptions, sendDueMail } from '@/lib/mail/worker';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@/mail-catcher/catcher';
 
@@ -16,6 +16,8 @@ export function setupMailCatcher(): () => MailCatcher {
     setMailTransportForTests(`smtp://127.0.0.1:${catcher.smtpPort}`);
   });
   afterAll(async () => {
+    // The pooled connections stay open until their idle timeout; the catcher would wait for them.
+    closeMailTransport();
     await catcher?.close();
   });
   return () => {
