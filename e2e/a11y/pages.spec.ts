@@ -1,24 +1,9 @@
 // Every page and both hosted windows, on a desktop and a 390×844 phone: an axe-core scan with no
 // serious or critical violation, and a full-page screenshot kept as an artifact for visual review.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, viewports } from '../support/a11y';
 import { certificationLayer, certifyIn, completeAccountStep, newPerson, signUp } from '../support/customers';
 import { fillOrderSheet } from '../support/orders';
-
-const viewports = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-
-/** Scans what the page shows now; lists each serious or critical violation with where it is. */
-async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const grave = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(grave, `${name}: serious or critical accessibility violations`).toEqual([]);
-}
 
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);

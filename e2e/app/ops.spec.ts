@@ -4,28 +4,15 @@
 // webhook delivery is processed again. A customer's session never opens /ops.
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
-import { registerCardByKeyIn } from '../support/cards';
-import { shot, signUp } from '../support/customers';
+import { shot } from '../support/customers';
 import { signInOperator, signInOperatorAnyhow } from '../support/operators';
-import { buyNowConfirmed, fillOrderSheet } from '../support/orders';
+import { customerWithPaidOrder } from '../support/orders';
 
 // One operator account: its first sign-in happens once, then the tests use the new password.
 // Two customers' whole flows and an operator's per test: sized for a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const orderItems = (page: Page) => page.getByRole('list', { name: '주문 목록' }).getByRole('listitem');
-
-async function customerWithPaidOrder(page: Page) {
-  const person = await signUp(page);
-  await registerCardByKeyIn(page);
-  await page.goto('/products/drip-bag-20?window=layer');
-  await expect(page.getByText('카드 정보를 불러오는 중…')).toHaveCount(0);
-  // 15,900원 and 3,000원 of shipping (under 30,000원): 18,900원 charged.
-  await fillOrderSheet(page);
-  await buyNowConfirmed(page);
-  await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
-  return person;
-}
 
 test('an operator finds a one-click order by email, refunds 3,000원, and the customer sees it', async ({
   browser,

@@ -5,30 +5,18 @@
 // fee and the customer sees the refund. Another customer's order number is not found. On a phone,
 // the window's redirect to /checkout/complete links the same order page.
 import { devices, type Page } from '@playwright/test';
-import { registerCardByKeyIn } from '../support/cards';
 import { clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
-import { signInOperatorAnyhow } from '../support/operators';
-import { buyNowConfirmed, fillOrderSheet } from '../support/orders';
+import { orderInConsole, shipAndDeliver } from '../support/operators';
+import { buyInFullPageWindow, customerWithPaidOrder, openPlacedOrder } from '../support/orders';
 
-const FAR_EXPIRY = '12/99';
 const timeline = (page: Page) => page.getByRole('list', { name: '주문 진행 상황' });
 
 /** Buys 드립백 20개입 with a saved card (18,900원 with shipping) and opens its order page from the result. */
 async function buyAndOpenOrder(page: Page): Promise<string> {
-  await signUp(page);
-  await registerCardByKeyIn(page);
-  await page.goto('/products/drip-bag-20?window=layer');
-  await expect(page.getByText('카드 정보를 불러오는 중…')).toHaveCount(0);
-  await fillOrderSheet(page);
-  await buyNowConfirmed(page);
-  await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
+  await customerWithPaidOrder(page);
   await expect(page.getByText('다음 단계: 배송 준비 중')).toBeVisible();
-  await page.getByRole('link', { name: '주문 상세 보기' }).click();
-  await expect(page).toHaveURL(/\/account\/orders\/\d{6}-\d{6}\?placed=1$/);
-  const orderNumber = new URL(page.url()).pathname.split('/').pop() ?? '';
-  await expect(page.getByText('주문이 완료되었습니다.')).toBeVisible();
-  return orderNumber;
+  return openPlacedOrder(page);
 }
 
 test('order-complete → order page → cancel before shipping, refunded in full; others get 404', async ({
@@ -77,10 +65,7 @@ test('ship → deliver in the console → return asked → approved less the fee
   test.setTimeout(300_000);
   const orderNumber = await buyAndOpenOrder(page);
 
-  const ops = await (await browser.newContext()).newPage();
-  await signInOperatorAnyhow(ops);
-  await ops.goto(`/ops/orders?number=${orderNumber}`);
-  const card = ops.getByRole('listitem', { name: `주문 ${orderNumber}` });
+  const { ops, card } = await orderInConsole(browser, orderNumber);
   await expect(card).toContainText('결제 완료');
   await card.getByRole('button', { name: '배송 준비 시작' }).click();
   await expect(card).toContainText('배송 준비 중');
@@ -126,14 +111,8 @@ test('ship → deliver in the console → return asked → approved less the fee
 test('a delivered order past 7 days (service clock) offers no return @clock', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const orderNumber = await buyAndOpenOrder(page);
-  const ops = await (await browser.newContext()).newPage();
-  await signInOperatorAnyhow(ops);
-  await ops.goto(`/ops/orders?number=${orderNumber}`);
-  const card = ops.getByRole('listitem', { name: `주문 ${orderNumber}` });
-  await card.getByLabel('운송장 번호').fill('987654321098');
-  await card.getByRole('button', { name: '발송 처리' }).click();
-  await card.getByRole('button', { name: '배송 완료 처리' }).click();
-  await expect(card).toContainText('배송 완료');
+  const { card } = await orderInConsole(browser, orderNumber);
+  await shipAndDeliver(card, '987654321098');
   await page.reload();
   await expect(page.getByRole('button', { name: '반품 요청' })).toBeVisible();
   await emulator.advanceClock(8 * 86_400);
@@ -151,17 +130,7 @@ test.describe('on a phone', () => {
 
   test('the window returns to /checkout/complete, which links the order page', async ({ page }, testInfo) => {
     await signUp(page);
-    await page.goto('/products/ceramic-mug');
-    await fillOrderSheet(page);
-    await page.getByRole('button', { name: '결제창으로 결제' }).click();
-    await expect(page).toHaveURL(/\/__emulator\/windows\//);
-    await page.getByLabel('카드번호').fill('4242-4242-4242-4242');
-    await page.getByLabel('유효기간').fill(FAR_EXPIRY);
-    await page.getByLabel('생년월일').fill('900101');
-    await page.getByLabel('카드 비밀번호 앞 2자리').fill('12');
-    await page.getByRole('button', { name: '결제하기' }).click();
-    await expect(page).toHaveURL(/\/checkout\/complete\?order=ord_/);
-    await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
+    await buyInFullPageWindow(page);
     await shot(page, testInfo, '1-complete');
     await page.getByRole('link', { name: '주문 상세 보기' }).click();
     await expect(page.getByText('주문이 완료되었습니다.')).toBeVisible();

@@ -1,11 +1,9 @@
 // Orders, end to end: the product page's one-click purchase with a saved card and its payment-window
 // checkout, against the app's production build and the emulator (REST, windows, webhooks).
 import { devices, expect, type Page, test } from '@playwright/test';
-import { paymentLayer, registerCardByKeyIn, registerCardInWindow } from '../support/cards';
+import { fillWindowCard, paymentLayer, registerCardByKeyIn, registerCardInWindow } from '../support/cards';
 import { shot, signUp } from '../support/customers';
-import { buyNowConfirmed, fillOrderSheet } from '../support/orders';
-
-const FAR_EXPIRY = '12/99';
+import { buyInFullPageWindow, buyNowConfirmed, fillOrderSheet } from '../support/orders';
 
 const orderItems = (page: Page) => page.getByRole('list', { name: '주문 목록' }).getByRole('listitem');
 
@@ -78,10 +76,7 @@ test('payment-window checkout without a saved card: paid in the window, verified
   const window = paymentLayer(page);
   await expect(window.getByRole('heading', { name: '결제' })).toBeVisible();
   await expect(window.getByText('15,000')).toBeVisible();
-  await window.getByLabel('카드번호').fill('4242424242424242');
-  await window.getByLabel('유효기간').fill(FAR_EXPIRY);
-  await window.getByLabel('생년월일').fill('900101');
-  await window.getByLabel('카드 비밀번호 앞 2자리').fill('12');
+  await fillWindowCard(window, '4242424242424242');
   await shot(page, testInfo, '1-window');
   await window.getByRole('button', { name: '결제하기' }).click();
 
@@ -107,17 +102,7 @@ test.describe('on a phone', () => {
     page,
   }, testInfo) => {
     await signUp(page);
-    await page.goto('/products/ceramic-mug');
-    await fillOrderSheet(page);
-    await page.getByRole('button', { name: '결제창으로 결제' }).click();
-    await expect(page).toHaveURL(/\/__emulator\/windows\//);
-    await page.getByLabel('카드번호').fill('4242-4242-4242-4242');
-    await page.getByLabel('유효기간').fill(FAR_EXPIRY);
-    await page.getByLabel('생년월일').fill('900101');
-    await page.getByLabel('카드 비밀번호 앞 2자리').fill('12');
-    await page.getByRole('button', { name: '결제하기' }).click();
-    await expect(page).toHaveURL(/\/checkout\/complete\?order=ord_/);
-    await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
+    await buyInFullPageWindow(page);
     await shot(page, testInfo, '1-returned');
     await page.getByRole('link', { name: '주문 내역' }).last().click();
     await expect(orderItems(page)).toContainText('결제 완료');

@@ -1,6 +1,6 @@
 // Cards for the app's e2e specs: registration through the real /account/cards page, for a page
 // that is already signed in (see customers.ts). Each helper waits until the new card is listed.
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 export const APPROVED_CARD = '4242-4242-4242-4242';
 /** An expiry decades ahead of the emulator's virtual clock. */
@@ -47,11 +47,16 @@ export async function completeRegistrationWindow(page: Page, cardNumber: string)
   await page.getByRole('button', { name: '결제창으로 카드 등록' }).click();
   const window = paymentLayer(page);
   await expect(window.getByRole('heading', { name: '카드 등록' })).toBeVisible();
+  await fillWindowCard(window, cardNumber);
+  await window.getByRole('button', { name: '카드 등록하기' }).click();
+}
+
+/** Fills the card form of the emulator's payment window (a layer's frame, a popup or the whole page). */
+export async function fillWindowCard(window: FrameLocator | Page, cardNumber: string = APPROVED_CARD) {
   await window.getByLabel('카드번호').fill(cardNumber);
   await window.getByLabel('유효기간').fill(FAR_EXPIRY);
   await window.getByLabel('생년월일').fill('900101');
   await window.getByLabel('카드 비밀번호 앞 2자리').fill('12');
-  await window.getByRole('button', { name: '카드 등록하기' }).click();
 }
 
 async function expectListed(page: Page, before: number, cardNumber: string): Promise<string> {

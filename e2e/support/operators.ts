@@ -1,7 +1,7 @@
 // The console's operator for e2e specs: made by `npm run operators -- add` before the app started
 // (see playwright.config.ts), its one-time password read from what the command printed.
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
 import { currentApp } from './clock-app';
 
@@ -44,4 +44,23 @@ export async function signInOperator(page: Page, { first = false } = {}) {
   }
   await expect(page).toHaveURL(/\/ops$/);
   await expect(page.getByRole('navigation', { name: '운영 콘솔' })).toBeVisible();
+}
+
+/**
+ * The console's 주문·배송 page on one order, in a new browser context signed in as the operator:
+ * answers the page and the order's card.
+ */
+export async function orderInConsole(browser: Browser, orderNumber: string, context?: BrowserContextOptions) {
+  const ops = await (await browser.newContext(context)).newPage();
+  await signInOperatorAnyhow(ops);
+  await ops.goto(`/ops/orders?number=${orderNumber}`);
+  return { ops, card: ops.getByRole('listitem', { name: `주문 ${orderNumber}` }) };
+}
+
+/** From the order's card in the console: shipped with `tracking` (the default carrier), then delivered. */
+export async function shipAndDeliver(card: Locator, tracking: string) {
+  await card.getByLabel('운송장 번호').fill(tracking);
+  await card.getByRole('button', { name: '발송 처리' }).click();
+  await card.getByRole('button', { name: '배송 완료 처리' }).click();
+  await expect(card).toContainText('배송 완료');
 }

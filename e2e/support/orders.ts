@@ -1,5 +1,8 @@
-// The product page's order sheet and the one-click confirmation, for the app's e2e specs.
+// The product page's order sheet and the one-click confirmation, for the app's e2e specs, and the
+// purchases several specs start from.
 import { expect, type Page } from '@playwright/test';
+import { fillWindowCard, registerCardByKeyIn } from './cards';
+import { type Person, signUp } from './customers';
 
 /** Fills the 주문서's delivery fields (a first order: nothing saved yet). */
 export async function fillOrderSheet(page: Page) {
@@ -15,4 +18,43 @@ export async function buyNowConfirmed(page: Page) {
   const dialog = page.getByRole('alertdialog', { name: '주문 확인' });
   await expect(dialog).toContainText('주문 내용을 확인했으며 결제에 동의합니다.');
   await dialog.getByRole('button', { name: '동의하고 결제하기' }).click();
+}
+
+/**
+ * A new customer, signed up with a card saved by key-in, buys 드립백 20개입 with one click:
+ * 15,900원 and 3,000원 of shipping (under 30,000원), 18,900원 charged. Answers the person, on the
+ * purchase result.
+ */
+export async function customerWithPaidOrder(page: Page): Promise<Person> {
+  const person = await signUp(page);
+  await registerCardByKeyIn(page);
+  await page.goto('/products/drip-bag-20?window=layer');
+  await expect(page.getByText('카드 정보를 불러오는 중…')).toHaveCount(0);
+  await fillOrderSheet(page);
+  await buyNowConfirmed(page);
+  await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
+  return person;
+}
+
+/** From the purchase result, the page of the order just placed; answers the order's number. */
+export async function openPlacedOrder(page: Page): Promise<string> {
+  await page.getByRole('link', { name: '주문 상세 보기' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/\d{6}-\d{6}\?placed=1$/);
+  await expect(page.getByText('주문이 완료되었습니다.')).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/**
+ * On a phone, 결제창으로 결제 on a product page takes the whole page to the payment window; paid
+ * there with the approved card, it comes back to /checkout/complete.
+ */
+export async function buyInFullPageWindow(page: Page, productId = 'ceramic-mug') {
+  await page.goto(`/products/${productId}`);
+  await fillOrderSheet(page);
+  await page.getByRole('button', { name: '결제창으로 결제' }).click();
+  await expect(page).toHaveURL(/\/__emulator\/windows\//);
+  await fillWindowCard(page);
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page).toHaveURL(/\/checkout\/complete\?order=ord_/);
+  await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
 }
