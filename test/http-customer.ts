@@ -7,7 +7,7 @@ import { signupConsents } from '@/lib/shared/signup-terms';
 /** A client of the app with a cookie jar, as a browser on its pages (same-origin requests). */
 export class Browser {
   constructor(
-    private readonly origin: string,
+    readonly origin: string,
     private readonly cookies = new Map<string, string>(),
   ) {}
   /** The same cookie jar on another origin (one app instance by its own port, behind the proxy's back). */
@@ -53,29 +53,38 @@ export interface HttpCustomer {
   password: string;
 }
 
-/** Signup through the app's routes (certification completed with the emulator's test shortcut), then a card by key-in. */
-export async function signUpCustomer(app: string, emulator: string, n: number): Promise<HttpCustomer> {
-  const browser = new Browser(app);
+/**
+ * A check issued by the app, completed with the emulator's certification shortcut for a person of
+ * that name and phone (born 1990-01-01), and verified: the browser may sign up. Answers the imp_uid.
+ */
+export async function certifyAndVerify(
+  browser: Browser,
+  emulator: string,
+  person: { name: string; phone: string },
+): Promise<string> {
   const { merchantUid } = await must(browser.request<{ merchantUid: string }>('POST', '/api/identity/checks'), 'check');
-  const phone = `010-${String(5000 + n).padStart(4, '0')}-${String(Date.now() % 10_000).padStart(4, '0')}`;
   const certified = await fetch(`${emulator}/__emulator/api/certifications`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       merchant_uid: merchantUid,
-      name: '김벤치',
+      name: person.name,
       birthday: '1990-01-01',
       gender: 'female',
-      phone,
+      phone: person.phone,
       carrier: 'SKT',
-      origin: app,
+      origin: browser.origin,
     }),
   });
+  if (!certified.ok) throw new Error(`certification: ${certified.status} ${await certified.text()}`);
   const { rsp } = (await certified.json()) as { rsp: { imp_uid: string } };
   await must(browser.request('POST', '/api/identity/verify', { imp_uid: rsp.imp_uid }), 'verify');
-  const email = `customer${n}-${phone}@example.com`;
-  const password = 'customer-password-1234';
-  await must(
+  return rsp.imp_uid;
+}
+
+/** Signup of the certified browser, agreeing to the terms and the privacy policy (not to marketing). */
+export const signUp = (browser: Browser, email: string, password: string) =>
+  must(
     browser.request('POST', '/api/signup', {
       email,
       password,
@@ -83,15 +92,25 @@ export async function signUpCustomer(app: string, emulator: string, n: number): 
     }),
     'signup',
   );
-  await must(
-    browser.request('POST', '/api/cards/key-in', {
-      cardNumber: '4242-4242-4242-4242',
-      expiry: '12/99',
-      birth: '900101',
-      pwd2digit: '12',
-      consent: cardConsentGiven,
-    }),
-    'card',
-  );
+
+/** A card registered by its full number (the approved test card unless told), as /account/cards sends it. */
+export const keyInCard = (browser: Browser, cardNumber = '4242-4242-4242-4242') =>
+  browser.request('POST', '/api/cards/key-in', {
+    cardNumber,
+    expiry: '12/99',
+    birth: '900101',
+    pwd2digit: '12',
+    consent: cardConsentGiven,
+  });
+
+/** Signup through the app's routes (certification completed with the emulator's test shortcut), then a card by key-in. */
+export async function signUpCustomer(app: string, emulator: string, n: number): Promise<HttpCustomer> {
+  const browser = new Browser(app);
+  const phone = `010-${String(5000 + n).padStart(4, '0')}-${String(Date.now() % 10_000).padStart(4, '0')}`;
+  await certifyAndVerify(browser, emulator, { name: '김벤치', phone });
+  const email = `customer${n}-${phone}@example.com`;
+  const password = 'customer-password-1234';
+  await signUp(browser, email, password);
+  await must(keyInCard(browser), 'card');
   return { browser, email, password };
 }

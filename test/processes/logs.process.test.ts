@@ -6,29 +6,23 @@
 // worker, stopped with SIGTERM in the middle of a reconciliation, finishes it and exits 0.
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { cardConsentGiven } from '@/lib/shared/card-consent';
-import { signupConsents } from '@/lib/shared/signup-terms';
-import { Browser, must } from '@/test/http-customer';
+import { Browser, certifyAndVerify, keyInCard, must, signUp } from '@/test/http-customer';
 import {
   answers,
+  bin,
   freePort,
-  ROOT,
-  type Running,
   shellEnv,
   start,
+  startDatabaseServer,
+  startNextApp,
   startScript,
   stopGroup,
+  stoppedAfter,
   temporaryDirectory,
   waitFor,
 } from './processes';
 
-const started: Running[] = [];
-afterAll(async () => {
-  for (const child of started.splice(0).reverse()) {
-    stopGroup(child, 'SIGTERM');
-    await child.exited;
-  }
-});
+const started = stoppedAfter(afterAll);
 
 const REST_SECRET = 'logs-test-secret-5b1f0c9e7d';
 const CARD = '4242424242424242';
@@ -64,14 +58,14 @@ it('logs real flows as JSON lines with request ids and never a secret; the worke
     started.push(child);
     return child;
   };
-  launch(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-server.ts']);
-  launch(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['emulator/main.ts'], {
+  started.push(startDatabaseServer(common));
+  launch(bin('tsx'), ['emulator/main.ts'], {
     ...common,
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_DATA_DIR: ':memory:',
     EMULATOR_CALLBACK_URL: `${app}/api/webhooks/iamport`,
   });
-  launch(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['mail-catcher/main.ts'], {
+  launch(bin('tsx'), ['mail-catcher/main.ts'], {
     ...common,
     MAIL_CATCHER_SMTP_PORT: String(smtpPort),
     MAIL_CATCHER_WEB_PORT: String(mailPort),
@@ -87,38 +81,18 @@ it('logs real flows as JSON lines with request ids and never a secret; the worke
     }),
     'merchant',
   );
-  const server = launch(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '--port', String(appPort)]);
+  const server = startNextApp(appPort, common);
+  started.push(server);
   await waitFor('the app', () => answers(`${app}/api/health`));
   const jobs = startScript('jobs', { ...common, RECONCILE_EVERY: '2s' });
   started.push(jobs);
 
   // Signup with a certification, as the window completes it.
   const browser = new Browser(app);
-  const { merchantUid } = await must(browser.request<{ merchantUid: string }>('POST', '/api/identity/checks'), 'check');
-  const certified = await must(
-    jsonFetch<{ rsp: { imp_uid: string } }>(`${emulator}/__emulator/api/certifications`, {
-      merchant_uid: merchantUid,
-      name: '김로그',
-      birthday: '1990-01-01',
-      gender: 'female',
-      phone: '010-7345-1290',
-      carrier: 'SKT',
-      origin: app,
-    }),
-    'certification',
-  );
-  const impUid = certified.rsp.imp_uid;
-  await must(browser.request('POST', '/api/identity/verify', { imp_uid: impUid }), 'verify');
+  const impUid = await certifyAndVerify(browser, emulator, { name: '김로그', phone: '010-7345-1290' });
   const email = 'logs-customer@example.com';
   const password = 'first-password-9f3k2m';
-  await must(
-    browser.request('POST', '/api/signup', {
-      email,
-      password,
-      consents: signupConsents({ terms: true, privacy: true, marketing: false }),
-    }),
-    'signup',
-  );
+  await signUp(browser, email, password);
   // The person's CI and DI, as the service holds them.
   const token = (
     await must(
@@ -136,24 +110,9 @@ it('logs real flows as JSON lines with request ids and never a secret; the worke
   expect(ci.length).toBeGreaterThan(20);
 
   // A card refused by its issuer (logged as a refusal), then one registered, both by full number.
-  const refused = await browser.request('POST', '/api/cards/key-in', {
-    cardNumber: '4000-0000-0000-0002',
-    expiry: '12/99',
-    birth: '900101',
-    pwd2digit: '12',
-    consent: cardConsentGiven,
-  });
+  const refused = await keyInCard(browser, '4000-0000-0000-0002');
   expect(refused.status).toBe(422);
-  await must(
-    browser.request('POST', '/api/cards/key-in', {
-      cardNumber: '4242-4242-4242-4242',
-      expiry: '12/99',
-      birth: '900101',
-      pwd2digit: '12',
-      consent: cardConsentGiven,
-    }),
-    'card',
-  );
+  await must(keyInCard(browser), 'card');
   await must(
     browser.request('POST', '/api/orders/buy-now', {
       productId: 'drip-bag-20',

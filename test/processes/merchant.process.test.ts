@@ -2,9 +2,9 @@
 // another — on the embedded default and on PostgreSQL. Before the embedded database had its own
 // server, the running app never saw an operator the command added, reconcile crashed in PGlite,
 // the data directory could no longer be opened after a restart, and `npm run jobs` exited at once.
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { Browser, type HttpCustomer, must, signUpCustomer } from '@/test/http-customer';
+import { createDatabase, dropDatabase } from './postgres-databases';
 import { npmRun, type Running, startScript, stopGroup, temporaryDirectory, waitFor } from './processes';
 import { type Shop, startShop } from './shop';
 
@@ -19,16 +19,11 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
   afterAll(async () => {
     if (jobs) stopGroup(jobs);
     await shop?.stop();
-    if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-      await admin.connect();
-      await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
-      await admin.end();
-    }
+    if (databaseUrl) await dropDatabase(inject('postgresUrl'), databaseUrl);
   });
 
   it('uses every command beside the running shop, and keeps everything across a restart', async () => {
-    if (postgres) databaseUrl = await freshDatabase();
+    if (postgres) databaseUrl = await createDatabase(inject('postgresUrl'), 'imp_process');
     shop = await startShop({ dataDir, databaseUrl });
     const running = shop;
 
@@ -104,15 +99,3 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
     expect(listed.output).toContain('ops@shop.example\tadmin');
   });
 });
-
-async function freshDatabase(): Promise<string> {
-  const adminUrl = inject('postgresUrl');
-  const name = `imp_process_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}

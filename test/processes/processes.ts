@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { afterAll, afterEach } from 'vitest';
 
 export const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -52,6 +53,32 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv): 
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   return { child, output: () => output, exited };
+}
+
+/** A binary of the project's own (`next`, `tsx`). */
+export const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/** `next start` on the production build, at `port`. */
+export const startNextApp = (port: number, env: NodeJS.ProcessEnv) =>
+  start(bin('next'), ['start', '--port', String(port)], env);
+
+/** The embedded database server (`npm run db`, scripts/db-server.ts) with `env`'s DB_PORT and APP_DATA_DIR. */
+export const startDatabaseServer = (env: NodeJS.ProcessEnv) =>
+  start(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-server.ts'], env);
+
+/**
+ * A list for the processes a test file starts: after each test or after them all (`hook`), each
+ * still there is stopped with SIGTERM, the last started first, and waited for.
+ */
+export function stoppedAfter(hook: typeof afterAll | typeof afterEach): Running[] {
+  const started: Running[] = [];
+  hook(async () => {
+    for (const child of started.splice(0).reverse()) {
+      stopGroup(child, 'SIGTERM');
+      await child.exited;
+    }
+  });
+  return started;
 }
 
 /**

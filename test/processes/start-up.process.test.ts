@@ -5,25 +5,19 @@ import { afterEach, expect, it } from 'vitest';
 import {
   answers,
   freePort,
-  ROOT,
   type Running,
   shellEnv,
-  start,
-  stopGroup,
+  startDatabaseServer,
+  startNextApp,
+  stoppedAfter,
   temporaryDirectory,
   waitFor,
 } from './processes';
 
-const started: Running[] = [];
-afterEach(async () => {
-  for (const child of started.splice(0)) {
-    stopGroup(child, 'SIGTERM');
-    await child.exited;
-  }
-});
+const started = stoppedAfter(afterEach);
 
 function startApp(env: NodeJS.ProcessEnv, port: number): Running {
-  const app = start(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '--port', String(port)], env);
+  const app = startNextApp(port, env);
   started.push(app);
   return app;
 }
@@ -35,7 +29,8 @@ it('an app started before its database waits, then serves once the database is u
   await waitFor('the app to wait for the database', () => app.output().includes('waiting for the database'));
 
   const env = shellEnv({ APP_DATA_DIR: appDataDir, DB_PORT: String(await freePort()) });
-  started.push(start(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-server.ts'], env));
+  // Stopped after the app, which the list stops first (it stops the last started first).
+  started.unshift(startDatabaseServer(env));
   await waitFor('the app to serve', () => answers(`http://127.0.0.1:${port}/api/health`));
   expect(app.output()).toContain('database embedded PGlite server');
 });

@@ -8,22 +8,24 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { Browser, type HttpCustomer, must, signUpCustomer } from '@/test/http-customer';
+import { createDatabase, dropDatabase } from './postgres-databases';
 import {
   answers,
+  bin,
   freePort,
   ROOT,
   type Running,
   shellEnv,
   start,
+  startDatabaseServer,
   stopGroup,
   temporaryDirectory,
   waitFor,
 } from './processes';
 
-const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const tsx = bin('tsx');
 const dir = temporaryDirectory();
 const running: Running[] = [];
 let databaseUrl = '';
@@ -99,25 +101,12 @@ beforeAll(async () => {
   const nginx = nginxBinary();
   const adminUrl = inject('postgresUrl');
   if (adminUrl) {
-    const name = `imp_two_instances_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await createDatabase(adminUrl, 'imp_two_instances');
     figures.database = 'PostgreSQL';
   } else {
     // A run without PostgreSQL (TEST_POSTGRES=0): the embedded database server (`npm run db`) stands in.
     const dbPort = await freePort();
-    keep(
-      start(
-        process.execPath,
-        ['--conditions=react-server', '--import', 'tsx', 'scripts/db-server.ts'],
-        shellEnv({ DB_PORT: String(dbPort), APP_DATA_DIR: path.join(dir, 'db') }),
-      ),
-    );
+    keep(startDatabaseServer(shellEnv({ DB_PORT: String(dbPort), APP_DATA_DIR: path.join(dir, 'db') })));
     databaseUrl = `postgres://postgres@127.0.0.1:${dbPort}/postgres`;
     figures.database = 'embedded';
   }
@@ -206,12 +195,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const run of running) stopGroup(run, 'SIGKILL');
   await Promise.all(running.map((run) => run.exited));
-  if (figures.database === 'PostgreSQL') {
-    const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-    await admin.connect();
-    await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
-    await admin.end();
-  }
+  if (figures.database === 'PostgreSQL') await dropDatabase(inject('postgresUrl'), databaseUrl);
   figures.seconds = Math.round((Date.now() - startedAt) / 1000);
   figures.loadAverage = { atStart: loadAtStart.map((l) => l.toFixed(1)), atEnd: os.loadavg().map((l) => l.toFixed(1)) };
   figures.cores = os.cpus().length;
