@@ -19,12 +19,11 @@ import {
   trialUses,
   users,
 } from '@/lib/db/schema';
-import { IamportNotFoundError } from '@/lib/iamport';
 import { reconcile } from '@/lib/operations/reconcile';
 import { findPaymentRecord } from '@/lib/ops/payments/records';
 import { signupTerm } from '@/lib/shared/signup-terms';
 import { createTestCard, createTestUser, pageRequest } from '@/test/factories';
-import { Customer } from '@/test/kits/cards';
+import { billingKeyExists, Customer } from '@/test/kits/cards';
 import { Shopper } from '@/test/kits/orders';
 import { Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { tombstoneEmail } from './withdraw';
@@ -42,17 +41,7 @@ const signedIn = async (cookie: string) =>
   ((await (await readSession(pageRequest('/api/session', { cookie }), {})).json()) as { account: unknown }).account;
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
-const keyExists = async (customerUid: string) =>
-  app
-    .client()
-    .billingKeys.get({ customer_uid: customerUid })
-    .then(
-      () => true,
-      (error) => {
-        if (error instanceof IamportNotFoundError) return false;
-        throw error;
-      },
-    );
+const keyExists = (customerUid: string) => billingKeyExists(app.client(), customerUid);
 const userRow = async (id: string) => (await app.db().select().from(users).where(eq(users.id, id)))[0];
 
 describe('회원탈퇴', () => {

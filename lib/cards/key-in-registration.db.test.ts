@@ -11,7 +11,7 @@ import type { CardSummary } from '@/lib/shared/cards';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
-import { Customer, keyIn } from '@/test/kits/cards';
+import { Customer, keyIn, onlyApprovedCard } from '@/test/kits/cards';
 
 const app = setupAppTest();
 
@@ -51,18 +51,7 @@ describe('card registration by key-in', () => {
     const response = await customer.keyIn(keyIn(TEST_CARDS.approved));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body.cards).toEqual([
-      {
-        id: body.cardId,
-        cardName: '신한카드',
-        numberMasked: '4242-42**-****-4242',
-        isDefault: true,
-        registeredVia: 'key_in',
-        registeredAt: expect.any(String),
-        duplicateOf: null,
-        subscriptionPlan: null,
-      },
-    ]);
+    expect(body.cards).toEqual([onlyApprovedCard(body.cardId, 'key_in')]);
     const [row] = await rowsOf(customer.user.id);
     const key = await app.client().billingKeys.get({ customer_uid: row?.customerUid ?? '' });
     // The service holds the key under our customer_uid, with the account's name as the customer.

@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/cards/route';
 import { cards } from '@/lib/db/schema';
-import { IamportNotFoundError } from '@/lib/iamport';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
-import { Customer, keyIn } from '@/test/kits/cards';
+import { billingKeyExists, Customer, keyIn } from '@/test/kits/cards';
 import { type CardDependencyCheck, cardDependencies } from './dependents';
 
 const app = setupAppTest();
@@ -16,17 +15,7 @@ const app = setupAppTest();
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; message: string } }).error;
 const rowOf = async (cardId: string) => (await app.db().select().from(cards).where(eq(cards.id, cardId)))[0];
-const keyExists = (customerUid: string) =>
-  app
-    .client()
-    .billingKeys.get({ customer_uid: customerUid })
-    .then(
-      () => true,
-      (error) => {
-        if (error instanceof IamportNotFoundError) return false;
-        throw error;
-      },
-    );
+const keyExists = (customerUid: string) => billingKeyExists(app.client(), customerUid);
 
 /** A customer with two key-in cards: 4242 (the default) and 5555. */
 async function customerWithTwoCards() {

@@ -17,14 +17,7 @@ describe('scenario 4: the card-registration window accepts any amount', () => {
   it('the window is pinned at 0 at the service: one opened with 50,000원 is refused before it opens', async () => {
     const customer = await Customer.signUp();
     const registration = await customer.startWindow();
-    const { rsp } = await app.emulator().completeWindowPayment({
-      pg: registration.pg,
-      merchant_uid: registration.merchantUid,
-      customer_uid: registration.customerUid,
-      amount: 50_000,
-      name: registration.name,
-      ...cardFields('approved'),
-    });
+    const { rsp } = await customer.completeWindow(app.emulator(), registration, 'approved', 50_000);
     expect(rsp).toMatchObject({ success: false, error_code: 'AMOUNT_MISMATCH' });
     expect(await keptUnder(registration.merchantUid)).toEqual([]);
     expect(await customer.cards()).toEqual([]);
@@ -38,14 +31,7 @@ describe('scenario 4: the card-registration window accepts any amount', () => {
       .emulator()
       .rest('PUT', '/payments/prepare', { merchant_uid: registration.merchantUid, amount: 50_000 });
     expect(status).toBe(200);
-    const { rsp } = await app.emulator().completeWindowPayment({
-      pg: registration.pg,
-      merchant_uid: registration.merchantUid,
-      customer_uid: registration.customerUid,
-      amount: 50_000,
-      name: registration.name,
-      ...cardFields('approved'),
-    });
+    const { rsp } = await customer.completeWindow(app.emulator(), registration, 'approved', 50_000);
     expect(rsp.success).toBe(true);
     const response = await customer.verify({ customer_uid: registration.customerUid, imp_uid: rsp.imp_uid });
     expect(response.status).toBe(422);

@@ -6,7 +6,7 @@ import { POST as startRoute } from '@/app/api/cards/window/route';
 import { cards } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
-import { Customer } from '@/test/kits/cards';
+import { Customer, onlyApprovedCard } from '@/test/kits/cards';
 
 const app = setupAppTest();
 
@@ -37,18 +37,7 @@ describe('card registration through the payment window', () => {
     const { registration, response } = await customer.registerInWindow(app.emulator());
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body.cards).toEqual([
-      {
-        id: body.cardId,
-        cardName: '신한카드',
-        numberMasked: '4242-42**-****-4242',
-        isDefault: true,
-        registeredVia: 'window',
-        registeredAt: expect.any(String),
-        duplicateOf: null,
-        subscriptionPlan: null,
-      },
-    ]);
+    expect(body.cards).toEqual([onlyApprovedCard(body.cardId, 'window')]);
     const [row] = await rowsOf(customer.user.id);
     expect(row).toMatchObject({ customerUid: registration.customerUid, status: 'active', isDefault: true });
     expect(await customer.cards()).toEqual(body.cards);

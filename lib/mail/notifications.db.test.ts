@@ -15,10 +15,6 @@ import type { MailKind } from './outbox';
 const app = setupSubscriptionTest();
 const catcher = setupMailCatcher();
 
-const advanceTo = async (at: number) => {
-  const now = await app.emulator().now();
-  if (at > now) await app.emulator().advanceClock(at - now);
-};
 const drain = async () => drainMail(await app.emulator().now());
 const rowsOf = (userId: string, kind: MailKind) =>
   app
@@ -57,7 +53,7 @@ describe('subscription mails', () => {
     expect(receipt?.text + (receipt?.html ?? '')).not.toContain('4242424242424242');
     expect(receipt?.text + (receipt?.html ?? '')).not.toContain('4242-4242-4242-4242');
 
-    await advanceTo(s.currentPeriodEnd ?? 0);
+    await app.emulator().advanceTo(s.currentPeriodEnd ?? 0);
     const renewal = (await chargesOf(s.id)).find((c) => c.kind === 'renewal' && c.status === 'paid');
     if (!renewal) throw new Error('not renewed');
     await redeliver(renewal);
@@ -74,12 +70,12 @@ describe('subscription mails', () => {
     const [planned] = await rowsOf(subscriber.user.id, 'renewal_reminder');
     expect(planned).toMatchObject({ status: 'pending', dueAt: end - 3 * DAY, occasion: String(end) });
 
-    await advanceTo(end - 3 * DAY - 60);
+    await app.emulator().advanceTo(end - 3 * DAY - 60);
     await drain();
     expect(mailsWith(email, '정기결제 예정')).toHaveLength(0);
 
     expect((await subscriber.cancel(s.id)).status).toBe(200);
-    await advanceTo(end - 3 * DAY);
+    await app.emulator().advanceTo(end - 3 * DAY);
     await drain();
     expect(mailsWith(email, '정기결제 예정')).toHaveLength(0);
     expect((await rowsOf(subscriber.user.id, 'renewal_reminder'))[0]?.status).toBe('skipped');
@@ -98,7 +94,7 @@ describe('subscription mails', () => {
     const { email } = subscriber.user;
     const s = await subscriber.subscribe();
     const due = s.currentPeriodEnd ?? 0;
-    await advanceTo(due);
+    await app.emulator().advanceTo(due);
     const failed = (await chargesOf(s.id)).find((c) => c.kind === 'renewal' && c.status === 'failed');
     if (!failed) throw new Error('the renewal did not fail');
     await redeliver(failed, 'failed');
@@ -114,7 +110,7 @@ describe('subscription mails', () => {
     );
     expect(failure?.html).toContain(`href="http://localhost:3000/account/subscriptions#subscription-${s.id}"`);
 
-    await advanceTo(due + 3 * DAY);
+    await app.emulator().advanceTo(due + 3 * DAY);
     const last = (await chargesOf(s.id)).find((c) => c.kind === 'retry' && c.attempt === 2);
     if (!last) throw new Error('no last retry');
     await redeliver(last, 'failed');
@@ -137,10 +133,10 @@ describe('subscription mails', () => {
     const paidBy = async () => (await app.emulator().payments()).filter((p) => p.customer_uid === customerUid);
     expect(await paidBy()).toHaveLength(0);
 
-    await advanceTo(trialEnd - 7 * DAY - 60);
+    await app.emulator().advanceTo(trialEnd - 7 * DAY - 60);
     await drain();
     expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
-    await advanceTo(trialEnd - 7 * DAY);
+    await app.emulator().advanceTo(trialEnd - 7 * DAY);
     await times5(drain);
     const [trialMail, ...more] = mailsWith(email, '무료 체험 종료');
     expect(more).toHaveLength(0);
@@ -149,14 +145,14 @@ describe('subscription mails', () => {
     // No renewal reminder for the charge that ends a trial: the trial notice is it.
     expect(await rowsOf(subscriber.user.id, 'renewal_reminder')).toHaveLength(0);
 
-    await advanceTo(trialEnd);
+    await app.emulator().advanceTo(trialEnd);
     expect((await paidBy()).map((p) => [p.amount, p.status])).toEqual([[24_900, 'paid']]);
     await drain();
     expect(mailsWith(email, '결제 영수증: 원두 테이스팅 클럽')).toHaveLength(1);
 
     // The same person again, after cancelling: no second trial, charged at once.
     expect((await subscriber.cancel(s.id)).status).toBe(200);
-    await advanceTo((await subscriber.get(s.id)).currentPeriodEnd ?? 0);
+    await app.emulator().advanceTo((await subscriber.get(s.id)).currentPeriodEnd ?? 0);
     await reconcileSubscriptions();
     const again = await subscriber.subscribe('tasting-club');
     expect(again.trialEndsAt).toBeNull();
@@ -171,7 +167,7 @@ describe('subscription mails', () => {
     const [planned] = await rowsOf(subscriber.user.id, 'trial_ending');
     expect(planned).toMatchObject({ status: 'pending', dueAt: trialEnd - 7 * DAY });
     // No mail worker ran while the clock went past the trial's end: the first charge is paid.
-    await advanceTo(trialEnd);
+    await app.emulator().advanceTo(trialEnd);
     expect((await subscriber.get(s.id)).charges.map((c) => [c.kind, c.status])).toContainEqual(['renewal', 'paid']);
     // Even a worker whose clock still says "before the end" sends nothing: the period moved on.
     await drainMail(trialEnd - 60);
@@ -204,7 +200,7 @@ describe('subscription mails', () => {
     const customerUid = (await chargesOf(s.id))[0]?.customerUid;
     const schedules = (await app.emulator().schedules()).filter((x) => x.customer_uid === customerUid);
     expect(schedules.map((x) => x.schedule_status)).toEqual(['revoked']);
-    await advanceTo(trialEnd + DAY);
+    await app.emulator().advanceTo(trialEnd + DAY);
     expect((await app.emulator().payments()).filter((p) => p.customer_uid === customerUid)).toHaveLength(0);
     await drain();
     expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
@@ -231,10 +227,10 @@ describe('card mails', () => {
     const dueAt = expiring.getTime() / 1000 - 9 * 3600;
     expect(rows.map((row) => row.dueAt)).toEqual([dueAt, dueAt]);
 
-    await advanceTo(dueAt - 60);
+    await app.emulator().advanceTo(dueAt - 60);
     await drain();
     expect(mailsWith(customer.user.email, '유효기간')).toHaveLength(0);
-    await advanceTo(dueAt);
+    await app.emulator().advanceTo(dueAt);
     await drain();
     const [mail, ...more] = mailsWith(customer.user.email, '유효기간');
     expect(more).toHaveLength(0);

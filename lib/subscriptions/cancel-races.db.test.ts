@@ -16,23 +16,17 @@ const chargesOf = (subscriptionId: string) =>
   app.db().select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscriptionId));
 const paymentsOf = async (customerUid: string) =>
   (await app.emulator().payments()).filter((p) => p.customer_uid === customerUid && p.amount > 0);
-const scheduleOf = async (merchantUid: string) =>
-  (await app.emulator().schedules()).find((s) => s.merchant_uid === merchantUid);
-const advanceTo = async (at: number) => {
-  const now = await app.emulator().now();
-  if (at > now) await app.emulator().advanceClock(at - now);
-};
 
 /** A subscription in dunning whose retry (on a good card) was paid at the service, its notice lost. */
 async function retryPaidNoticeLost() {
   const subscriber = await Subscriber.withCard(TEST_CARDS.firstChargeOnly);
   const first = await subscriber.subscribe();
   const due = first.currentPeriodEnd ?? 0;
-  await advanceTo(due);
+  await app.emulator().advanceTo(due);
   const better = await createTestCard(subscriber.user.id, { cardNumber: TEST_CARDS.approved, isDefault: false });
   expect((await subscriber.changeCard(first.id, better.id)).status).toBe(200);
   await app.emulator().setWebhookSwitch({ mode: 'drop', count: 1 });
-  await advanceTo(due + DAY);
+  await app.emulator().advanceTo(due + DAY);
   expect((await subscriber.get(first.id)).status).toBe('past_due');
   const [retry] = (await paymentsOf(better.customerUid)).filter((p) => p.status === 'paid');
   if (!retry) throw new Error('the retry was not paid');
@@ -51,7 +45,7 @@ describe('scenario 2: cancel during dunning while the retry already ran, notice 
       nextCharge: null,
     });
     expect((await chargesOf(first.id)).find((c) => c.impUid === retry.imp_uid)?.status).toBe('paid');
-    await advanceTo((await subscriber.get(first.id)).currentPeriodEnd ?? 0);
+    await app.emulator().advanceTo((await subscriber.get(first.id)).currentPeriodEnd ?? 0);
     expect(await subscriber.get(first.id)).toMatchObject({ status: 'cancelled', hasAccess: false });
   });
 
@@ -107,14 +101,14 @@ describe('scenario 3: unschedule answered non-zero while the booking is still wa
     );
     expect(response.status).toBe(200);
     // The refusal was not the truth: the booking still waits at the service.
-    expect((await scheduleOf(booked.merchantUid))?.schedule_status).toBe('scheduled');
+    expect((await app.emulator().schedule(booked.merchantUid))?.schedule_status).toBe('scheduled');
     return { subscriber, first, booked };
   }
 
   it('if the booking runs anyway, its payment is refunded as a charge given up on', async () => {
     const { subscriber, first, booked } = await cancelRefusedAtService();
-    await advanceTo(first.currentPeriodEnd ?? 0);
-    const ran = await scheduleOf(booked.merchantUid);
+    await app.emulator().advanceTo(first.currentPeriodEnd ?? 0);
+    const ran = await app.emulator().schedule(booked.merchantUid);
     expect(ran?.schedule_status).toBe('executed');
     expect((await app.client().payments.get({ imp_uid: ran?.imp_uid ?? '' })).status).toBe('cancelled');
     expect(await subscriber.get(first.id)).toMatchObject({ status: 'cancelled', hasAccess: false });
@@ -123,8 +117,8 @@ describe('scenario 3: unschedule answered non-zero while the booking is still wa
   it('reconciliation revokes it before it runs: nothing is charged after the period', async () => {
     const { first, booked } = await cancelRefusedAtService();
     await reconcileSubscriptions();
-    expect((await scheduleOf(booked.merchantUid))?.schedule_status).toBe('revoked');
-    await advanceTo((first.currentPeriodEnd ?? 0) + DAY);
+    expect((await app.emulator().schedule(booked.merchantUid))?.schedule_status).toBe('revoked');
+    await app.emulator().advanceTo((first.currentPeriodEnd ?? 0) + DAY);
     expect((await paymentsOf(booked.customerUid)).filter((p) => p.paid_at >= (first.currentPeriodEnd ?? 0))).toEqual(
       [],
     );

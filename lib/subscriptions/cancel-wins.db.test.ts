@@ -18,10 +18,6 @@ const paidAmounts = async (customerUids: string[]) =>
   (await app.emulator().payments()).filter(
     (p) => p.customer_uid !== null && customerUids.includes(p.customer_uid) && p.status === 'paid' && p.amount > 0,
   );
-const advanceTo = async (at: number) => {
-  const now = await app.emulator().now();
-  if (at > now) await app.emulator().advanceClock(at - now);
-};
 const customerUidOf = async (cardId: string) =>
   (await app.db().query.cards.findFirst({ where: (t, { eq: is }) => is(t.id, cardId) }))?.customerUid ?? '';
 
@@ -46,7 +42,7 @@ describe('a cancel between the steps of a resume', () => {
     await bookRenewal(resumeView);
     await reconcileSubscriptions();
 
-    await advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
+    await app.emulator().advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
     await reconcileSubscriptions();
     expect(await paidAmounts([await customerUidOf(subscription.card.id)])).toHaveLength(1);
     expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'cancelled', hasAccess: false });
@@ -78,7 +74,7 @@ describe('a cancel between the steps of a card change', () => {
     await rebook(booked, changeView, other.customerUid);
     await reconcileSubscriptions();
 
-    await advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
+    await app.emulator().advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
     await reconcileSubscriptions();
     const customerUids = [await customerUidOf(subscription.card.id), other.customerUid];
     expect(await paidAmounts(customerUids)).toHaveLength(1);
@@ -94,7 +90,7 @@ describe('reconciliation and a subscription cancelled at period end', () => {
     await app.db().update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, subscription.id));
     await reconcileSubscriptions();
 
-    await advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
+    await app.emulator().advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
     await reconcileSubscriptions();
     expect(await paidAmounts([await customerUidOf(subscription.card.id)])).toHaveLength(1);
     expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'cancelled', hasAccess: false });

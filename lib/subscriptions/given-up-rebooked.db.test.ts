@@ -16,16 +16,10 @@ const app = setupSubscriptionTest();
 const refused = { code: 1, message: '취소할 예약결제 기록이 존재하지 않습니다.', response: null };
 const chargesOf = (subscriptionId: string) =>
   app.db().select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscriptionId));
-const scheduleOf = async (merchantUid: string) =>
-  (await app.emulator().schedules()).find((s) => s.merchant_uid === merchantUid);
-const advanceTo = async (at: number) => {
-  const now = await app.emulator().now();
-  if (at > now) await app.emulator().advanceClock(at - now);
-};
 
 async function bothRan(given: { merchantUid: string }, periodEnd: number) {
-  await advanceTo(periodEnd + 60);
-  const ran = await scheduleOf(given.merchantUid);
+  await app.emulator().advanceTo(periodEnd + 60);
+  const ran = await app.emulator().schedule(given.merchantUid);
   expect(ran?.schedule_status).toBe('executed');
   const impUid = ran?.imp_uid ?? '';
   // Reconciliation completes (it used to throw on the unique index).
@@ -49,7 +43,7 @@ describe('a booking given up on whose period was booked again, both run', () => 
       subscriber.changeCard(subscription.id, other.id),
     );
     expect(changed.status).toBe(200);
-    expect((await scheduleOf(old.merchantUid))?.schedule_status).toBe('scheduled');
+    expect((await app.emulator().schedule(old.merchantUid))?.schedule_status).toBe('scheduled');
 
     const impUid = await bothRan(old, subscription.currentPeriodEnd ?? 0);
     const charges = await chargesOf(subscription.id);
@@ -77,7 +71,7 @@ describe('a booking given up on whose period was booked again, both run', () => 
     const charges = await chargesOf(subscription.id);
     expect(charges.find((c) => c.merchantUid === old.merchantUid)).toMatchObject({ status: 'refunded', impUid });
     expect(charges.filter((c) => c.kind === 'renewal' && c.status === 'paid')).toHaveLength(1);
-    await advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
+    await app.emulator().advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
     expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'active' });
   });
 });

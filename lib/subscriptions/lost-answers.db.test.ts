@@ -17,10 +17,6 @@ const chargesOf = (subscriptionId: string) =>
   app.db().select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscriptionId));
 const paymentsOf = async (customerUid: string) =>
   (await app.emulator().payments()).filter((p) => p.customer_uid === customerUid && p.amount > 0);
-const advanceTo = async (at: number) => {
-  const now = await app.emulator().now();
-  if (at > now) await app.emulator().advanceClock(at - now);
-};
 const customerUidOf = async (cardId: string) =>
   (await app.db().query.cards.findFirst({ where: (t, { eq: is }) => is(t.id, cardId) }))?.customerUid ?? '';
 
@@ -38,7 +34,7 @@ describe('a booking made whose answer was lost', () => {
   it('cancel still revokes it: nothing is charged after the period', async () => {
     const { subscriber, subscription } = await subscribedWithLostBooking();
     expect((await subscriber.cancel(subscription.id)).status).toBe(200);
-    await advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
+    await app.emulator().advanceTo((subscription.currentPeriodEnd ?? 0) + DAY);
     const customerUid = await customerUidOf(subscription.card.id);
     expect(await paymentsOf(customerUid)).toHaveLength(1);
   });
@@ -47,7 +43,7 @@ describe('a booking made whose answer was lost', () => {
     const { subscriber, subscription } = await subscribedWithLostBooking();
     const other = await createTestCard(subscriber.user.id, { cardNumber: '5555-5555-5555-4444', isDefault: false });
     expect((await subscriber.changeCard(subscription.id, other.id)).status).toBe(200);
-    await advanceTo(subscription.currentPeriodEnd ?? 0);
+    await app.emulator().advanceTo(subscription.currentPeriodEnd ?? 0);
     expect(await paymentsOf(await customerUidOf(subscription.card.id))).toHaveLength(1);
     expect(await paymentsOf(other.customerUid)).toHaveLength(1);
     expect((await subscriber.get(subscription.id)).currentPeriodStart).toBe(subscription.currentPeriodEnd);
@@ -65,7 +61,7 @@ describe('payments for charges given up on are refunded, never applied', () => {
       .set({ status: 'revoked' })
       .where(eq(subscriptionCharges.status, 'scheduled'));
     await app.db().update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, subscription.id));
-    await advanceTo(subscription.currentPeriodEnd ?? 0);
+    await app.emulator().advanceTo(subscription.currentPeriodEnd ?? 0);
     const [payment] = (await paymentsOf(await customerUidOf(subscription.card.id))).filter(
       (p) => p.customer_uid_usage === 'payment.scheduled',
     );
@@ -132,7 +128,7 @@ describe('a card removed while cancelled', () => {
     await subscriber.customer.remove(subscription.card.id);
     // Resumed behind the app's back (as if the card check had been missed): nothing to charge.
     await app.db().update(subscriptions).set({ cancelAtPeriodEnd: false }).where(eq(subscriptions.id, subscription.id));
-    await advanceTo((subscription.currentPeriodEnd ?? 0) + 1);
+    await app.emulator().advanceTo((subscription.currentPeriodEnd ?? 0) + 1);
     expect(await reconcileSubscriptions()).toMatchObject({ ended: 1, errors: [] });
     expect(await subscriber.get(subscription.id)).toMatchObject({
       status: 'cancelled',

@@ -15,10 +15,6 @@ const schedulesOf = async (customerUid: string) =>
   (await app.emulator().schedules()).filter((schedule) => schedule.customer_uid === customerUid);
 const chargedAfter = async (customerUid: string, after: number) =>
   (await app.emulator().payments()).filter((p) => p.customer_uid === customerUid && p.paid_at > after);
-const advanceTo = async (at: number) => {
-  const now = await app.emulator().now();
-  if (at > now) await app.emulator().advanceClock(at - now);
-};
 const customerUidOf = async (cardId: string) =>
   (await app.db().query.cards.findFirst({ where: (t, { eq }) => eq(t.id, cardId) }))?.customerUid ?? '';
 
@@ -42,7 +38,7 @@ describe('cancel and resume', () => {
     // Cancelling twice is the same as once.
     expect((await subscriber.cancel(subscription.id)).status).toBe(200);
 
-    await advanceTo(end + 40 * DAY);
+    await app.emulator().advanceTo(end + 40 * DAY);
     expect(await chargedAfter(customerUid, subscription.currentPeriodStart ?? 0)).toEqual([]);
     expect(await subscriber.get(subscription.id)).toMatchObject({
       status: 'cancelled',
@@ -61,7 +57,7 @@ describe('cancel and resume', () => {
     await subscriber.cancel(subscription.id);
     expect((await subscriber.resume(subscription.id)).status).toBe(200);
     expect(await subscriber.get(subscription.id)).toMatchObject({ cancelAtPeriodEnd: false, nextCharge: { at: end } });
-    await advanceTo(end);
+    await app.emulator().advanceTo(end);
     expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'active', currentPeriodStart: end });
   });
 
@@ -69,7 +65,7 @@ describe('cancel and resume', () => {
     const subscriber = await Subscriber.withCard();
     const subscription = await subscriber.subscribe();
     await subscriber.cancel(subscription.id);
-    await advanceTo((subscription.currentPeriodEnd ?? 0) + 1);
+    await app.emulator().advanceTo((subscription.currentPeriodEnd ?? 0) + 1);
     const response = await subscriber.resume(subscription.id);
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatchObject({ code: 'not_resumable' });
@@ -78,7 +74,7 @@ describe('cancel and resume', () => {
   it('cancelling in dunning ends it now and revokes the retry', async () => {
     const subscriber = await Subscriber.withCard(TEST_CARDS.firstChargeOnly);
     const subscription = await subscriber.subscribe();
-    await advanceTo(subscription.currentPeriodEnd ?? 0);
+    await app.emulator().advanceTo(subscription.currentPeriodEnd ?? 0);
     expect((await subscriber.get(subscription.id)).status).toBe('past_due');
     await subscriber.cancel(subscription.id);
     expect(await subscriber.get(subscription.id)).toMatchObject({

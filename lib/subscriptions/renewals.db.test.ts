@@ -19,18 +19,18 @@ const bookingsOf = async (subscriptionId: string) => {
 };
 const pending = async (subscriptionId: string) =>
   (await bookingsOf(subscriptionId)).filter((schedule) => schedule.schedule_status === 'scheduled');
-/** Moves the service's clock to `at` (it never goes back), running everything due on the way. */
-const advanceTo = async (at: number) => {
-  const now = await app.emulator().now();
-  if (at > now) await app.emulator().advanceClock(at - now);
-};
+
+/** A new subscriber (paying with `card`) to `plan`: the subscription and the end of its first period. */
+async function subscribed({ plan, card }: { plan?: string; card?: string }) {
+  const subscriber = await Subscriber.withCard(card);
+  const first = await subscriber.subscribe(plan);
+  return { subscriber, first, end: first.currentPeriodEnd ?? 0 };
+}
 
 describe('renewals', () => {
   it('the clock reaching the period end renews: the period is extended and the next charge booked', async () => {
-    const subscriber = await Subscriber.withCard();
-    const first = await subscriber.subscribe('hourly-demo');
-    const end = first.currentPeriodEnd ?? 0;
-    await advanceTo(end);
+    const { subscriber, first, end } = await subscribed({ plan: 'hourly-demo' });
+    await app.emulator().advanceTo(end);
 
     const renewed = await subscriber.get(first.id);
     expect(renewed).toMatchObject({
@@ -47,7 +47,7 @@ describe('renewals', () => {
     expect((await pending(first.id)).map((s) => s.schedule_at)).toEqual([end + HOUR]);
 
     // Three more periods in one advance: each webhook books the next, which runs in the same advance.
-    await advanceTo(end + 3 * HOUR);
+    await app.emulator().advanceTo(end + 3 * HOUR);
     const later = await subscriber.get(first.id);
     expect(later.currentPeriodEnd).toBe(end + 4 * HOUR);
     expect(later.charges.filter((c) => c.status === 'paid')).toHaveLength(5);
@@ -55,11 +55,9 @@ describe('renewals', () => {
   });
 
   it('0341: renewal fails → dunning with access kept → the last retry fails → ended, nothing more booked', async () => {
-    const subscriber = await Subscriber.withCard(TEST_CARDS.firstChargeOnly);
-    const first = await subscriber.subscribe();
-    const due = first.currentPeriodEnd ?? 0;
+    const { subscriber, first, end: due } = await subscribed({ card: TEST_CARDS.firstChargeOnly });
 
-    await advanceTo(due);
+    await app.emulator().advanceTo(due);
     const dunning = await subscriber.get(first.id);
     expect(dunning).toMatchObject({
       status: 'past_due',
@@ -73,10 +71,10 @@ describe('renewals', () => {
       failReason: expect.stringContaining('카드 한도를 초과했습니다'),
     });
 
-    await advanceTo(due + DAY);
+    await app.emulator().advanceTo(due + DAY);
     expect((await subscriber.get(first.id)).nextCharge).toMatchObject({ at: due + 3 * DAY, attempt: 2 });
 
-    await advanceTo(due + 3 * DAY);
+    await app.emulator().advanceTo(due + 3 * DAY);
     const ended = await subscriber.get(first.id);
     expect(ended).toMatchObject({
       status: 'cancelled',
@@ -85,15 +83,13 @@ describe('renewals', () => {
       nextCharge: null,
     });
     expect(await pending(first.id)).toEqual([]);
-    await advanceTo(due + 40 * DAY);
+    await app.emulator().advanceTo(due + 40 * DAY);
     expect((await bookingsOf(first.id)).filter((s) => s.schedule_status === 'executed')).toHaveLength(3);
   });
 
   it('0341: dunning, then the customer changes the card → the retry is booked on it → paid, active again', async () => {
-    const subscriber = await Subscriber.withCard(TEST_CARDS.firstChargeOnly);
-    const first = await subscriber.subscribe();
-    const due = first.currentPeriodEnd ?? 0;
-    await advanceTo(due);
+    const { subscriber, first, end: due } = await subscribed({ card: TEST_CARDS.firstChargeOnly });
+    await app.emulator().advanceTo(due);
     expect((await subscriber.get(first.id)).status).toBe('past_due');
 
     const better = await createTestCard(subscriber.user.id, { cardNumber: TEST_CARDS.approved, isDefault: false });
@@ -102,7 +98,7 @@ describe('renewals', () => {
     expect(others).toEqual([]);
     expect(retry).toMatchObject({ customer_uid: better.customerUid, schedule_at: due + DAY });
 
-    await advanceTo(due + DAY);
+    await app.emulator().advanceTo(due + DAY);
     const recovered = await subscriber.get(first.id);
     expect(recovered).toMatchObject({
       status: 'active',
@@ -115,10 +111,8 @@ describe('renewals', () => {
   });
 
   it('the same webhook five times, late, and concurrently renews once and books one next charge', async () => {
-    const subscriber = await Subscriber.withCard();
-    const first = await subscriber.subscribe('hourly-demo');
-    const end = first.currentPeriodEnd ?? 0;
-    await advanceTo(end);
+    const { subscriber, first, end } = await subscribed({ plan: 'hourly-demo' });
+    await app.emulator().advanceTo(end);
     const renewal = (await chargesOf(first.id)).find((c) => c.kind === 'renewal' && c.status === 'paid');
     if (!renewal?.impUid) throw new Error('no renewal');
     // The service's own delivery came over HTTP and renewed; then it arrives five more times.
@@ -139,11 +133,9 @@ describe('renewals', () => {
   });
 
   it('a lost webhook: the renewal ran but the app never heard; two deliveries racing apply it once', async () => {
-    const subscriber = await Subscriber.withCard();
-    const first = await subscriber.subscribe('hourly-demo');
-    const end = first.currentPeriodEnd ?? 0;
+    const { subscriber, first, end } = await subscribed({ plan: 'hourly-demo' });
     await app.emulator().setWebhookSwitch({ mode: 'drop', count: 1 });
-    await advanceTo(end);
+    await app.emulator().advanceTo(end);
     expect((await subscriber.get(first.id)).currentPeriodEnd).toBe(end);
 
     const [executed] = (await bookingsOf(first.id)).filter((s) => s.schedule_status === 'executed');
@@ -183,11 +175,9 @@ describe('renewals', () => {
 
 describe('reconciliation', () => {
   it('repairs a lost renewal webhook and a lost booking, and a second run changes nothing', async () => {
-    const subscriber = await Subscriber.withCard();
-    const first = await subscriber.subscribe('hourly-demo');
-    const end = first.currentPeriodEnd ?? 0;
+    const { subscriber, first, end } = await subscribed({ plan: 'hourly-demo' });
     await app.emulator().setWebhookSwitch({ mode: 'drop', count: 1 });
-    await advanceTo(end);
+    await app.emulator().advanceTo(end);
     expect((await subscriber.get(first.id)).currentPeriodEnd).toBe(end);
 
     const report = await reconcileSubscriptions();

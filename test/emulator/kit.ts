@@ -45,6 +45,17 @@ export class TestEmulator extends EmulatorClient {
   ) {
     super(url, merchant);
   }
+
+  /** Moves every merchant's clock forward to `at` (UNIX seconds), running everything due on the way; never back. */
+  async advanceTo(at: number): Promise<void> {
+    const now = await this.now();
+    if (at > now) await this.advanceClock(at - now);
+  }
+
+  /** The booking (scheduled payment) the service holds under `merchantUid`, if any. */
+  async schedule(merchantUid: string) {
+    return (await this.schedules()).find((schedule) => schedule.merchant_uid === merchantUid);
+  }
 }
 
 export interface TestEmulatorOptions {

@@ -1,6 +1,7 @@
 // Drives the card routes the way /account/cards does, as one signed-in customer, for the server
 // tests of lib/cards (and the orders and subscriptions kits, which build on it).
 
+import { expect } from 'vitest';
 import { PUT as defaultRoute } from '@/app/api/cards/[id]/default/route';
 import { DELETE as removeRoute } from '@/app/api/cards/[id]/route';
 import { POST as keyInRoute } from '@/app/api/cards/key-in/route';
@@ -9,6 +10,7 @@ import { POST as startRoute } from '@/app/api/cards/window/route';
 import { POST as verifyRoute } from '@/app/api/cards/window/verify/route';
 import { SESSION_COOKIE, startSession } from '@/lib/accounts/sessions';
 import type { User } from '@/lib/accounts/users';
+import { type IamportClient, IamportNotFoundError } from '@/lib/iamport';
 import { cardConsentGiven } from '@/lib/shared/card-consent';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import type { CardSummary, WindowRegistration } from '@/lib/shared/cards';
@@ -28,6 +30,28 @@ export const keyIn = (cardNumber: string, overrides: Partial<KeyInFields> = {}):
 });
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+/** Whether the service (read through the app's client) still holds a billing key under `customerUid`. */
+export const billingKeyExists = (client: IamportClient, customerUid: string) =>
+  client.billingKeys.get({ customer_uid: customerUid }).then(
+    () => true,
+    (error) => {
+      if (error instanceof IamportNotFoundError) return false;
+      throw error;
+    },
+  );
+
+/** How the cards list shows the approved test card (4242, 신한카드) when it is the customer's only card. */
+export const onlyApprovedCard = (id: string, registeredVia: CardSummary['registeredVia']) => ({
+  id,
+  cardName: '신한카드',
+  numberMasked: '4242-42**-****-4242',
+  isDefault: true,
+  registeredVia,
+  registeredAt: expect.any(String),
+  duplicateOf: null,
+  subscriptionPlan: null,
+});
 
 export class Customer {
   private constructor(
@@ -65,13 +89,21 @@ export class Customer {
     return verifyRoute(pageRequest('/api/cards/window/verify', { method: 'POST', body, cookie: this.cookie }), {});
   }
 
-  /** The payment window completed in the emulator with a test card, as IMP.request_pay would send it. */
-  async completeWindow(emulator: TestEmulator, registration: WindowRegistration, card: TestCard = 'approved') {
+  /**
+   * The payment window completed in the emulator with a test card, as IMP.request_pay would send it
+   * (`amount` other than the 0 the page asks: a window opened with what the page never asks).
+   */
+  async completeWindow(
+    emulator: TestEmulator,
+    registration: WindowRegistration,
+    card: TestCard = 'approved',
+    amount = 0,
+  ) {
     return emulator.completeWindowPayment({
       pg: registration.pg,
       merchant_uid: registration.merchantUid,
       customer_uid: registration.customerUid,
-      amount: 0,
+      amount,
       name: registration.name,
       buyer_name: registration.buyerName,
       buyer_email: registration.buyerEmail,

@@ -35,12 +35,6 @@ const detail = async (id: string): Promise<SubscriptionDetail> =>
   (await callOps(detailRoute, `/api/ops/subscriptions/${id}`, { cookie: admin.cookie, params: { id } })).json();
 const chargesOf = (subscriptionId: string) =>
   app.db().select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, subscriptionId));
-const scheduleOf = async (merchantUid: string) =>
-  (await app.emulator().schedules()).find((s) => s.merchant_uid === merchantUid);
-const advanceTo = async (at: number) => {
-  const now = await app.emulator().now();
-  if (at > now) await app.emulator().advanceClock(at - now);
-};
 const refund = (merchantUid: string, amount: number, refundable: number) =>
   post(
     refundRoute,
@@ -68,14 +62,14 @@ describe('refunds of subscription charges', () => {
     const charges = await chargesOf(summary.id);
     expect(charges.find((c) => c.id === first.id)).toMatchObject({ status: 'refunded', refundedAmount: first.amount });
     expect(charges.find((c) => c.id === renewal.id)?.status).toBe('revoked');
-    expect((await scheduleOf(renewal.merchantUid))?.schedule_status).toBe('revoked');
+    expect((await app.emulator().schedule(renewal.merchantUid))?.schedule_status).toBe('revoked');
     expect(await subscriber.get(summary.id)).toMatchObject({
       status: 'cancelled',
       hasAccess: false,
       endReason: 'refunded',
     });
     // Nothing is charged when the next period comes.
-    await advanceTo((summary.currentPeriodEnd ?? 0) + DAY);
+    await app.emulator().advanceTo((summary.currentPeriodEnd ?? 0) + DAY);
     expect((await app.emulator().payments()).filter((p) => p.merchant_uid === renewal.merchantUid)).toHaveLength(0);
     expect((await auditOf(first.merchantUid)).map((a) => a.result)).toEqual([
       `refunded ${first.amount}; 0 left; subscription ended`,
@@ -87,7 +81,7 @@ describe('refunds of subscription charges', () => {
     expect((await refund(first.merchantUid, 1_000, first.amount)).status).toBe(200);
     const charges = await chargesOf(summary.id);
     expect(charges.find((c) => c.id === first.id)).toMatchObject({ status: 'paid', refundedAmount: 1_000 });
-    expect((await scheduleOf(renewal.merchantUid))?.schedule_status).toBe('scheduled');
+    expect((await app.emulator().schedule(renewal.merchantUid))?.schedule_status).toBe('scheduled');
     expect(await subscriber.get(summary.id)).toMatchObject({ status: 'active', hasAccess: true });
     const seen = await detail(summary.id);
     expect(seen.charges.find((c) => c.merchantUid === first.merchantUid)?.status).toBe('partially_refunded');
@@ -101,7 +95,7 @@ describe('refunds of subscription charges', () => {
     const cancelled = await app.client().payments.cancel({ imp_uid: first.impUid ?? '', reason: '콘솔 환불' });
     expect((await deliver(notice(cancelled.imp_uid, first.merchantUid, 'cancelled'))).status).toBe(200);
     expect((await chargesOf(summary.id)).find((c) => c.id === first.id)?.status).toBe('refunded');
-    expect((await scheduleOf(renewal.merchantUid))?.schedule_status).toBe('revoked');
+    expect((await app.emulator().schedule(renewal.merchantUid))?.schedule_status).toBe('revoked');
     expect(await subscriber.get(summary.id)).toMatchObject({ hasAccess: false, endReason: 'refunded' });
   });
 });
@@ -110,7 +104,7 @@ describe('subscription actions', () => {
   it('a failed renewal, the card changed by the customer, retried now: paid, active again', async () => {
     const subscriber = await Subscriber.withCard(TEST_CARDS.firstChargeOnly);
     const summary = await subscriber.subscribe('monthly-beans');
-    await advanceTo(summary.currentPeriodEnd ?? 0);
+    await app.emulator().advanceTo(summary.currentPeriodEnd ?? 0);
     const inDunning = await detail(summary.id);
     expect(inDunning.subscription.status).toBe('past_due');
     expect(inDunning.dunning).toMatchObject({ attempt: 1, lastFailure: expect.stringContaining('한도초과') });
@@ -126,9 +120,9 @@ describe('subscription actions', () => {
     );
     expect(retried.status).toBe(200);
     const { merchantUid } = await retried.json();
-    const booking = await scheduleOf(merchantUid);
+    const booking = await app.emulator().schedule(merchantUid);
     expect(booking).toMatchObject({ schedule_status: 'scheduled', customer_uid: better.customerUid });
-    await advanceTo(booking?.schedule_at ?? 0);
+    await app.emulator().advanceTo(booking?.schedule_at ?? 0);
     expect(await subscriber.get(summary.id)).toMatchObject({ status: 'active', hasAccess: true });
     expect((await auditOf(summary.id)).map((a) => [a.action, a.note])).toEqual([
       ['subscription.retry_now', '카드 변경 후'],
@@ -150,7 +144,7 @@ describe('subscription actions', () => {
     const response = await post(rebookRoute, `/api/ops/subscriptions/${summary.id}/rebook`, { id: summary.id });
     expect(response.status).toBe(200);
     const { merchantUid } = await response.json();
-    expect(await scheduleOf(merchantUid)).toMatchObject({
+    expect(await app.emulator().schedule(merchantUid)).toMatchObject({
       schedule_status: 'scheduled',
       schedule_at: renewal.scheduleAt,
     });
@@ -170,7 +164,7 @@ describe('subscription actions', () => {
       { note: '고객 전화' },
     );
     expect(response.status).toBe(200);
-    expect((await scheduleOf(renewal.merchantUid))?.schedule_status).toBe('revoked');
+    expect((await app.emulator().schedule(renewal.merchantUid))?.schedule_status).toBe('revoked');
     expect(await subscriber.get(summary.id)).toMatchObject({
       status: 'active',
       cancelAtPeriodEnd: true,
@@ -205,7 +199,7 @@ describe('subscription actions', () => {
     // Part of the hour's 1,000원 is unused after 10 minutes: refunded, neither nothing nor all of it.
     expect(refunded).toBeGreaterThan(0);
     expect(refunded).toBeLessThan(1_000);
-    expect((await scheduleOf(renewal.merchantUid))?.schedule_status).toBe('revoked');
+    expect((await app.emulator().schedule(renewal.merchantUid))?.schedule_status).toBe('revoked');
     const payment = (await app.emulator().payments()).find((p) => p.merchant_uid === first.merchantUid);
     expect(payment?.cancel_amount).toBe(refunded);
     expect(await subscriber.get(summary.id)).toMatchObject({ status: 'cancelled', hasAccess: false });
