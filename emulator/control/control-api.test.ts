@@ -43,23 +43,15 @@ describe('control API', () => {
   });
 
   it('adds and updates merchants; each has its own key, and keys are unique', async () => {
-    const added = await emulator.upsertMerchant({
+    const merchant = {
       code: 'imp44444444',
       key: 'key4',
       secret: 'secret4',
       callback_url: 'http://127.0.0.1:9/hook',
       webhook_format: 'form',
       webhook_retry: '5x1m',
-    });
-    expect(added).toEqual({
-      code: 'imp44444444',
-      key: 'key4',
-      secret: 'secret4',
-      callback_url: 'http://127.0.0.1:9/hook',
-      webhook_format: 'form',
-      webhook_retry: '5x1m',
-      test_channels: [],
-    });
+    } as const;
+    expect(await emulator.upsertMerchant(merchant)).toEqual({ ...merchant, test_channels: [] });
     const updated = await emulator.upsertMerchant({ code: 'imp44444444', webhook_format: 'json' });
     expect(updated).toMatchObject({ key: 'key4', webhook_format: 'json', webhook_retry: '5x1m' });
     expect((await emulator.merchants()).map((m) => m.code)).toEqual(['imp00000000', 'imp44444444']);

@@ -6,11 +6,11 @@ import {
   type ControlError,
   NOWHERE_URL,
   type PaymentWire,
-  startTestEmulator,
   startWebhookReceiver,
   type TestEmulator,
   type WebhookReceiver,
 } from '@/test/emulator/kit';
+import { startNotifyingEmulator } from '@/test/emulator/notifying-emulator';
 
 let callback: WebhookReceiver;
 let confirm: WebhookReceiver;
@@ -19,7 +19,7 @@ let emulator: TestEmulator;
 beforeEach(async () => {
   callback = await startWebhookReceiver('/callback');
   confirm = await startWebhookReceiver('/confirm');
-  emulator = await startTestEmulator({ clock: { start: START, frozen: true }, callbackUrl: callback.url });
+  emulator = await startNotifyingEmulator(callback.url);
 });
 afterEach(async () => {
   await emulator.close();

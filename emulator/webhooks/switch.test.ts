@@ -1,24 +1,15 @@
 // The delivery switch, for testing receivers' idempotency and lateness: twice, delay, drop.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { START } from '@/test/emulator/conformance/harness';
-import {
-  cardFields,
-  startTestEmulator,
-  startWebhookReceiver,
-  type TestEmulator,
-  type WebhookReceiver,
-} from '@/test/emulator/kit';
-import { defaultMerchant } from '../merchants';
+import { cardFields, startWebhookReceiver, type TestEmulator, type WebhookReceiver } from '@/test/emulator/kit';
+import { startNotifyingEmulator } from '@/test/emulator/notifying-emulator';
 
 let receiver: WebhookReceiver;
 let emulator: TestEmulator;
 
 beforeEach(async () => {
   receiver = await startWebhookReceiver();
-  emulator = await startTestEmulator({
-    clock: { start: START, frozen: true },
-    merchants: [defaultMerchant(receiver.url), { ...defaultMerchant(receiver.url), code: 'imp22222222', key: 'k2' }],
-  });
+  emulator = await startNotifyingEmulator(receiver.url, [{}, { code: 'imp22222222', key: 'k2' }]);
 });
 afterEach(async () => {
   await emulator.close();

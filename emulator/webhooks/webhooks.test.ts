@@ -6,22 +6,18 @@ import {
   cardFields,
   NOWHERE_URL,
   type PaymentWire,
-  startTestEmulator,
   startWebhookReceiver,
   type TestEmulator,
   type WebhookReceiver,
 } from '@/test/emulator/kit';
-import { defaultMerchant, type Merchant } from '../merchants';
+import { startNotifyingEmulator } from '@/test/emulator/notifying-emulator';
+import type { Merchant } from '../merchants';
 
 let receiver: WebhookReceiver;
 let emulator: TestEmulator;
 
 async function start(merchant: Partial<Merchant> = {}, timeoutMs = 10_000) {
-  emulator = await startTestEmulator({
-    clock: { start: START, frozen: true },
-    merchants: [{ ...defaultMerchant(receiver.url), ...merchant }],
-    webhooks: { timeoutMs },
-  });
+  emulator = await startNotifyingEmulator(receiver.url, [merchant], { timeoutMs });
 }
 
 beforeEach(async () => {

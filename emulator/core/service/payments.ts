@@ -3,7 +3,7 @@
 
 import type { Emulator } from '../emulator';
 import type { Channel, CustomerUidUsage, PaymentRecord, PaymentStatus } from '../store/records';
-import { scoped } from '../store/store';
+import { noOutcomeYet, scoped } from '../store/store';
 import { notFound, rejected } from '../wire/errors';
 import type { Order, Pg } from '../wire/order';
 import { isTestChannel, visible } from './channels';
@@ -61,12 +61,7 @@ export function newPayment(core: Emulator, merchantCode: string, init: PaymentIn
     user_agent: init.user_agent ?? 'sorry_not_supported',
     status: 'ready',
     started_at: core.now(merchantCode),
-    paid_at: 0,
-    failed_at: 0,
-    cancelled_at: 0,
-    fail_reason: null,
-    cancel_reason: null,
-    cancel_history: [],
+    ...noOutcomeYet(),
     customer_uid: init.customer_uid ?? null,
     customer_uid_usage: init.customer_uid_usage ?? null,
     notice_urls: order.notice_urls,

@@ -31,6 +31,16 @@ import { HashIndex, snapshotLine, Table } from './table';
 const COMPACTION_SLACK = 1000;
 const compactionDue = (lines: number, live: number) => lines > live * 1.5 + COMPACTION_SLACK;
 
+/** A payment's outcome before it has one: not paid, failed or cancelled (new payments start so). */
+export const noOutcomeYet = () => ({
+  paid_at: 0,
+  failed_at: 0,
+  cancelled_at: 0,
+  fail_reason: null,
+  cancel_reason: null,
+  cancel_history: [] as PaymentRecord['cancel_history'],
+});
+
 const NOBODY = { buyer_name: null, buyer_email: null, buyer_tel: null, buyer_addr: null, buyer_postcode: null };
 /** Journaled payments leave out the values most payments have (record-shape.ts). */
 const PAYMENT_SHAPE: Shape<PaymentRecord> = {
@@ -57,12 +67,7 @@ const PAYMENT_SHAPE: Shape<PaymentRecord> = {
   user_agent: 'sorry_not_supported',
   status: undefined,
   started_at: undefined,
-  paid_at: 0,
-  failed_at: 0,
-  cancelled_at: 0,
-  fail_reason: null,
-  cancel_reason: null,
-  cancel_history: [],
+  ...noOutcomeYet(),
   customer_uid: null,
   customer_uid_usage: null,
   notice_urls: [],

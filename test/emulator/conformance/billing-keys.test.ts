@@ -71,12 +71,7 @@ describe('Billing keys', () => {
     const deleted = await s.api.delete<BillingKeyWire>(`/subscribe/customers/${customer_uid}`, 'CustomerResponse');
     expect(deleted.body.response?.customer_uid).toBe(customer_uid);
     expect((await s.api.get(`/subscribe/customers/${customer_uid}`, 'CustomerResponse')).status).toBe(404);
-    const charge = await s.api.post('/subscribe/payments/again', 'PaymentResponse', {
-      customer_uid,
-      merchant_uid: uid(),
-      amount: 1000,
-      name: '정기',
-    });
+    const charge = await s.api.again(customer_uid);
     expect(charge.status).toBe(200);
     expect(charge.body).toMatchObject({ code: 1, message: '등록되지 않은 구매자입니다.' });
     expect((await s.api.delete(`/subscribe/customers/${customer_uid}`, 'CustomerResponse')).status).toBe(404);

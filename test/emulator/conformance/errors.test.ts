@@ -62,12 +62,7 @@ describe('Errors and the envelope', () => {
   it('recurring charge where the issuer cannot be reached: non-zero code and a null response', async () => {
     const customer_uid = uid('cust');
     await s.api.post(`/subscribe/customers/${customer_uid}`, 'CustomerResponse', cardFields('issuerUnreachable'));
-    const answer = await s.api.post('/subscribe/payments/again', 'PaymentResponse', {
-      customer_uid,
-      merchant_uid: uid(),
-      amount: 1000,
-      name: '정기결제',
-    });
+    const answer = await s.api.again(customer_uid);
     expect(answer.status).toBe(200);
     expect(answer.body.code).not.toBe(0);
     expect(answer.body.response).toBeNull();
@@ -76,16 +71,7 @@ describe('Errors and the envelope', () => {
   it('recurring charge declined: code 0, status failed, fail_reason', async () => {
     const customer_uid = uid('cust');
     await s.api.post(`/subscribe/customers/${customer_uid}`, 'CustomerResponse', cardFields('insufficientBalance'));
-    const answer = await s.api.post<{ status: string; fail_reason: string }>(
-      '/subscribe/payments/again',
-      'PaymentResponse',
-      {
-        customer_uid,
-        merchant_uid: uid(),
-        amount: 1000,
-        name: '정기결제',
-      },
-    );
+    const answer = await s.api.again(customer_uid);
     expect(answer.body.code).toBe(0);
     expect(answer.body.response).toMatchObject({ status: 'failed', fail_reason: '잔액부족' });
   });

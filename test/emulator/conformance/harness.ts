@@ -2,7 +2,13 @@
 // and a REST client whose every answer is checked against the envelope rules and the Swagger
 // definition of the endpoint. A body that does not fit fails the test.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type Envelope, startTestEmulator, type TestEmulator, type TestEmulatorOptions } from '../kit';
+import {
+  type Envelope,
+  type PaymentWire,
+  startTestEmulator,
+  type TestEmulator,
+  type TestEmulatorOptions,
+} from '../kit';
 import { schemaErrors } from './openapi-schema';
 
 /** 2026-01-15 12:00 KST: the frozen start of every suite. */
@@ -111,6 +117,16 @@ export class ServiceApi {
 
   delete<T>(path: string, definition: string, options?: CallOptions) {
     return this.call<T>('DELETE', path, definition, options);
+  }
+
+  /** POST /subscribe/payments/again: 1,000원 on `customer_uid`'s billing key, under a fresh merchant_uid. */
+  again<T = PaymentWire>(customer_uid: string) {
+    return this.post<T>('/subscribe/payments/again', 'PaymentResponse', {
+      customer_uid,
+      merchant_uid: uid(),
+      amount: 1000,
+      name: '정기결제',
+    });
   }
 }
 

@@ -2,57 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentWire } from '../kit';
 import { cardFields, START, uid, useEmulator } from './harness';
+import { SPEC_PAYMENT_FIELDS } from './payment-record';
 
-/** Every field of the spec's Payment record table (buyer_* spelled out), in its order. */
-const SPEC_PAYMENT_FIELDS = [
-  'imp_uid',
-  'merchant_uid',
-  'pay_method',
-  'channel',
-  'pg_provider',
-  'emb_pg_provider',
-  'pg_tid',
-  'pg_id',
-  'escrow',
-  'apply_num',
-  'bank_code',
-  'bank_name',
-  'card_code',
-  'card_name',
-  'card_quota',
-  'card_number',
-  'card_type',
-  'vbank_code',
-  'vbank_name',
-  'vbank_num',
-  'vbank_holder',
-  'vbank_date',
-  'vbank_issued_at',
-  'name',
-  'amount',
-  'cancel_amount',
-  'currency',
-  'buyer_name',
-  'buyer_email',
-  'buyer_tel',
-  'buyer_addr',
-  'buyer_postcode',
-  'custom_data',
-  'user_agent',
-  'status',
-  'started_at',
-  'paid_at',
-  'failed_at',
-  'cancelled_at',
-  'fail_reason',
-  'cancel_reason',
-  'receipt_url',
-  'cancel_receipt_urls',
-  'cash_receipt_issued',
-  'customer_uid',
-  'customer_uid_usage',
-  'cancel_history',
-];
 /** What the real service adds: sandbox (a required field of its Payment), deposit_history (virtual accounts). */
 const REAL_API_PAYMENT_FIELDS = ['sandbox', 'deposit_history'];
 /** The spec's cancel entry, plus the real service's cancellation_id. */
