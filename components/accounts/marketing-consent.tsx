@@ -3,8 +3,8 @@ import { useRouter } from 'next/navigation';
 import { Alert } from '@/components/ui/alert';
 import { DocumentDialog } from '@/components/ui/document-dialog';
 import { apiFetch } from '@/lib/browser/api';
+import { signupTerm } from '@/lib/consents/shared/signup-terms';
 import { formatDateTime } from '@/lib/shared/format';
-import { signupTerm } from '@/lib/shared/signup-terms';
 import { useFormRequest } from './use-form-request';
 
 interface Props {

@@ -4,9 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, apiFetch } from '@/lib/browser/api';
+import { SIGNUP_TERMS, signupConsents } from '@/lib/consents/shared/signup-terms';
 import { genderLabel } from '@/lib/shared/account';
 import type { CertifiedIdentity } from '@/lib/shared/identity';
-import { SIGNUP_TERMS, signupConsents } from '@/lib/shared/signup-terms';
 import { NONE_CHECKED, SignupTermsField, type TermsChecked } from './signup-terms-field';
 
 interface Props {
