@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { cardConsentText } from '@/lib/shared/card-consent';
+import { cardConsentText } from '@/lib/consents/shared/card-text';
 
 interface Props {
   /** The card as entered, masked (key-in); the window shows its own form. */

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { useAction } from '@/components/ui/use-action';
+import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
 
@@ -10,7 +10,7 @@ import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
 export function PriceChangeConsent({ change }: { change: PriceChangeSummary }) {
   const [agreed, setAgreed] = useState(false);
   const [done, setDone] = useState(false);
-  const { pending, error, run } = useAction('동의를 저장하지 못했습니다.');
+  const { pending, error, run } = useRequest('동의를 저장하지 못했습니다.');
   const id = useId();
   const terms = change.text.slice(0, -1);
 
