@@ -7,6 +7,7 @@ import { PasswordChangeForm } from '@/components/accounts/password-change-form';
 import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
 import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
+import { Panel } from '@/components/ui/panel';
 import { requireUser } from '@/lib/accounts/current-user';
 import { pendingEmailChange } from '@/lib/accounts/email-change';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
@@ -36,7 +37,7 @@ export default async function AccountPage() {
       <h1>내 계정</h1>
       <HideAfterWithdrawal fallback={<p className="lead">탈퇴한 계정입니다. 개인정보를 지웠습니다.</p>}>
         <PriceChangeBanner changes={priceChanges} />
-        <section className="panel" aria-labelledby="identity-heading">
+        <Panel aria-labelledby="identity-heading">
           <h2 id="identity-heading">본인인증 정보</h2>
           <dl className="facts">
             <dt>이름</dt>
@@ -50,8 +51,8 @@ export default async function AccountPage() {
             <dt>인증 일시</dt>
             <dd>{formatDateTime(account.certifiedAt)}</dd>
           </dl>
-        </section>
-        <nav aria-label="계정 메뉴" className="panel">
+        </Panel>
+        <Panel as="nav" aria-label="계정 메뉴">
           <ul className="link-list">
             <li>
               <Link href="/account/cards">카드 관리</Link>
@@ -63,23 +64,23 @@ export default async function AccountPage() {
               <Link href="/account/subscriptions">정기구독</Link>
             </li>
           </ul>
-        </nav>
+        </Panel>
         <div className="grid gap-4 md:grid-cols-2 md:items-start">
-          <div className="panel mb-0">
+          <Panel as="div" className="mb-0">
             <EmailChangeForm pending={emailChange ?? null} />
-          </div>
-          <div className="panel mb-0">
+          </Panel>
+          <Panel as="div" className="mb-0">
             <PasswordChangeForm />
-          </div>
+          </Panel>
         </div>
         <div className="mt-4">
           <MarketingConsent agreed={marketingAgreed(consents)} since={marketing?.givenAt} />
         </div>
-        <section className="panel" aria-labelledby="consents-heading">
+        <Panel aria-labelledby="consents-heading">
           <h2 id="consents-heading">동의 기록</h2>
           <p className="field-hint">약관·카드 등록·정기결제에 동의한 기록입니다. 기록은 고치거나 지울 수 없습니다.</p>
           <ConsentLog consents={consents} />
-        </section>
+        </Panel>
       </HideAfterWithdrawal>
       <WithdrawalSection liveSubscriptions={live.map((s) => s.planName)} cardCount={cards.length} />
     </>

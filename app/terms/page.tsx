@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Panel } from '@/components/ui/panel';
 import { signupTerm } from '@/lib/consents/shared/signup-terms';
 
 export const metadata: Metadata = { title: '이용약관' };
@@ -16,11 +17,11 @@ export default function TermsPage() {
           개인정보처리방침
         </Link>
       </p>
-      <div className="panel">
+      <Panel as="div">
         {terms.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </div>
+      </Panel>
     </article>
   );
 }

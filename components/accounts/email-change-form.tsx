@@ -2,11 +2,11 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import type { PendingEmailChange } from '@/lib/shared/account';
 import { formatDateTime } from '@/lib/shared/format';
+import { EmailField } from './email-field';
 import { CurrentPasswordField } from './password-form';
 
 const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -51,15 +51,7 @@ export function EmailChangeForm({ pending: initial }: { pending: PendingEmailCha
         </Alert>
       )}
       {error && <Alert>{error}</Alert>}
-      <TextField
-        id="email-new"
-        name="email"
-        label="새 이메일"
-        type="email"
-        autoComplete="email"
-        required
-        error={fields.email}
-      />
+      <EmailField id="email-new" label="새 이메일" error={fields.email} />
       <CurrentPasswordField id="email-current-password" name="currentPassword" error={fields.currentPassword} />
       <SubmitButton pending={pending} pendingLabel="보내는 중…" className="self-start">
         확인 메일 보내기

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
+import { EmailField } from './email-field';
 
 /** 비밀번호 찾기: asks for a reset link by mail; the answer is the same whether the email has an account. */
 export function ForgotPasswordForm() {
@@ -31,15 +31,7 @@ export function ForgotPasswordForm() {
           </Alert>
         )}
         {error && <Alert>{error}</Alert>}
-        <TextField
-          name="email"
-          id="reset-email"
-          label="가입한 메일 주소"
-          type="email"
-          autoComplete="email"
-          required
-          error={fields.email}
-        />
+        <EmailField id="reset-email" label="가입한 메일 주소" error={fields.email} />
         <SubmitButton pending={pending} pendingLabel="보내는 중…">
           재설정 링크 받기
         </SubmitButton>

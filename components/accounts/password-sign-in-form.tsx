@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
+import { EmailField } from './email-field';
 
 interface PasswordSignInFormProps<Answer> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   /** The session route that takes `{ email, password }`: the shop's or the console's. */
@@ -45,14 +46,7 @@ export function PasswordSignInForm<Answer>({
   return (
     <form onSubmit={onSubmit} noValidate {...form}>
       {error && <Alert>{error}</Alert>}
-      <TextField
-        name="email"
-        label="이메일"
-        type="email"
-        autoComplete={emailAutoComplete}
-        required
-        error={fields.email}
-      />
+      <EmailField autoComplete={emailAutoComplete} error={fields.email} />
       <TextField
         name="password"
         label="비밀번호"

@@ -1,5 +1,6 @@
 'use client';
 import { type FormEvent, useState } from 'react';
+import { EmailField } from '@/components/accounts/email-field';
 import { NewPasswordFields } from '@/components/accounts/password-form';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
@@ -67,7 +68,7 @@ export function AccountStep({ identity, onSignedUp }: Props) {
           readOnly
         />
         {error && <Alert>{error}</Alert>}
-        <TextField name="email" label="이메일" type="email" autoComplete="email" required error={fields.email} />
+        <EmailField error={fields.email} />
         <NewPasswordFields
           label="비밀번호"
           next={{ name: 'password', hint: '8자 이상' }}

@@ -1,5 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import type { Page } from '@/lib/shared/ops/lists';
 import { QueryState } from './query-state';
 
@@ -93,20 +94,15 @@ function Pager({ page, pageSize, total, onPage }: Omit<Page<unknown>, 'rows'> & 
   const last = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="ops-pager" aria-label="페이지">
-      <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         이전
-      </button>
+      </Button>
       <span aria-live="polite">
         {page} / {last} 페이지 · 모두 {total}건
       </span>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={page >= last}
-        onClick={() => onPage(page + 1)}
-      >
+      <Button variant="secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>
         다음
-      </button>
+      </Button>
     </nav>
   );
 }

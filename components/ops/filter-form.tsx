@@ -1,11 +1,14 @@
 'use client';
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { type Option, OptionsField } from './options-field';
 
 export interface FilterField {
   name: string;
   label: string;
   type?: 'text' | 'email' | 'date';
-  options?: readonly { value: string; label: string }[];
+  options?: readonly Option[];
 }
 
 /** A list's filters: each a labelled input or select, submitted into the URL. */
@@ -34,31 +37,25 @@ export function FilterForm({
     <form className="ops-filters" onSubmit={submit} aria-label={label} key={JSON.stringify(values)}>
       {fields.map((field) => {
         const id = `filter-${field.name}`;
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
-            {field.options ? (
-              <select id={id} name={field.name} defaultValue={values[field.name] ?? ''}>
-                <option value="">전체</option>
-                {field.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input id={id} name={field.name} type={field.type ?? 'text'} defaultValue={values[field.name] ?? ''} />
-            )}
-          </div>
+        const value = values[field.name] ?? '';
+        return field.options ? (
+          <OptionsField
+            key={field.name}
+            id={id}
+            name={field.name}
+            label={field.label}
+            options={field.options}
+            defaultValue={value}
+            blankLabel="전체"
+          />
+        ) : (
+          <Field key={field.name} id={id} label={field.label}>
+            {(control) => <input {...control} name={field.name} type={field.type ?? 'text'} defaultValue={value} />}
+          </Field>
         );
       })}
       {extra}
-      <button type="submit" className="button">
-        검색
-      </button>
+      <Button type="submit">검색</Button>
     </form>
   );
 }
-
-export const optionsOf = <K extends string>(labels: Record<K, string>) =>
-  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));

@@ -1,11 +1,13 @@
 'use client';
 import type { FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/browser/api';
 import { useAddOperator, useOperators } from '@/lib/browser/ops/operators';
-import { OPERATOR_ROLES, type OperatorRole, roleLabel } from '@/lib/shared/operator-roles';
+import { type OperatorRole, roleLabel } from '@/lib/shared/operator-roles';
+import { OptionsField, optionsOf } from './options-field';
 import { QueryState } from './query-state';
 
 /** /ops/operators (admin): the operators, and adding one (its one-time password is shown once). */
@@ -30,7 +32,7 @@ export function OperatorsView() {
           ))}
         </ul>
       </QueryState>
-      <form className="ops-panel" onSubmit={submit} aria-label="운영자 추가" noValidate>
+      <Panel as="form" variant="console" onSubmit={submit} aria-label="운영자 추가" noValidate>
         <h2>운영자 추가</h2>
         {add.isSuccess && (
           <Alert tone="success">
@@ -40,20 +42,17 @@ export function OperatorsView() {
         )}
         {addError && <Alert>{addError.message}</Alert>}
         <TextField name="email" label="이메일" type="email" required error={addError?.fields.email} />
-        <div className="field">
-          <label htmlFor="operator-role">권한</label>
-          <select id="operator-role" name="role" defaultValue="viewer">
-            {OPERATOR_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {roleLabel[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionsField
+          id="operator-role"
+          name="role"
+          label="권한"
+          options={optionsOf(roleLabel)}
+          defaultValue="viewer"
+        />
         <SubmitButton pending={add.isPending} pendingLabel="추가하는 중…">
           추가
         </SubmitButton>
-      </form>
+      </Panel>
     </>
   );
 }

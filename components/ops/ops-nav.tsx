@@ -1,19 +1,11 @@
 'use client';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
+import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/browser/api';
 import { hasRole, roleLabel } from '@/lib/shared/operator-roles';
+import { consoleNav } from './console-sections';
 import { useConsoleOperator } from './ops-providers';
-
-const links = [
-  { href: '/ops', label: '결제 검색', role: 'viewer' },
-  { href: '/ops/orders', label: '주문·배송', role: 'viewer' },
-  { href: '/ops/subscriptions', label: '구독', role: 'viewer' },
-  { href: '/ops/webhooks', label: '웹훅', role: 'viewer' },
-  { href: '/ops/reconciliation', label: '대사', role: 'viewer' },
-  { href: '/ops/audit', label: '감사 로그', role: 'viewer' },
-  { href: '/ops/operators', label: '운영자', role: 'admin' },
-] as const;
 
 export function OpsNav() {
   const operator = useConsoleOperator();
@@ -28,8 +20,8 @@ export function OpsNav() {
     <nav className="ops-nav" aria-label="운영 콘솔">
       <strong>운영 콘솔</strong>
       <ul>
-        {links
-          .filter((link) => hasRole(operator.role, link.role))
+        {consoleNav
+          .filter((link) => hasRole(operator.role, link.role ?? 'viewer'))
           .map((link) => {
             const current =
               link.href === '/ops'
@@ -38,7 +30,7 @@ export function OpsNav() {
             return (
               <li key={link.href}>
                 <Link href={link.href} aria-current={current ? 'page' : undefined}>
-                  {link.label}
+                  {link.title}
                 </Link>
               </li>
             );
@@ -47,9 +39,9 @@ export function OpsNav() {
       <span className="ops-who">
         {operator.email} · {roleLabel[operator.role]}
       </span>
-      <button type="button" className="button button-secondary" onClick={signOut}>
+      <Button variant="secondary" onClick={signOut}>
         로그아웃
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 import { usePaymentDetail, useRefund } from '@/lib/browser/ops/payments';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
@@ -32,7 +33,7 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
             {data.record.name} <span className="mono">{data.record.merchantUid}</span>
           </h1>
           <div className="ops-columns">
-            <section className="ops-panel" aria-labelledby="ours">
+            <Panel variant="console" aria-labelledby="ours">
               <h2 id="ours">우리 기록</h2>
               <dl>
                 <dt>종류</dt>
@@ -67,13 +68,13 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
                   {data.customer.name} · {data.customer.email}
                 </dd>
               </dl>
-            </section>
-            <section className="ops-panel" aria-labelledby="theirs">
+            </Panel>
+            <Panel variant="console" aria-labelledby="theirs">
               <h2 id="theirs">결제 서비스 기록 (실시간)</h2>
               {data.service === null && <p>결제 서비스에 이 주문의 결제가 없습니다.</p>}
               {data.service && 'error' in data.service && <Alert>{data.service.error}</Alert>}
               {data.service && !('error' in data.service) && <ServiceRecord payment={data.service} />}
-            </section>
+            </Panel>
           </div>
           {refund.isSuccess && (
             <Alert tone="success">
@@ -89,7 +90,7 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
               target={{ name: data.record.name, customerEmail: data.customer.email, type: data.record.type }}
             />
           )}
-          <section className="ops-panel" aria-labelledby="hooks">
+          <Panel variant="console" aria-labelledby="hooks">
             <h2 id="hooks">이 결제를 가리킨 웹훅</h2>
             {data.webhooks.length === 0 ? (
               <p>받은 웹훅이 없습니다.</p>
@@ -102,8 +103,8 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
                 ))}
               </ul>
             )}
-          </section>
-          <section className="ops-panel" aria-labelledby="recon">
+          </Panel>
+          <Panel variant="console" aria-labelledby="recon">
             <h2 id="recon">대사 기록</h2>
             {data.reconciliation.length === 0 ? (
               <p>대사에서 이 결제를 다룬 적이 없습니다.</p>
@@ -116,7 +117,7 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
                 ))}
               </ul>
             )}
-          </section>
+          </Panel>
           <AuditTable rows={data.audit} caption="이 결제에 대한 운영 기록" />
         </>
       )}

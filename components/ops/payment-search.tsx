@@ -5,7 +5,8 @@ import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops/payments';
 import { type Column, DataTable, PagedResults } from './data-table';
-import { FilterForm, optionsOf } from './filter-form';
+import { FilterForm } from './filter-form';
+import { optionsOf } from './options-field';
 
 const fields = [
   { name: 'email', label: '고객 이메일', type: 'email' as const },

@@ -1,5 +1,7 @@
 'use client';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { useReconciliationRuns, useRunReconciliation } from '@/lib/browser/ops/reconciliations';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime } from '@/lib/shared/format';
@@ -15,7 +17,7 @@ const starter = (startedBy: string) => startedBy.replace(/^schedule /, '예약 �
 
 function LatestRun({ run }: { run: ReconciliationRunView }) {
   return (
-    <section className="ops-panel" aria-labelledby="latest-run">
+    <Panel variant="console" aria-labelledby="latest-run">
       <h2 id="latest-run">마지막 대사</h2>
       <dl>
         <dt>시작</dt>
@@ -31,7 +33,7 @@ function LatestRun({ run }: { run: ReconciliationRunView }) {
           {run.error && ` · ${run.error}`}
         </dd>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -45,15 +47,9 @@ export function ReconciliationView() {
     <>
       {hasRole(operator.role, 'refunder') && (
         <div className="ops-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={run.isPending}
-            aria-busy={run.isPending || undefined}
-            onClick={() => run.mutate()}
-          >
-            {run.isPending ? '대사하는 중…' : '지금 대사 실행'}
-          </button>
+          <Button pending={run.isPending} pendingLabel="대사하는 중…" onClick={() => run.mutate()}>
+            지금 대사 실행
+          </Button>
         </div>
       )}
       {run.isSuccess && <Alert tone="success">대사를 마쳤습니다 ({statusLabel[run.data.run.status]}).</Alert>}
@@ -65,7 +61,7 @@ export function ReconciliationView() {
             {rows.length === 0 && <p>아직 실행한 대사가 없습니다.</p>}
             <ol className="ops-runs" aria-label="대사 실행 기록">
               {rows.map((row) => (
-                <li key={row.id} className="ops-panel">
+                <Panel as="li" key={row.id} variant="console">
                   <p>
                     <strong>{formatDateTime(row.startedAt)}</strong> · {starter(row.startedBy)} ·{' '}
                     {statusLabel[row.status]}
@@ -78,7 +74,7 @@ export function ReconciliationView() {
                       <pre>{JSON.stringify(row.report, null, 2)}</pre>
                     </details>
                   )}
-                </li>
+                </Panel>
               ))}
             </ol>
           </>

@@ -1,11 +1,15 @@
 'use client';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import { ApiError } from '@/lib/browser/api';
 import type { useRefund } from '@/lib/browser/ops/payments';
 import { formatWon } from '@/lib/shared/format';
-import { REFUND_REASONS, type RefundReason, type RefundRequest, refundReasonLabel } from '@/lib/shared/ops/payments';
+import { type RefundReason, type RefundRequest, refundReasonLabel } from '@/lib/shared/ops/payments';
+import { OptionsField, optionsOf } from './options-field';
 
 /** The payment refunded, as the confirmation names it. */
 export interface RefundTarget {
@@ -50,44 +54,42 @@ export function RefundForm({
   };
   const confirm = () => asked && refund.mutate(asked, { onSettled: () => setAsked(undefined) });
   return (
-    <form className="ops-panel" onSubmit={submit} aria-label="환불" noValidate>
+    <Panel as="form" variant="console" onSubmit={submit} aria-label="환불" noValidate>
       <h2>환불</h2>
       <p>
         환불 가능 금액 <strong>{formatWon(refundable)}</strong>
       </p>
       {error && <Alert>{error.message}</Alert>}
-      <div className="field">
-        <label htmlFor="refund-amount">환불 금액 (원)</label>
-        <input
-          id="refund-amount"
-          name="amount"
-          inputMode="numeric"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={problem || error?.fields.amount ? true : undefined}
-          aria-describedby="refund-amount-hint"
-        />
-        <p id="refund-amount-hint" className="field-hint">
-          {problem ?? error?.fields.amount ?? '일부만 환불하려면 금액을 줄이세요.'}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="refund-reason">사유</label>
-        <select id="refund-reason" name="reason" defaultValue="customer_request">
-          {REFUND_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {refundReasonLabel[reason]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="refund-note">메모</label>
-        <textarea id="refund-note" name="note" maxLength={500} rows={2} />
-      </div>
-      <button type="submit" className="button" disabled={refund.isPending}>
+      {/* The problem replaces the hint (one line under the amount, in the hint's colour). */}
+      <Field
+        id="refund-amount"
+        label="환불 금액 (원)"
+        hint={problem ?? error?.fields.amount ?? '일부만 환불하려면 금액을 줄이세요.'}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="amount"
+            inputMode="numeric"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={problem || error?.fields.amount ? true : undefined}
+          />
+        )}
+      </Field>
+      <OptionsField
+        id="refund-reason"
+        name="reason"
+        label="사유"
+        options={optionsOf(refundReasonLabel)}
+        defaultValue="customer_request"
+      />
+      <Field id="refund-note" label="메모">
+        {(control) => <textarea {...control} name="note" maxLength={500} rows={2} />}
+      </Field>
+      <Button type="submit" disabled={refund.isPending}>
         환불하기
-      </button>
+      </Button>
       {asked && (
         <ConfirmDialog
           open
@@ -101,7 +103,7 @@ export function RefundForm({
           onConfirm={confirm}
         />
       )}
-    </form>
+    </Panel>
   );
 }
 

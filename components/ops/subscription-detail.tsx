@@ -2,6 +2,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import { type SubscriptionAction, useSubscriptionAction, useSubscriptionDetail } from '@/lib/browser/ops/subscriptions';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
@@ -53,7 +56,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
           <h1>
             {data.subscription.planName} · {data.customer.email}
           </h1>
-          <section className="ops-panel" aria-labelledby="sub-state">
+          <Panel variant="console" aria-labelledby="sub-state">
             <h2 id="sub-state">상태</h2>
             <dl>
               <dt>상태</dt>
@@ -95,21 +98,17 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                 </>
               )}
             </dl>
-          </section>
+          </Panel>
           {hasRole(operator.role, 'admin') && (
-            <section className="ops-panel" aria-labelledby="sub-actions">
+            <Panel variant="console" aria-labelledby="sub-actions">
               <h2 id="sub-actions">조치</h2>
               {action.isSuccess && <Alert tone="success">처리했습니다.</Alert>}
               {action.error && <Alert>{action.error.message}</Alert>}
-              <div className="field">
-                <label htmlFor="action-note">메모</label>
-                <input
-                  id="action-note"
-                  value={note}
-                  maxLength={500}
-                  onChange={(event) => setNote(event.target.value)}
-                />
-              </div>
+              <Field id="action-note" label="메모">
+                {(control) => (
+                  <input {...control} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+                )}
+              </Field>
               <div className="ops-actions">
                 {(['cancel', 'cancel-now', 'retry', 'rebook'] as const).map((name) => {
                   const allowed = {
@@ -119,10 +118,8 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                     rebook: data.actions.rebook,
                   }[name];
                   return (
-                    <button
+                    <Button
                       key={name}
-                      type="button"
-                      className="button"
                       disabled={!allowed || action.isPending}
                       aria-busy={(action.isPending && action.variables?.action === name) || undefined}
                       onClick={() => run(name)}
@@ -130,11 +127,11 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                       {name === 'cancel-now' && data.subscription.shipping
                         ? '지금 해지 (발송된 회차는 환불 없음)'
                         : actionLabel[name]}
-                    </button>
+                    </Button>
                   );
                 })}
               </div>
-            </section>
+            </Panel>
           )}
           <table className="ops-table break-keep">
             <caption>결제 (최신 순)</caption>

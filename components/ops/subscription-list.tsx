@@ -6,7 +6,8 @@ import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { SubscriptionRow } from '@/lib/shared/ops/subscriptions';
 import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
 import { type Column, DataTable, PagedResults } from './data-table';
-import { FilterForm, optionsOf } from './filter-form';
+import { FilterForm } from './filter-form';
+import { optionsOf } from './options-field';
 
 const fields = [
   { name: 'email', label: '고객 이메일', type: 'email' as const },

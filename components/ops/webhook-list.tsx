@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { useProcessAgain, useWebhookList } from '@/lib/browser/ops/webhooks';
 import { formatDateTime } from '@/lib/shared/format';
@@ -51,15 +52,14 @@ export function WebhookList() {
       header: <span className="visually-hidden">조치</span>,
       cell: (row) =>
         hasRole(operator.role, 'refunder') && (
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             disabled={again.isPending}
             aria-label={`${row.merchantUid ?? row.id} 다시 처리`}
             onClick={() => again.mutate(row.id)}
           >
             {again.isPending && again.variables === row.id ? '처리 중…' : '다시 처리'}
-          </button>
+          </Button>
         ),
     },
   ];

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { classNames } from './class-names';
 
 /** The shop's buttons (styles in app/globals.css, "Primitives"): filled, outlined, red, or a link's look. */
@@ -16,7 +16,7 @@ export function buttonClassName(variant: ButtonVariant = 'primary', className?: 
   return classNames(variantClass[variant], className);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   /** Its request runs: the button is disabled (a double click cannot send it twice) and says so. */
   pending?: boolean;

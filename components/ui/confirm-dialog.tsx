@@ -1,6 +1,7 @@
 'use client';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { Button, buttonClassName } from './button';
 
 interface Props {
   /** Controlled: the caller opens it (a button elsewhere) and closes it when the action is done. */
@@ -41,19 +42,19 @@ export function ConfirmDialog(props: Props) {
           </AlertDialog.Description>
           {children}
           <div className="mt-2 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className="button button-secondary" disabled={pending}>
+            <AlertDialog.Cancel className={buttonClassName('secondary')} disabled={pending}>
               {props.cancelLabel ?? '취소'}
             </AlertDialog.Cancel>
-            <button
+            <Button
               type={props.confirmForm ? 'submit' : 'button'}
               form={props.confirmForm}
-              className={props.destructive ? 'button button-danger' : 'button'}
-              disabled={pending}
-              aria-busy={pending || undefined}
+              variant={props.destructive ? 'danger' : 'primary'}
+              pending={pending}
+              pendingLabel={props.pendingLabel ?? '처리 중…'}
               onClick={props.onConfirm}
             >
-              {pending ? (props.pendingLabel ?? '처리 중…') : props.confirmLabel}
-            </button>
+              {props.confirmLabel}
+            </Button>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,5 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
+import { buttonClassName } from './button';
 
 export interface DocumentDialogContentProps {
   title: string;
@@ -31,7 +32,7 @@ export function DocumentDialogContent({ title, paragraphs, version, onClose }: D
             ))}
           </section>
           <div className="flex justify-end">
-            <Dialog.Close className="button">닫기</Dialog.Close>
+            <Dialog.Close className={buttonClassName()}>닫기</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

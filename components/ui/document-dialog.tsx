@@ -1,6 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+import { Button } from './button';
 
 // The dialog primitive stays off the first load of /signup (the 20 kB budget, e2e/bundle-budget.spec.ts).
 const DocumentDialogContent = dynamic(
@@ -24,17 +25,17 @@ export function DocumentDialog({ title, paragraphs, version, triggerLabel }: Pro
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
+      <Button
         ref={trigger}
-        type="button"
-        className="link-button shrink-0 text-sm underline underline-offset-2"
+        variant="link"
+        className="shrink-0 text-sm underline underline-offset-2"
         aria-label={triggerLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         보기
-      </button>
+      </Button>
       {open && (
         <DocumentDialogContent
           title={title}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
 import { SubscriptionsManager } from '@/components/subscriptions/subscriptions-manager';
+import { Panel } from '@/components/ui/panel';
 import { requireUser } from '@/lib/accounts/current-user';
 import { iamport } from '@/lib/iamport';
 import { findDefaultAddress } from '@/lib/orders/shipping-address';
@@ -25,7 +26,7 @@ export default async function SubscriptionsPage() {
 
 function CancelHelp() {
   return (
-    <section className="panel" id="cancel-help" aria-labelledby="cancel-help-heading">
+    <Panel id="cancel-help" aria-labelledby="cancel-help-heading">
       <h2 id="cancel-help-heading">해지 방법</h2>
       <ul className="consent-terms">
         <li>구독마다 있는 ‘구독 해지’ 버튼으로 언제든 해지할 수 있습니다.</li>
@@ -43,6 +44,6 @@ function CancelHelp() {
           끝납니다.
         </li>
       </ul>
-    </section>
+    </Panel>
   );
 }

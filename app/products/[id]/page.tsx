@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PurchasePanel } from '@/components/checkout/purchase-panel';
+import { Panel } from '@/components/ui/panel';
 import { currentUser } from '@/lib/accounts/current-user';
 import { impConfig } from '@/lib/imp-config';
 import { findProduct } from '@/lib/orders/catalogue';
@@ -40,10 +41,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
           customerName={user.name}
         />
       ) : (
-        <p className="panel">
+        <Panel as="p">
           구매하려면 <Link href={`/signin?next=${encodeURIComponent(path)}`}>로그인</Link>하거나{' '}
           <Link href={`/signup?next=${encodeURIComponent(path)}`}>회원가입</Link>해 주세요.
-        </p>
+        </Panel>
       )}
     </section>
   );

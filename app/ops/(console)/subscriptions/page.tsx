@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { ConsolePage, consolePageMetadata } from '@/components/ops/console-page';
 import { SubscriptionList } from '@/components/ops/subscription-list';
 
-export const metadata: Metadata = { title: '구독' };
+export const metadata = consolePageMetadata('subscriptions');
 
 export default function OpsSubscriptionListPage() {
   return (
-    <section>
-      <h1>구독</h1>
-      <Suspense fallback={<p aria-busy="true">불러오는 중…</p>}>
-        <SubscriptionList />
-      </Suspense>
-    </section>
+    <ConsolePage section="subscriptions">
+      <SubscriptionList />
+    </ConsolePage>
   );
 }
