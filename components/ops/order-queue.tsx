@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ShippingFacts } from '@/components/orders/order-facts';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
@@ -85,18 +86,7 @@ function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
           {fulfilmentLabel[order.fulfilment]}
           {order.carrier && ` · ${order.carrier} ${order.trackingNumber}`}
         </dd>
-        {order.shipping && (
-          <>
-            <dt>받는 분</dt>
-            <dd>
-              {order.shipping.recipient} · {order.shipping.phone}
-            </dd>
-            <dt>배송지</dt>
-            <dd>
-              ({order.shipping.postcode}) {order.shipping.address} {order.shipping.addressDetail}
-            </dd>
-          </>
-        )}
+        {order.shipping && <ShippingFacts shipping={order.shipping} />}
         {order.returnStatus && (
           <>
             <dt>반품</dt>
@@ -132,14 +122,9 @@ function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
     <div>
       {step.error && <Alert>{step.error.message}</Alert>}
       {order.fulfilment === 'ordered' && (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={step.isPending}
-          onClick={() => step.mutate({ action: 'prepare' })}
-        >
+        <StepButton step={step} action="prepare" className="button button-secondary">
           배송 준비 시작
-        </button>
+        </StepButton>
       )}
       {(order.fulfilment === 'ordered' || order.fulfilment === 'preparing') && (
         <form
@@ -175,16 +160,30 @@ function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
         </form>
       )}
       {order.fulfilment === 'shipped' && (
-        <button
-          type="button"
-          className="button"
-          disabled={step.isPending}
-          onClick={() => step.mutate({ action: 'deliver' })}
-        >
+        <StepButton step={step} action="deliver" className="button">
           배송 완료 처리
-        </button>
+        </StepButton>
       )}
     </div>
+  );
+}
+
+/** A step that needs nothing but the click (prepare, deliver); shipping has its own form. */
+function StepButton({
+  step,
+  action,
+  className,
+  children,
+}: {
+  step: { isPending: boolean; mutate(action: FulfilmentAction): void };
+  action: 'prepare' | 'deliver';
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} disabled={step.isPending} onClick={() => step.mutate({ action })}>
+      {children}
+    </button>
   );
 }
 
