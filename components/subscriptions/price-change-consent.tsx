@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConsentTerms } from '@/components/consents/consent-terms';
 import { Alert } from '@/components/ui/alert';
 import { useAction } from '@/components/ui/use-action';
 import { apiFetch } from '@/lib/browser/api';
@@ -11,8 +12,6 @@ export function PriceChangeConsent({ change }: { change: PriceChangeSummary }) {
   const [agreed, setAgreed] = useState(false);
   const [done, setDone] = useState(false);
   const { pending, error, run } = useAction('동의를 저장하지 못했습니다.');
-  const id = useId();
-  const terms = change.text.slice(0, -1);
 
   async function confirm() {
     const ok = await run(() =>
@@ -34,22 +33,15 @@ export function PriceChangeConsent({ change }: { change: PriceChangeSummary }) {
   }
   return (
     <section className="consent-box" aria-label="가격 변경 동의">
-      <ul className="consent-terms">
-        {terms.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      {error && <Alert>{error}</Alert>}
-      <div className="checkbox-field">
-        <input
-          id={id}
-          type="checkbox"
-          checked={agreed}
-          disabled={pending}
-          onChange={(e) => setAgreed(e.target.checked)}
-        />
-        <label htmlFor={id}>{change.text.at(-1)}</label>
-      </div>
+      <ConsentTerms
+        terms={change.text.slice(0, -1)}
+        agreement={change.text.at(-1)}
+        checked={agreed}
+        disabled={pending}
+        onChange={setAgreed}
+      >
+        {error && <Alert>{error}</Alert>}
+      </ConsentTerms>
       <div className="button-row">
         <button
           type="button"

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConsentTerms } from '@/components/consents/consent-terms';
 import type { SubscriptionOffer } from '@/lib/shared/subscriptions';
 
 interface Props {
@@ -16,29 +17,19 @@ interface Props {
  */
 export function SubscribeConsent({ offer, busy, onConfirm, onClose }: Props) {
   const [agreed, setAgreed] = useState(false);
-  const checkboxId = useId();
-  const terms = offer.text.slice(0, -1);
-  const agreement = offer.text.at(-1) ?? '정기결제(자동결제)에 동의합니다';
   return (
     <section className="consent-box" aria-label={`${offer.planName} 정기결제 안내`}>
-      <ul className="consent-terms">
-        {terms.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <p className="field-hint">
-        <Link href="/account/subscriptions#cancel-help">해지 방법 자세히 보기</Link>
-      </p>
-      <div className="checkbox-field">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-          disabled={busy}
-        />
-        <label htmlFor={checkboxId}>{agreement}</label>
-      </div>
+      <ConsentTerms
+        terms={offer.text.slice(0, -1)}
+        agreement={offer.text.at(-1) ?? '정기결제(자동결제)에 동의합니다'}
+        checked={agreed}
+        disabled={busy}
+        onChange={setAgreed}
+      >
+        <p className="field-hint">
+          <Link href="/account/subscriptions#cancel-help">해지 방법 자세히 보기</Link>
+        </p>
+      </ConsentTerms>
       <div className="button-row">
         <button
           type="button"
