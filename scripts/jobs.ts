@@ -1,6 +1,6 @@
 // `npm run jobs`: the background work of a deployment, in its own process (set MAIL_WORKER=off on
 // the app instances then): the mail worker, and reconciliation every RECONCILE_EVERY — one run at a
-// time however many workers run (see lib/operations/scheduled.ts). Several may run: they share the
+// time however many workers run (see lib/reconciliation/scheduled.ts). Several may run: they share the
 // outbox and the schedule. Runs until Ctrl-C or SIGTERM, then finishes the mail batch and the
 // reconciliation in hand (at most JOBS_STOP_MS) and exits 0. Waits at start for the database like
 // the app (DB_WAIT_MS). Logs JSON lines (pretty in development), like the app.
@@ -9,7 +9,7 @@ import { runCommand } from '@/lib/db/for-commands';
 import { env } from '@/lib/env';
 import { logFor } from '@/lib/log';
 import { startMailWorker } from '@/lib/mail/run-worker';
-import { startReconcileSchedule } from '@/lib/operations/schedule-loop';
+import { startReconcileSchedule } from '@/lib/reconciliation/schedule-loop';
 
 const log = logFor('jobs');
 

@@ -4,7 +4,7 @@
 // from cron (`npm run jobs` runs it on a schedule). It logs like the app. Run with the react-server condition, so the app's server-only modules load outside Next.
 import { runCommand } from '@/lib/db/for-commands';
 import { logFor } from '@/lib/log';
-import { reconcile } from '@/lib/operations/reconcile';
+import { reconcile } from '@/lib/reconciliation/reconcile';
 
 const log = logFor('reconciliation');
 

@@ -1,8 +1,8 @@
 // A customer of the running app over real HTTP, as its pages would act (same-origin requests, a
 // cookie jar): signup with the emulator's certification shortcut, a card by key-in. Used by the
 // process tests (test/processes) and the BFF benchmark, which drive a separately started app.
-import { cardConsentGiven } from '@/lib/shared/card-consent';
-import { signupConsents } from '@/lib/shared/signup-terms';
+import { cardConsentGiven } from '@/lib/consents/shared/card-text';
+import { signupConsents } from '@/lib/consents/shared/signup-terms';
 
 /** A client of the app with a cookie jar, as a browser on its pages (same-origin requests). */
 export class Browser {

@@ -12,8 +12,8 @@ import { pendingEmailChange } from '@/lib/accounts/email-change';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
 import { listActiveCards } from '@/lib/cards/cards';
 import { consentEntries } from '@/lib/consents/log';
+import { marketingAgreed } from '@/lib/consents/shared/entries';
 import { genderLabel } from '@/lib/shared/account';
-import { marketingAgreed } from '@/lib/shared/consents';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
 import { isUnfinished, listUserSubscriptions, pendingPriceChanges } from '@/lib/subscriptions';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { signupTerm } from '@/lib/shared/signup-terms';
+import { signupTerm } from '@/lib/consents/shared/signup-terms';
 
 export const metadata: Metadata = { title: '이용약관' };
 

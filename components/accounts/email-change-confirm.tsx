@@ -2,16 +2,17 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
-import { useFormRequest } from './use-form-request';
 
 /** Confirms an email change with the token from the link mailed to the new address. */
 export function EmailChangeConfirm({ token }: { token: string }) {
-  const { pending, error, done, submit } = useFormRequest('이메일을 바꾸지 못했습니다.');
+  const { pending, error, done, run } = useRequest('이메일을 바꾸지 못했습니다.');
   const [email, setEmail] = useState('');
 
   async function confirm() {
-    await submit(async () => {
+    await run(async () => {
       const answer = await apiFetch<{ email: string }>('/api/account/email/confirm', {
         method: 'POST',
         body: { token },
@@ -31,16 +32,10 @@ export function EmailChangeConfirm({ token }: { token: string }) {
   return (
     <div className="form">
       <p>이 주소를 계정의 새 로그인 이메일로 쓰려면 아래 버튼을 눌러 확인해 주세요.</p>
-      {error && <Alert>{error.message}</Alert>}
-      <button
-        type="button"
-        className="button self-start"
-        onClick={confirm}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {pending ? '확인하는 중…' : '이메일 변경 확인'}
-      </button>
+      {error && <Alert>{error}</Alert>}
+      <Button className="self-start" onClick={confirm} pending={pending} pendingLabel="확인하는 중…">
+        이메일 변경 확인
+      </Button>
     </div>
   );
 }

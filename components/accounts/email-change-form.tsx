@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import type { PendingEmailChange } from '@/lib/shared/account';
 import { formatDateTime } from '@/lib/shared/format';
-import { useFormRequest } from './use-form-request';
+import { CurrentPasswordField } from './password-form';
 
 const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -15,7 +16,7 @@ const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
  * the account). Nothing changes until the link mailed to the new address is opened.
  */
 export function EmailChangeForm({ pending: initial }: { pending: PendingEmailChange | null }) {
-  const { pending, error, submit } = useFormRequest('확인 메일을 보내지 못했습니다.');
+  const { pending, error, fields, run } = useRequest('확인 메일을 보내지 못했습니다.');
   const [waiting, setWaiting] = useState(initial);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -23,7 +24,7 @@ export function EmailChangeForm({ pending: initial }: { pending: PendingEmailCha
     const form = event.currentTarget;
     const data = new FormData(form);
     let answer: { pending: PendingEmailChange } | undefined;
-    const ok = await submit(async () => {
+    const ok = await run(async () => {
       answer = await apiFetch('/api/account/email', {
         method: 'PUT',
         body: { email: data.get('email'), currentPassword: data.get('currentPassword') },
@@ -49,7 +50,7 @@ export function EmailChangeForm({ pending: initial }: { pending: PendingEmailCha
           메일의 링크를 열면 이메일이 바뀝니다. 그전까지는 지금 이메일로 로그인합니다.
         </Alert>
       )}
-      {error && <Alert>{error.message}</Alert>}
+      {error && <Alert>{error}</Alert>}
       <TextField
         id="email-new"
         name="email"
@@ -57,18 +58,10 @@ export function EmailChangeForm({ pending: initial }: { pending: PendingEmailCha
         type="email"
         autoComplete="email"
         required
-        error={error?.fields.email}
+        error={fields.email}
       />
-      <TextField
-        id="email-current-password"
-        name="currentPassword"
-        label="현재 비밀번호"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={error?.fields.currentPassword}
-      />
-      <SubmitButton pending={pending} pendingLabel="보내는 중…" className="button self-start">
+      <CurrentPasswordField id="email-current-password" name="currentPassword" error={fields.currentPassword} />
+      <SubmitButton pending={pending} pendingLabel="보내는 중…" className="self-start">
         확인 메일 보내기
       </SubmitButton>
     </form>

@@ -1,33 +1,28 @@
 'use client';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, apiFetch } from '@/lib/browser/api';
+import { useRequest } from '@/components/ui/use-request';
+import { apiFetch } from '@/lib/browser/api';
 
 /** 비밀번호 찾기: asks for a reset link by mail; the answer is the same whether the email has an account. */
 export function ForgotPasswordForm() {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { pending, error, fields, run } = useRequest('요청하지 못했습니다.');
   const [sentTo, setSentTo] = useState<string>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    setPending(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       await apiFetch('/api/password-reset', { method: 'POST', body: { email } });
       setSentTo(email);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(0, 'unknown', '요청하지 못했습니다.'));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
-    <details className="panel">
+    <Panel as="details">
       <summary>비밀번호를 잊으셨나요?</summary>
       <form onSubmit={onSubmit} className="form" noValidate aria-label="재설정 링크 요청">
         {sentTo && (
@@ -35,7 +30,7 @@ export function ForgotPasswordForm() {
             {sentTo}로 가입된 계정이 있으면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해 주세요.
           </Alert>
         )}
-        {error && <Alert>{error.message}</Alert>}
+        {error && <Alert>{error}</Alert>}
         <TextField
           name="email"
           id="reset-email"
@@ -43,12 +38,12 @@ export function ForgotPasswordForm() {
           type="email"
           autoComplete="email"
           required
-          error={error?.fields.email}
+          error={fields.email}
         />
         <SubmitButton pending={pending} pendingLabel="보내는 중…">
           재설정 링크 받기
         </SubmitButton>
       </form>
-    </details>
+    </Panel>
   );
 }

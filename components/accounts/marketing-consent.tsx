@@ -1,11 +1,13 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { DocumentDialog } from '@/components/ui/document-dialog';
+import { Panel } from '@/components/ui/panel';
+import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
+import { signupTerm } from '@/lib/consents/shared/signup-terms';
 import { formatDateTime } from '@/lib/shared/format';
-import { signupTerm } from '@/lib/shared/signup-terms';
-import { useFormRequest } from './use-form-request';
 
 interface Props {
   agreed: boolean;
@@ -16,18 +18,18 @@ interface Props {
 /** 마케팅 정보 수신: the current answer and one button to change it; each change is a new consent-log row. */
 export function MarketingConsent({ agreed, since }: Props) {
   const router = useRouter();
-  const { pending, error, submit } = useFormRequest('수신 설정을 바꾸지 못했습니다.');
+  const { pending, error, run } = useRequest('수신 설정을 바꾸지 못했습니다.');
   const term = signupTerm('marketing');
 
   async function change() {
-    const ok = await submit(() =>
+    const ok = await run(() =>
       apiFetch('/api/account/marketing', { method: 'POST', body: { agreed: !agreed, version: term.version } }),
     );
     if (ok) router.refresh();
   }
 
   return (
-    <section className="panel" aria-labelledby="marketing-heading">
+    <Panel aria-labelledby="marketing-heading">
       <div className="flex items-center justify-between gap-3">
         <h2 id="marketing-heading" className="mb-0">
           마케팅 정보 수신
@@ -43,16 +45,10 @@ export function MarketingConsent({ agreed, since }: Props) {
         새 상품·할인 소식 메일: <strong>{agreed ? '받음' : '받지 않음'}</strong>
         {since !== undefined && <span className="text-muted"> ({formatDateTime(since)}부터)</span>}
       </p>
-      {error && <Alert>{error.message}</Alert>}
-      <button
-        type="button"
-        className={agreed ? 'button button-secondary' : 'button'}
-        disabled={pending}
-        aria-busy={pending || undefined}
-        onClick={change}
-      >
-        {pending ? '바꾸는 중…' : agreed ? '수신 동의 철회' : '수신 동의하기'}
-      </button>
-    </section>
+      {error && <Alert>{error}</Alert>}
+      <Button variant={agreed ? 'secondary' : 'primary'} pending={pending} pendingLabel="바꾸는 중…" onClick={change}>
+        {agreed ? '수신 동의 철회' : '수신 동의하기'}
+      </Button>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 /**
  * The header's sign-out button; the rest of the header is rendered on the server. It ends with a
@@ -19,8 +20,8 @@ export function SignOutButton() {
   }
 
   return (
-    <button type="button" className="link-button" onClick={signOut} disabled={signingOut}>
-      {signingOut ? '로그아웃 중…' : '로그아웃'}
-    </button>
+    <Button variant="link" onClick={signOut} pending={signingOut} pendingLabel="로그아웃 중…">
+      로그아웃
+    </Button>
   );
 }

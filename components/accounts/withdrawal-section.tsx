@@ -1,12 +1,14 @@
 'use client';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
+import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import { markWithdrawn } from '@/lib/browser/withdrawn';
 import { formatWon } from '@/lib/shared/format';
-import { useFormRequest } from './use-form-request';
 
 interface Props {
   /** Names of the subscriptions that will end now. */
@@ -26,12 +28,12 @@ const FORM_ID = 'withdrawal-form';
 export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
   const [open, setOpen] = useState(false);
   const [report, setReport] = useState<Report>();
-  const { pending, error, setError, submit } = useFormRequest('탈퇴하지 못했습니다.');
+  const { pending, error, fields, setError, run } = useRequest('탈퇴하지 못했습니다.');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
-    await submit(async () => {
+    await run(async () => {
       setReport(await apiFetch<Report>('/api/account/withdrawal', { method: 'POST', body: { password } }));
       // The name and email the page shows behind the farewell are erased now, not at the next load.
       markWithdrawn();
@@ -42,22 +44,21 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
   const leave = () => window.location.assign('/');
 
   return (
-    <section className="panel" aria-labelledby="withdrawal-heading">
+    <Panel aria-labelledby="withdrawal-heading">
       <h2 id="withdrawal-heading">회원탈퇴</h2>
       <p className="field-hint mb-3">
         탈퇴하면 정기구독은 바로 해지·환불되고 카드 정보는 삭제됩니다. 법령이 정한 거래 기록만 정해진 기간 동안
         보관합니다.
       </p>
-      <button
-        type="button"
-        className="button button-secondary"
+      <Button
+        variant="secondary"
         onClick={() => {
           setError(undefined);
           setOpen(true);
         }}
       >
         회원탈퇴
-      </button>
+      </Button>
       <ConfirmDialog
         open={open && !report}
         onOpenChange={setOpen}
@@ -88,7 +89,7 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
         confirmForm={FORM_ID}
       >
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="form">
-          {error && <Alert>{error.message}</Alert>}
+          {error && <Alert>{error}</Alert>}
           <TextField
             id="withdrawal-password"
             name="password"
@@ -96,7 +97,7 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
             type="password"
             autoComplete="current-password"
             required
-            error={error?.fields.password}
+            error={fields.password}
           />
         </form>
       </ConfirmDialog>
@@ -117,6 +118,6 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
         cancelLabel="닫기"
         onConfirm={leave}
       />
-    </section>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { useAction } from '@/components/ui/use-action';
+import { useRequest } from '@/components/ui/use-request';
 import type { CardSummary } from '@/lib/shared/cards';
 import { formatDate } from '@/lib/shared/format';
 
@@ -35,7 +35,7 @@ function CardItem({
   onRemove,
 }: { card: CardSummary } & Pick<Props, 'onChooseDefault' | 'onRemove'>) {
   const [confirming, setConfirming] = useState(false);
-  const { pending, error, run: runAction } = useAction();
+  const { pending, error, run: runAction } = useRequest();
   const router = useRouter();
   const plan = card.subscriptionPlan;
 

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { useAction } from '@/components/ui/use-action';
+import { useRequest } from '@/components/ui/use-request';
 import type { CardSummary } from '@/lib/shared/cards';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
  * new one is one click.
  */
 export function DuplicateNotice({ card, original, onRemove, onDismiss }: Props) {
-  const { pending, error, run } = useAction();
+  const { pending, error, run } = useRequest();
   const name = `${original.cardName ?? '카드'} ${original.numberMasked ?? ''}`.trim();
   const box = useRef<HTMLDivElement>(null);
   // The forms are below the list: bring the notice into view, where the customer will read it.

@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/browser/api';
-import { type CardConsentGiven, cardConsentGiven, hideCardNumber } from '@/lib/shared/card-consent';
+import { type CardConsentGiven, cardConsentGiven, hideCardNumber } from '@/lib/consents/shared/card-text';
 import {
   type KeyInErrors,
   type KeyInFields,

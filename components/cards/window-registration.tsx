@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { useToast } from '@/components/ui/toaster';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
-import { type CardConsentGiven, cardConsentGiven } from '@/lib/shared/card-consent';
+import { type CardConsentGiven, cardConsentGiven } from '@/lib/consents/shared/card-text';
 import type { WindowRegistration as Registration } from '@/lib/shared/cards';
 import { failureWords } from '@/lib/shared/failure-words';
 import type { WindowMode } from '@/lib/shared/identity';

@@ -1,4 +1,4 @@
-import { type ConsentEntry, consentKindLabel } from '@/lib/shared/consents';
+import { type ConsentEntry, consentKindLabel } from '@/lib/consents/shared/entries';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 
 /** The customer's consents, newest first: what, when (service clock), which text (its version). */

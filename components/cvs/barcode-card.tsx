@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { useAction } from '@/components/ui/use-action';
+import { useRequest } from '@/components/ui/use-request';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { OrderSummary } from '@/lib/shared/orders';
 
@@ -18,7 +18,7 @@ export function BarcodeCard({
   onCancel(merchantUid: string): Promise<unknown>;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const { pending, error, run } = useAction('바코드를 취소하지 못했습니다.');
+  const { pending, error, run } = useRequest('바코드를 취소하지 못했습니다.');
   const cancel = async () => {
     // On success the card leaves the list; on a refusal the dialog closes to show why.
     if (!(await run(() => onCancel(order.merchantUid)))) setConfirming(false);

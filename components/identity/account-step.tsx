@@ -1,12 +1,15 @@
 'use client';
 import { type FormEvent, useState } from 'react';
+import { NewPasswordFields } from '@/components/accounts/password-form';
 import { Alert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useRequest } from '@/components/ui/use-request';
 import { ApiError, apiFetch } from '@/lib/browser/api';
+import { SIGNUP_TERMS, signupConsents } from '@/lib/consents/shared/signup-terms';
 import { genderLabel } from '@/lib/shared/account';
 import type { CertifiedIdentity } from '@/lib/shared/identity';
-import { SIGNUP_TERMS, signupConsents } from '@/lib/shared/signup-terms';
 import { NONE_CHECKED, SignupTermsField, type TermsChecked } from './signup-terms-field';
 
 interface Props {
@@ -16,8 +19,7 @@ interface Props {
 
 /** Step 2: the certified name is shown, not typed; the visitor chooses email and password. */
 export function AccountStep({ identity, onSignedUp }: Props) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { pending, error, fields, setError, run } = useRequest('가입하지 못했습니다.', { leavesOnSuccess: true });
   const [terms, setTerms] = useState<TermsChecked>(NONE_CHECKED);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,22 +45,17 @@ export function AccountStep({ identity, onSignedUp }: Props) {
       );
       return;
     }
-    setPending(true);
-    setError(undefined);
-    try {
+    await run(async () => {
       await apiFetch('/api/signup', {
         method: 'POST',
         body: { email: form.get('email'), password: form.get('password'), consents: signupConsents(terms) },
       });
       onSignedUp();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(0, 'unknown', '가입하지 못했습니다.'));
-      setPending(false);
-    }
+    });
   }
 
   return (
-    <section className="panel" aria-labelledby="account-heading">
+    <Panel aria-labelledby="account-heading">
       <h2 id="account-heading">2단계 · 계정 정보</h2>
       <Alert tone="success">본인인증이 완료되었습니다.</Alert>
       <form onSubmit={onSubmit} className="form" noValidate>
@@ -69,30 +66,19 @@ export function AccountStep({ identity, onSignedUp }: Props) {
           value={`${identity.birthday} · ${genderLabel[identity.gender]}`}
           readOnly
         />
-        {error && <Alert>{error.message}</Alert>}
-        <TextField name="email" label="이메일" type="email" autoComplete="email" required error={error?.fields.email} />
-        <TextField
-          name="password"
+        {error && <Alert>{error}</Alert>}
+        <TextField name="email" label="이메일" type="email" autoComplete="email" required error={fields.email} />
+        <NewPasswordFields
           label="비밀번호"
-          type="password"
-          autoComplete="new-password"
-          hint="8자 이상"
-          required
-          error={error?.fields.password}
+          next={{ name: 'password', hint: '8자 이상' }}
+          confirm={{ name: 'passwordConfirm' }}
+          fields={fields}
         />
-        <TextField
-          name="passwordConfirm"
-          label="비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={error?.fields.passwordConfirm}
-        />
-        <SignupTermsField checked={terms} onChange={setTerms} errors={error?.fields} disabled={pending} />
+        <SignupTermsField checked={terms} onChange={setTerms} errors={fields} disabled={pending} />
         <SubmitButton pending={pending} pendingLabel="가입 중…">
           가입하기
         </SubmitButton>
       </form>
-    </section>
+    </Panel>
   );
 }

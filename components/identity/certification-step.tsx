@@ -2,18 +2,24 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
 import type { CertifiedIdentity, WindowMode } from '@/lib/shared/identity';
 import { UnderAgeNotice } from './under-age-notice';
 import { isUnderAge, useCertification } from './use-certification';
 
-interface Props {
+/** How certification runs, as the signup page sets it up. */
+export interface CertificationSetup {
   impConfig: ImpConfig;
   minAge: number;
   windowMode?: WindowMode;
   /** Set when the service redirected back here (m_redirect_url mode). */
   redirectResult?: { impUid?: string; success: boolean; errorMessage?: string };
+}
+
+interface Props extends CertificationSetup {
   onVerified(identity: CertifiedIdentity): void;
 }
 
@@ -46,7 +52,7 @@ export function CertificationStep({ impConfig, minAge, windowMode, redirectResul
   // Age is not something another try changes: explain instead of offering one.
   if (state.phase === 'failed' && state.code === 'under_age') return <UnderAgeNotice minAge={minAge} />;
   return (
-    <section className="panel" aria-labelledby="certification-heading">
+    <Panel aria-labelledby="certification-heading">
       <h2 id="certification-heading">1단계 · 휴대폰 본인인증</h2>
       <p className="lead">
         안전한 거래를 위해 휴대폰 본인인증으로 만 {minAge}세 이상인지 확인합니다. 인증 정보는 가입에 필요한 항목만
@@ -68,16 +74,9 @@ export function CertificationStep({ impConfig, minAge, windowMode, redirectResul
           )}
         </Alert>
       )}
-      <button
-        type="button"
-        className="button"
-        {...intent}
-        onClick={start}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <Button {...intent} onClick={start} pending={busy}>
         {state.phase === 'failed' ? '본인인증 다시 하기' : '휴대폰 본인인증 하기'}
-      </button>
-    </section>
+      </Button>
+    </Panel>
   );
 }

@@ -1,19 +1,14 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
-import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useAccount } from '@/lib/browser/resources/use-account';
 import { useSignupIdentity } from '@/lib/browser/resources/use-signup-identity';
-import type { CertifiedIdentity, WindowMode } from '@/lib/shared/identity';
+import type { CertifiedIdentity } from '@/lib/shared/identity';
 import { safeReturnPath } from '@/lib/shared/return-path';
 import { AccountStep } from './account-step';
-import { CertificationStep } from './certification-step';
+import { type CertificationSetup, CertificationStep } from './certification-step';
 
-interface Props {
-  impConfig: ImpConfig;
-  minAge: number;
-  windowMode?: WindowMode;
-  redirectResult?: { impUid?: string; success: boolean; errorMessage?: string };
+interface Props extends CertificationSetup {
   /** Where signup was started from (`?next=`, e.g. a product page): the customer returns there. */
   next?: string;
 }

@@ -1,6 +1,6 @@
 import { auditActionLabel, auditReasonLabel, auditResultLabel, auditTargetLabel } from '@/lib/shared/audit-labels';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import type { AuditView } from '@/lib/shared/ops';
+import type { AuditView } from '@/lib/shared/ops/audit';
 import { type Column, DataTable } from './data-table';
 
 const columns: Column<AuditView>[] = [

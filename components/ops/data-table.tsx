@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { Page } from '@/lib/shared/ops';
+import type { Page } from '@/lib/shared/ops/lists';
 import { QueryState } from './query-state';
 
 export interface Column<Row> {

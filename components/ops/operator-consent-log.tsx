@@ -1,4 +1,4 @@
-import { consentKindLabel, type OperatorConsentEntry } from '@/lib/shared/consents';
+import { consentKindLabel, type OperatorConsentEntry } from '@/lib/consents/shared/entries';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { type Column, DataTable } from './data-table';
 

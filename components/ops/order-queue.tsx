@@ -9,7 +9,7 @@ import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { CARRIERS, fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
 import type { FulfilmentAction } from '@/lib/shared/fulfilment-schemas';
-import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops-orders';
+import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops/orders';
 
 /** /ops/orders: the queue to ship, on the way, returns asked for, recent; one order by its number. */
 export function OrderQueue() {

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { usePaymentDetail, useRefund } from '@/lib/browser/ops/payments';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
-import { paymentKindLabel, recordStatusLabel, type ServicePaymentView } from '@/lib/shared/ops';
+import { paymentKindLabel, recordStatusLabel, type ServicePaymentView } from '@/lib/shared/ops/payments';
 import { AuditTable } from './audit-table';
 import { useConsoleOperator } from './ops-providers';
 import { QueryState } from './query-state';

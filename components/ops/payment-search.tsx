@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePaymentSearch } from '@/lib/browser/ops/payments';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops';
+import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops/payments';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm, optionsOf } from './filter-form';
 

@@ -4,7 +4,7 @@ import { useReconciliationRuns, useRunReconciliation } from '@/lib/browser/ops/r
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
-import type { ReconciliationRunView } from '@/lib/shared/ops';
+import type { ReconciliationRunView } from '@/lib/shared/ops/reconciliations';
 import { PagedResults } from './data-table';
 import { useConsoleOperator } from './ops-providers';
 

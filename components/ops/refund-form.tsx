@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/browser/api';
 import type { useRefund } from '@/lib/browser/ops/payments';
 import { formatWon } from '@/lib/shared/format';
-import { REFUND_REASONS, type RefundReason, type RefundRequest, refundReasonLabel } from '@/lib/shared/ops';
+import { REFUND_REASONS, type RefundReason, type RefundRequest, refundReasonLabel } from '@/lib/shared/ops/payments';
 
 /** The payment refunded, as the confirmation names it. */
 export interface RefundTarget {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useSubscriptionList } from '@/lib/browser/ops/subscriptions';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import type { SubscriptionRow } from '@/lib/shared/ops';
+import type { SubscriptionRow } from '@/lib/shared/ops/subscriptions';
 import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm, optionsOf } from './filter-form';

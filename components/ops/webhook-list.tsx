@@ -5,7 +5,7 @@ import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { useProcessAgain, useWebhookList } from '@/lib/browser/ops/webhooks';
 import { formatDateTime } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
-import type { WebhookDeliveryView } from '@/lib/shared/ops';
+import type { WebhookDeliveryView } from '@/lib/shared/ops/webhooks';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
 import { useConsoleOperator } from './ops-providers';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useAction } from '@/components/ui/use-action';
+import { useRequest } from '@/components/ui/use-request';
 import { useOrderSteps } from '@/lib/browser/resources/use-order';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { OrderDetail } from '@/lib/shared/orders';
@@ -12,8 +12,8 @@ const REASON_MAX = 500;
 /** The customer's steps on an order: cancel before shipping (confirmed first), a return request after delivery. */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const steps = useOrderSteps(order.orderNumber);
-  const cancel = useAction('주문을 취소하지 못했습니다.');
-  const ask = useAction('반품을 요청하지 못했습니다.');
+  const cancel = useRequest('주문을 취소하지 못했습니다.');
+  const ask = useRequest('반품을 요청하지 못했습니다.');
   const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
   const [reason, setReason] = useState('');

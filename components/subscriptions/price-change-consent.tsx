@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ConsentTerms } from '@/components/consents/consent-terms';
 import { Alert } from '@/components/ui/alert';
-import { useAction } from '@/components/ui/use-action';
+import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
 
@@ -11,7 +11,7 @@ import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
 export function PriceChangeConsent({ change }: { change: PriceChangeSummary }) {
   const [agreed, setAgreed] = useState(false);
   const [done, setDone] = useState(false);
-  const { pending, error, run } = useAction('동의를 저장하지 못했습니다.');
+  const { pending, error, run } = useRequest('동의를 저장하지 못했습니다.');
 
   async function confirm() {
     const ok = await run(() =>

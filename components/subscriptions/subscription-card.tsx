@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { CardLabel } from '@/components/ui/card-label';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toaster';
-import { useAction } from '@/components/ui/use-action';
+import { useRequest } from '@/components/ui/use-request';
 import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
 import type { ShippingDetails } from '@/lib/shared/shipping';
@@ -41,7 +41,7 @@ export function SubscriptionCard({
   onChangeCard,
   onChangeShipping,
 }: Props) {
-  const { pending, error, run: runAction } = useAction();
+  const { pending, error, run: runAction } = useRequest();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const toast = useToast();
   const live = s.status === 'active' || s.status === 'past_due';

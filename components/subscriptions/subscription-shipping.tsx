@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useToast } from '@/components/ui/toaster';
-import { useAction } from '@/components/ui/use-action';
+import { useRequest } from '@/components/ui/use-request';
 import { type ShippingDetails, type ShippingField, shippingProblems } from '@/lib/shared/shipping';
 import { ShippingFields } from './shipping-fields';
 
@@ -18,7 +18,7 @@ interface Props {
 export function SubscriptionShipping({ subscriptionId, shipping, changeable, onChange }: Props) {
   const [editing, setEditing] = useState<ShippingDetails>();
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
-  const { pending, error, run } = useAction();
+  const { pending, error, run } = useRequest();
   const toast = useToast();
 
   async function save(values: ShippingDetails) {

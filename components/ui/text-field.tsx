@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/shared/field-limits';
+import { Field } from './field';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -14,7 +15,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 const defaultMaxLength = (type: string | undefined) =>
   type === 'email' ? EMAIL_MAX : type === 'password' ? PASSWORD_MAX : undefined;
 
-/** A labelled input whose error, hint and count are announced with it (aria-describedby). */
+/** A labelled input (a Field) whose error, hint and count are announced with it. */
 export function TextField({
   name,
   label,
@@ -27,34 +28,9 @@ export function TextField({
 }: TextFieldProps) {
   const limit = maxLength ?? defaultMaxLength(input.type);
   const count = showCount && limit !== undefined ? `${String(input.value ?? '').length}/${limit}자` : undefined;
-  const describedBy =
-    [hint && `${id}-hint`, count && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        maxLength={limit}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {count && (
-        <p id={`${id}-count`} className="field-hint m-0 text-right text-xs">
-          {count}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} hint={hint} count={count} error={error}>
+      {(control) => <input {...control} name={name} maxLength={limit} {...input} />}
+    </Field>
   );
 }

@@ -8,6 +8,7 @@ import { POST as marketingRoute } from '@/app/api/account/marketing/route';
 import { PUT as passwordRoute } from '@/app/api/account/password/route';
 import { POST as withdrawalRoute } from '@/app/api/account/withdrawal/route';
 import { GET as readSession, POST as signInRoute } from '@/app/api/session/route';
+import { signupTerm } from '@/lib/consents/shared/signup-terms';
 import {
   cards,
   consents,
@@ -20,9 +21,8 @@ import {
   users,
 } from '@/lib/db/schema';
 import { IamportNotFoundError } from '@/lib/iamport';
-import { reconcile } from '@/lib/operations/reconcile';
 import { findPaymentRecord } from '@/lib/ops/payments/records';
-import { signupTerm } from '@/lib/shared/signup-terms';
+import { reconcile } from '@/lib/reconciliation/reconcile';
 import { createTestCard, createTestUser, pageRequest } from '@/test/factories';
 import { Customer } from '@/test/kits/cards';
 import { Shopper } from '@/test/kits/orders';

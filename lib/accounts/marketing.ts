@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { type ConsentClient, recordConsent } from '@/lib/consents/log';
+import { signupTerm } from '@/lib/consents/shared/signup-terms';
+import { termTextSha256 } from '@/lib/consents/signup';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
-import { signupTerm } from '@/lib/shared/signup-terms';
-import { termTextSha256 } from './signup-consents';
 
 export const marketingChangeSchema = z.object({ agreed: z.boolean(), version: z.string().max(100) }).strict();
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawAccount } from '@/lib/accounts/withdraw';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
-import { reconcile } from '@/lib/operations/reconcile';
+import { reconcile } from '@/lib/reconciliation/reconcile';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { Customer, keyIn } from '@/test/kits/cards';

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
+import { type CardConsent, logCardConsent } from '@/lib/consents/card';
 import { env } from '@/lib/env';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments/buyer';
 import { refundInFull } from '@/lib/payments/refund';
 import { type Settlement, settlement } from '@/lib/payments/settlement';
 import type { WindowRegistration } from '@/lib/shared/cards';
-import { type CardConsent, logCardConsent } from './card-consent';
 import { activateCard, findCardByCustomerUid, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './cards';
 import { dropUnwantedKey, keyWanted } from './keys';
 import { refuseCard } from './refusals';

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
+import { type CardConsent, logCardConsent } from '@/lib/consents/card';
 import { getDb } from '@/lib/db/client';
 import { IamportError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
@@ -8,7 +9,6 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { buyerOf } from '@/lib/payments/buyer';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import { expiryToService } from '@/lib/shared/card-input';
-import { type CardConsent, logCardConsent } from './card-consent';
 import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
 import { cardLabel } from './chargeable';
 import { dropUnwantedKey } from './keys';

@@ -14,7 +14,7 @@ const entry = z.string({ error: '필수 항목입니다.' }).max(32, '너무 깁
 
 /** The key-in form's fields, checked with the same rules the form shows as the customer types. */
 export const keyInBody = z
-  // The consent is checked by lib/cards/card-consent (422 consent_required), not as a field.
+  // The consent is checked by lib/consents/card (422 consent_required), not as a field.
   .object({ cardNumber: entry, expiry: entry, birth: entry, pwd2digit: entry, consent: z.unknown().optional() })
   .strict()
   .superRefine(({ consent: _consent, ...fields }, context) => {

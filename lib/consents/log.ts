@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { consents } from '@/lib/db/schema';
-import type { ConsentEntry, OperatorConsentEntry } from '@/lib/shared/consents';
+import type { ConsentEntry, OperatorConsentEntry } from './shared/entries';
 
 // The consent log's only door: rows are inserted and read, never updated or deleted (a database
 // trigger refuses both, so no other code path can either).

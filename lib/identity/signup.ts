@@ -1,14 +1,14 @@
 import 'server-only';
 import { hashPassword } from '@/lib/accounts/password';
-import { type CheckedTerm, logSignupConsents } from '@/lib/accounts/signup-consents';
 import { insertUser, PersonAlreadyRegisteredError, type User } from '@/lib/accounts/users';
 import type { ConsentClient } from '@/lib/consents/log';
+import { type CheckedTerm, logSignupConsents } from '@/lib/consents/signup';
 import { getDb } from '@/lib/db/client';
 import { iamport } from '@/lib/iamport';
 import { findVerifiedCheck, markUsed } from './checks';
 import { refuse } from './refusals';
 
-/** What the visitor agreed to on the signup page (checked: lib/accounts/signup-consents.ts). */
+/** What the visitor agreed to on the signup page (checked: lib/consents/signup.ts). */
 export interface SignupAgreements {
   terms: CheckedTerm[];
   client?: ConsentClient;

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import type { Order } from '@/lib/orders/orders';
-import type { OpsOrder, OpsOrderFilters, OpsOrderQueue } from '@/lib/shared/ops-orders';
+import type { OpsOrder, OpsOrderFilters, OpsOrderQueue } from '@/lib/shared/ops/orders';
 
 const QUEUE_LIMIT = 100;
 

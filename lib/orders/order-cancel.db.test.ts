@@ -3,7 +3,7 @@
 // operator's shipment (exactly one wins); a refund whose answer is lost, resolved now from the
 // record or later by reconciliation — never made twice.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '@/lib/operations/reconcile';
+import { reconcile } from '@/lib/reconciliation/reconcile';
 import { setupAppTest } from '@/test/app-harness';
 import { customerCalls, detailOf, operatorCalls, paidDelivery, ship, stored } from '@/test/kits/fulfilment';
 import { auditOf, type SignedInOperator, signedInOperator } from '@/test/kits/ops';

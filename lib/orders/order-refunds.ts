@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, refunds } from '@/lib/db/schema';
-import { failureOf } from '@/lib/operations/failure';
 import { appendAudit } from '@/lib/ops/audit';
 import {
   type Refund,
@@ -11,6 +10,7 @@ import {
   type RefundTx,
   resolveRefund,
 } from '@/lib/payments/promised-refunds';
+import { failureOf } from '@/lib/reconciliation/failure';
 import { recordOrderRefund } from './refunds';
 
 // The refunds of an order's cancel (customer, before shipping) and of an approved return (operator)

@@ -2,7 +2,7 @@
 // (written in English, append-only, so old rows stay as they were) to what the console shows.
 import { formatDateTime, formatWon } from './format';
 import { type OperatorRole, roleLabel } from './operator-roles';
-import { refundReasonLabel } from './ops';
+import { refundReasonLabel } from './ops/payments';
 
 const actionLabels: Record<string, string> = {
   'payment.refund': '결제 환불',

@@ -1,8 +1,9 @@
 // The 개인정보처리방침 (/privacy): what is collected, why, for how long, who processes it, the
 // customer's rights and whom to ask. It names the configured seller, so it is built from it; its
 // wording is versioned like the consent texts (a change of wording is a new version).
+
+import { signupTerm } from '@/lib/consents/shared/signup-terms';
 import type { SellerInfo } from './seller';
-import { signupTerm } from './signup-terms';
 
 export const PRIVACY_POLICY_VERSION = 'privacy-policy-2026-11-v1';
 export const PRIVACY_POLICY_EFFECTIVE = '2026년 11월 27일';

@@ -56,7 +56,7 @@ import * as offer from '@/app/api/subscriptions/offer/route';
 import * as priceChange from '@/app/api/subscriptions/price-changes/[id]/route';
 import * as subscriptions from '@/app/api/subscriptions/route';
 import * as webhook from '@/app/api/webhooks/iamport/route';
-import { signupConsents } from '@/lib/shared/signup-terms';
+import { signupConsents } from '@/lib/consents/shared/signup-terms';
 import type { BodyKind, QueryKind } from './values';
 
 export interface Fixtures {

@@ -9,7 +9,7 @@ import { POST as startRoute } from '@/app/api/cards/window/route';
 import { POST as verifyRoute } from '@/app/api/cards/window/verify/route';
 import { SESSION_COOKIE, startSession } from '@/lib/accounts/sessions';
 import type { User } from '@/lib/accounts/users';
-import { cardConsentGiven } from '@/lib/shared/card-consent';
+import { cardConsentGiven } from '@/lib/consents/shared/card-text';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import type { CardSummary, WindowRegistration } from '@/lib/shared/cards';
 import { cardFields, type TestCard, type TestEmulator } from '@/test/emulator/kit';

@@ -2,7 +2,7 @@
 import { POST as issueCheck } from '@/app/api/identity/checks/route';
 import { POST as verify } from '@/app/api/identity/verify/route';
 import { POST as signup } from '@/app/api/signup/route';
-import { signupConsents } from '@/lib/shared/signup-terms';
+import { signupConsents } from '@/lib/consents/shared/signup-terms';
 import type { CertifyInput, TestEmulator } from '@/test/emulator/kit';
 import { cookieFrom, pageRequest } from '@/test/factories';
 

@@ -1,8 +1,9 @@
 // How a run ends: the service calm again, every notice in flight delivered, reconciliation run
 // with no faults (twice: the first may book what the second confirms), the app's clock moved past
 // the window in which a lost charge could still arrive.
-import { reconcile } from '@/lib/operations/reconcile';
+
 import { SETTLED_AFTER_MS } from '@/lib/payments/charge-card';
+import { reconcile } from '@/lib/reconciliation/reconcile';
 import { calm, MODEL_TIMEOUT_MS, type World } from './world';
 
 /** An operator's run of reconciliation during a sequence, sweeping from the run's start. */

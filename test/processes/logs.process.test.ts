@@ -6,8 +6,8 @@
 // worker, stopped with SIGTERM in the middle of a reconciliation, finishes it and exits 0.
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { cardConsentGiven } from '@/lib/shared/card-consent';
-import { signupConsents } from '@/lib/shared/signup-terms';
+import { cardConsentGiven } from '@/lib/consents/shared/card-text';
+import { signupConsents } from '@/lib/consents/shared/signup-terms';
 import { Browser, must } from '@/test/http-customer';
 import {
   answers,

@@ -1,5 +1,5 @@
+import { readiness } from '@/lib/health/readiness';
 import { route } from '@/lib/http/handler';
-import { readiness } from '@/lib/operations/readiness';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from '@/lib/accounts/sessions';
 import { credentialsSchema, toAccountSummary } from '@/lib/accounts/sign-in';
-import { checkSignupConsents, signupConsentsSchema } from '@/lib/accounts/signup-consents';
 import { EmailTakenError } from '@/lib/accounts/users';
 import { consentClientOf } from '@/lib/consents/request-client';
+import { checkSignupConsents, signupConsentsSchema } from '@/lib/consents/signup';
 import { readJson } from '@/lib/http/body';
 import { setCookieHeader } from '@/lib/http/cookies';
 import { AppError } from '@/lib/http/errors';

@@ -1,7 +1,8 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { AuditView, Page } from '@/lib/shared/ops';
+import type { AuditView } from '@/lib/shared/ops/audit';
+import type { Page } from '@/lib/shared/ops/lists';
 
 export const auditKeys = {
   all: ['ops', 'audit'] as const,

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
 import type { FulfilmentAction, ReturnDecision } from '@/lib/shared/fulfilment-schemas';
-import type { OpsOrder } from '@/lib/shared/ops-orders';
+import type { OpsOrder } from '@/lib/shared/ops/orders';
 
 export const orderKeys = {
   all: ['ops', 'orders'] as const,

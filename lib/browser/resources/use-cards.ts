@@ -1,7 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { CardConsentGiven } from '@/lib/shared/card-consent';
+import type { CardConsentGiven } from '@/lib/consents/shared/card-text';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import type { CardSummary, WindowRegistration } from '@/lib/shared/cards';
 import { apiFetch, swrFetcher } from '../api';

@@ -5,11 +5,12 @@ import { auditLog } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import { recordOrderRefund } from '@/lib/orders/refunds';
+import { runsNaming } from '@/lib/reconciliation/runs';
 import { WITHDRAWN_NAME } from '@/lib/shared/account';
-import type { AuditView, PaymentDetail, RecordStatus, ServicePaymentView } from '@/lib/shared/ops';
+import type { AuditView } from '@/lib/shared/ops/audit';
+import type { PaymentDetail, RecordStatus, ServicePaymentView } from '@/lib/shared/ops/payments';
 import { settleChargeRefund } from '@/lib/subscriptions';
 import type { AuditEntry } from '../audit';
-import { runsNaming } from '../reconciliation/runs';
 import { deliveriesNaming } from '../webhooks/deliveries';
 import { findPaymentRecord, type PaymentRecord } from './records';
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { AppError, notFound, refusals } from '@/lib/http/errors';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
-import { failureOf } from '@/lib/operations/failure';
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import {
   makeRefund,
@@ -13,7 +12,8 @@ import {
   refundsInFlight,
   resolveRefund,
 } from '@/lib/payments/promised-refunds';
-import { type RefundRequest, refundReasonLabel } from '@/lib/shared/ops';
+import { failureOf } from '@/lib/reconciliation/failure';
+import { type RefundRequest, refundReasonLabel } from '@/lib/shared/ops/payments';
 import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
 import { appendAudit } from '../audit';
 import type { Operator } from '../operators';

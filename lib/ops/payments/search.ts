@@ -1,7 +1,8 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import type { Page, PaymentFilters, PaymentRow } from '@/lib/shared/ops';
+import type { Page } from '@/lib/shared/ops/lists';
+import type { PaymentFilters, PaymentRow } from '@/lib/shared/ops/payments';
 import { kstDayStart } from '../audit';
 
 // Orders and subscription charges in one list: a union under the same columns, filtered, newest

@@ -7,7 +7,13 @@ import { auditLog, cards, subscriptionCharges, subscriptions, users } from '@/li
 import { notFound } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { WITHDRAWN_NAME } from '@/lib/shared/account';
-import type { ChargeView, Page, SubscriptionDetail, SubscriptionFilters, SubscriptionRow } from '@/lib/shared/ops';
+import type { Page } from '@/lib/shared/ops/lists';
+import type {
+  ChargeView,
+  SubscriptionDetail,
+  SubscriptionFilters,
+  SubscriptionRow,
+} from '@/lib/shared/ops/subscriptions';
 import {
   isLive,
   OPEN_CHARGE_STATUSES,

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { webhookDeliveries } from '@/lib/db/schema';
 import { AppError, notFound } from '@/lib/http/errors';
 import { IamportWebhookError, parseWebhookBody, type WebhookHint } from '@/lib/iamport';
-import type { WebhookDeliveryView } from '@/lib/shared/ops';
+import type { WebhookDeliveryView } from '@/lib/shared/ops/webhooks';
 import { act } from '@/lib/webhooks/receive';
 import { appendAudit, kstDayStart } from '../audit';
 import type { Operator } from '../operators';

@@ -1,12 +1,12 @@
 import { requireUserFrom } from '@/lib/accounts/current-user';
-import { requireCardConsent } from '@/lib/cards/card-consent';
 import { cardSummaries } from '@/lib/cards/cards';
 import { registerCardByKeyIn } from '@/lib/cards/register-key-in';
 import { keyInBody } from '@/lib/cards/requests';
+import { requireCardConsent } from '@/lib/consents/card';
 import { consentClientOf } from '@/lib/consents/request-client';
+import { hideCardNumber } from '@/lib/consents/shared/card-text';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
-import { hideCardNumber } from '@/lib/shared/card-consent';
 
 // POST /api/cards/key-in — register a card from entered card data (sent on to the service, never kept)
 export const POST = route(

@@ -1,7 +1,7 @@
 import { requireUserFrom } from '@/lib/accounts/current-user';
-import { requireCardConsent } from '@/lib/cards/card-consent';
 import { startWindowRegistration } from '@/lib/cards/register-in-window';
 import { windowStartBody } from '@/lib/cards/requests';
+import { requireCardConsent } from '@/lib/consents/card';
 import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';

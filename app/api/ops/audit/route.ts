@@ -3,7 +3,7 @@ import { listAudit } from '@/lib/ops/audit';
 import { requireOperator } from '@/lib/ops/guard';
 import { toAuditView } from '@/lib/ops/payments/detail';
 import { readQuery } from '@/lib/ops/requests';
-import { auditFiltersSchema } from '@/lib/shared/ops';
+import { auditFiltersSchema } from '@/lib/shared/ops/audit';
 
 // GET /api/ops/audit — the operators' actions, filtered, newest first (viewer)
 export const GET = route(async (request) => {

@@ -2,7 +2,7 @@ import { route } from '@/lib/http/handler';
 import { requireOperator } from '@/lib/ops/guard';
 import { listOrdersForOps } from '@/lib/ops/orders';
 import { readQuery } from '@/lib/ops/requests';
-import { opsOrderFiltersSchema } from '@/lib/shared/ops-orders';
+import { opsOrderFiltersSchema } from '@/lib/shared/ops/orders';
 
 // GET /api/ops/orders — the fulfilment queue: to ship, on the way, returns asked for, or one order by number (viewer)
 export const GET = route(async (request) => {

@@ -2,7 +2,7 @@ import { route } from '@/lib/http/handler';
 import { requireOperator } from '@/lib/ops/guard';
 import { searchPayments } from '@/lib/ops/payments/search';
 import { readQuery } from '@/lib/ops/requests';
-import { paymentFiltersSchema } from '@/lib/shared/ops';
+import { paymentFiltersSchema } from '@/lib/shared/ops/payments';
 
 // GET /api/ops/payments — search orders and subscription charges (viewer)
 export const GET = route(async (request) => {

@@ -1,8 +1,8 @@
 import { route } from '@/lib/http/handler';
 import { requireOperator } from '@/lib/ops/guard';
-import { listRuns, runReconciliation, withSummary } from '@/lib/ops/reconciliation/runs';
 import { readQuery } from '@/lib/ops/requests';
-import { pageQuerySchema } from '@/lib/shared/ops';
+import { listRuns, runReconciliation, withSummary } from '@/lib/reconciliation/runs';
+import { pageQuerySchema } from '@/lib/shared/ops/lists';
 
 // GET /api/ops/reconciliations — the last runs with their reports, and the latest run (viewer)
 export const GET = route(async (request) => {

@@ -2,7 +2,7 @@ import { route } from '@/lib/http/handler';
 import { requireOperator } from '@/lib/ops/guard';
 import { readQuery } from '@/lib/ops/requests';
 import { listSubscriptionsForOps } from '@/lib/ops/subscriptions/read';
-import { subscriptionFiltersSchema } from '@/lib/shared/ops';
+import { subscriptionFiltersSchema } from '@/lib/shared/ops/subscriptions';
 
 // GET /api/ops/subscriptions — subscriptions by customer, status, missing booking (viewer)
 export const GET = route(async (request) => {

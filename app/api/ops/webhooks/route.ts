@@ -2,7 +2,7 @@ import { route } from '@/lib/http/handler';
 import { requireOperator } from '@/lib/ops/guard';
 import { readQuery } from '@/lib/ops/requests';
 import { listDeliveries } from '@/lib/ops/webhooks/deliveries';
-import { webhookFiltersSchema } from '@/lib/shared/ops';
+import { webhookFiltersSchema } from '@/lib/shared/ops/webhooks';
 
 // GET /api/ops/webhooks — the deliveries received, filtered (viewer)
 export const GET = route(async (request) => {

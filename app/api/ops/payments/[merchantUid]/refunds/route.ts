@@ -3,7 +3,7 @@ import { route } from '@/lib/http/handler';
 import { requireOperator } from '@/lib/ops/guard';
 import { refundPayment } from '@/lib/ops/payments/refund';
 import { merchantUidFrom } from '@/lib/ops/requests';
-import { refundRequestSchema } from '@/lib/shared/ops';
+import { refundRequestSchema } from '@/lib/shared/ops/payments';
 
 interface Context {
   params: Promise<{ merchantUid: string }>;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents/log';
 import type { Db } from '@/lib/db/client';
 import { AppError, type FieldErrors } from '@/lib/http/errors';
-import { SIGNUP_TERMS, type SignupTerm, type SignupTermKind } from '@/lib/shared/signup-terms';
+import { type ConsentClient, recordConsent, sha256 } from './log';
+import { SIGNUP_TERMS, type SignupTerm, type SignupTermKind } from './shared/signup-terms';
 
 const answer = z.object({ agreed: z.boolean(), version: z.string().max(100) }).strict();
 /** As the signup page sends them; a missing answer is a box left unchecked. */

@@ -7,7 +7,7 @@ import type { OrderSummary } from '@/lib/shared/orders';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
 import { Shopper } from '@/test/kits/orders';
-import { reconcileOrders } from './reconcile';
+import { reconcileOrders } from './orders';
 
 const app = setupAppTest({ bridge: true });
 const loseTheNextNotice = () => app.emulator().setWebhookSwitch({ mode: 'drop', count: 1 });

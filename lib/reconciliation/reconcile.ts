@@ -1,12 +1,12 @@
 import 'server-only';
-import { type KeysReport, reconcileBillingKeys } from '@/lib/cards/keys';
 import { IamportError, iamport } from '@/lib/iamport';
 import { resolveOperatorRefunds } from '@/lib/ops/payments/refund';
 import { resolveOrderRefunds } from '@/lib/orders/order-refunds';
-import { type OrderReconcileReport, reconcileOrders } from '@/lib/orders/reconcile';
 import { pruneRateLimits } from '@/lib/rate-limit';
 import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions';
 import { pruneDeliveries } from '@/lib/webhooks/receive';
+import { type KeysReport, reconcileBillingKeys } from './billing-keys';
+import { type OrderReconcileReport, reconcileOrders } from './orders';
 import { type SweepReport, sweepPayments } from './sweep';
 
 export interface Reconciliation {

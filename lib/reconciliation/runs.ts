@@ -3,9 +3,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { describeError } from '@/lib/db/errors';
 import { reconciliationRuns } from '@/lib/db/schema';
-import { type Reconciliation, reconcile } from '@/lib/operations/reconcile';
-import { appendAudit } from '../audit';
-import type { Operator } from '../operators';
+import { appendAudit } from '@/lib/ops/audit';
+import type { Operator } from '@/lib/ops/operators';
+import { type Reconciliation, reconcile } from './reconcile';
 
 export type ReconciliationRun = typeof reconciliationRuns.$inferSelect;
 

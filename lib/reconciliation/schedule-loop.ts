@@ -8,7 +8,7 @@ export interface ReconcileSchedule {
 
 /**
  * `npm run jobs`'s reconciliation: a tick now and every `everyMs` after the last one ended; each
- * tick claims the period's run or leaves it to the worker that has it (lib/operations/scheduled.ts).
+ * tick claims the period's run or leaves it to the worker that has it (lib/reconciliation/scheduled.ts).
  */
 export function startReconcileSchedule({
   everyMs,

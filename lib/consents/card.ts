@@ -1,8 +1,8 @@
 import 'server-only';
-import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents/log';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
-import { CARD_CONSENT_VERSION, cardConsentText } from '@/lib/shared/card-consent';
+import { type ConsentClient, recordConsent, sha256 } from './log';
+import { CARD_CONSENT_VERSION, cardConsentText } from './shared/card-text';
 
 const consentRequired = () =>
   new AppError(422, 'consent_required', '카드를 등록하려면 카드 정보 보관(빌링키)에 동의해 주세요.');

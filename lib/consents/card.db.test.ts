@@ -3,12 +3,12 @@
 // hash of the text the server renders (the card as the form showed it, masked).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '@/lib/consents/log';
 import { cards, consents } from '@/lib/db/schema';
-import { CARD_CONSENT_VERSION, cardConsentText, hideCardNumber } from '@/lib/shared/card-consent';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { CARD_CONSENT, Customer, keyIn } from '@/test/kits/cards';
+import { sha256 } from './log';
+import { CARD_CONSENT_VERSION, cardConsentText, hideCardNumber } from './shared/card-text';
 
 const app = setupAppTest();
 

@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPool, type DbHandle } from '@/lib/db/client';
 import { reconciliationRuns } from '@/lib/db/schema';
-import { listRuns } from '@/lib/ops/reconciliation/runs';
 import { setupAppTest } from '@/test/app-harness';
+import { listRuns } from './runs';
 import { startReconcileSchedule } from './schedule-loop';
 import { RUN_LEASE_MS, scheduledReconciliation } from './scheduled';
 

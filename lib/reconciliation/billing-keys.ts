@@ -1,0 +1,53 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { ABANDONED_AFTER_MS, deleteKey } from '@/lib/cards/keys';
+import { getDb } from '@/lib/db/client';
+import { cards, users } from '@/lib/db/schema';
+import { failureOf } from './failure';
+
+// Billing keys the service must not keep (lib/cards/keys.ts): reconciliation deletes any it still holds.
+
+export interface KeysReport {
+  /** customer_uids looked at: removed cards, cards of withdrawn accounts, abandoned registrations. */
+  checked: number;
+  /** Keys the service still held, deleted now. */
+  deleted: number;
+  errors: string[];
+}
+
+/**
+ * Every customer_uid ever minted here that is not a live card — removed, of a withdrawn account, or
+ * pending past ABANDONED_AFTER_MS — is deleted at the service (a key it does not hold is gone either
+ * way); a pending one is marked removed. One call per such card and run: the service lists no keys,
+ * and a window may re-issue a key under an old customer_uid at any time.
+ */
+export async function reconcileBillingKeys(appNow = Date.now()): Promise<KeysReport> {
+  const db = await getDb();
+  const rows = await db
+    .select({ card: cards })
+    .from(cards)
+    .innerJoin(users, eq(users.id, cards.userId))
+    .where(
+      or(
+        eq(cards.status, 'removed'),
+        isNotNull(users.deletedAt),
+        and(eq(cards.status, 'pending'), lt(cards.createdAt, new Date(appNow - ABANDONED_AFTER_MS))),
+      ),
+    );
+  const report: KeysReport = { checked: 0, deleted: 0, errors: [] };
+  for (const { card } of rows) {
+    report.checked += 1;
+    try {
+      if (await deleteKey(card.customerUid)) report.deleted += 1;
+      if (card.status !== 'removed') {
+        await db
+          .update(cards)
+          .set({ status: 'removed', isDefault: false, removedAt: new Date() })
+          .where(and(eq(cards.id, card.id), inArray(cards.status, ['pending', 'active'])));
+      }
+    } catch (error) {
+      report.errors.push(failureOf(`card ${card.customerUid}`, error));
+    }
+  }
+  return report;
+}

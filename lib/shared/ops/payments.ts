@@ -1,0 +1,135 @@
+// The console's payments (search, detail, refund): types, labels and request shapes its pages and
+// routes share (no server code here).
+import { z } from 'zod';
+import { calendarDay, MAX_WON, wonAmount } from '../bounds';
+import type { AuditView } from './audit';
+import { optionalText, pageFields } from './lists';
+import type { WebhookDeliveryView } from './webhooks';
+
+export const PAYMENT_KINDS = ['one_click', 'window', 'subscription', 'barcode'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const paymentKindLabel: Record<PaymentKind, string> = {
+  one_click: '바로 구매',
+  window: '결제창',
+  subscription: '정기결제',
+  barcode: '편의점 바코드',
+};
+
+/** Our record's status as the console shows it; `partially_refunded` is paid with some refunded. */
+export const RECORD_STATUSES = [
+  'created',
+  'pending',
+  'awaiting',
+  'to_book',
+  'scheduled',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'failed',
+  'cancelled',
+  'revoked',
+] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+export const recordStatusLabel: Record<RecordStatus, string> = {
+  created: '결제 전',
+  pending: '확인 중',
+  awaiting: '편의점 결제 대기',
+  to_book: '예약 전',
+  scheduled: '예약됨',
+  paid: '결제 완료',
+  partially_refunded: '부분 환불',
+  refunded: '환불됨',
+  failed: '실패',
+  cancelled: '취소됨',
+  revoked: '예약 취소',
+};
+
+/** The search's filters, as they appear in the page's URL and the route's query. */
+export const paymentFiltersSchema = z.object({
+  merchantUid: optionalText,
+  impUid: optionalText,
+  email: optionalText,
+  status: z.enum(RECORD_STATUSES).optional(),
+  kind: z.enum(PAYMENT_KINDS).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  ...pageFields,
+});
+export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
+
+/** One order or subscription charge in the search's list. */
+export interface PaymentRow {
+  merchantUid: string;
+  impUid: string | null;
+  kind: PaymentKind;
+  status: RecordStatus;
+  name: string;
+  amount: number;
+  refundedAmount: number;
+  customerEmail: string;
+  /** ISO 8601 */
+  createdAt: string;
+  /** Service clock, UNIX seconds. */
+  paidAt: number | null;
+}
+
+export const REFUND_REASONS = [
+  'customer_request',
+  'duplicate',
+  'defective',
+  'service_issue',
+  'fraud',
+  'other',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const refundReasonLabel: Record<RefundReason, string> = {
+  customer_request: '고객 요청',
+  duplicate: '중복 결제',
+  defective: '상품·서비스 문제',
+  service_issue: '시스템 오류',
+  fraud: '부정 결제 의심',
+  other: '기타',
+};
+
+export const refundRequestSchema = z.object({
+  amount: wonAmount('1원 이상이어야 합니다.'),
+  /** The refundable balance the operator saw: sent as the checksum, so a refund made meanwhile is refused. */
+  refundable: z.number().int().nonnegative().max(MAX_WON),
+  reason: z.enum(REFUND_REASONS, { error: '환불 사유를 골라 주세요.' }),
+  note: z.string().trim().max(500, '메모는 500자까지입니다.').default(''),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** A payment as the service holds it, read live for the detail page. */
+export interface ServicePaymentView {
+  impUid: string;
+  status: 'ready' | 'paid' | 'failed' | 'cancelled';
+  amount: number;
+  cancelAmount: number;
+  cancelHistory: { amount: number; at: number | null; reason: string | null; receiptUrl: string | null }[];
+  card: string | null;
+  receiptUrl: string | null;
+  paidAt: number | null;
+  failReason: string | null;
+}
+
+export interface PaymentDetail {
+  record: PaymentRow & {
+    type: 'order' | 'subscription_charge';
+    cardLabel: string | null;
+    receiptUrl: string | null;
+    failReason: string | null;
+    subscriptionId: string | null;
+    periodStart: number | null;
+    periodEnd: number | null;
+  };
+  customer: { email: string; name: string };
+  /** null: the service holds no payment for it; `error`: it could not be read now. */
+  service: ServicePaymentView | null | { error: string };
+  /** What may still be refunded (the service's balance), 0 when nothing. */
+  refundable: number;
+  webhooks: WebhookDeliveryView[];
+  /** Reconciliation runs that named this payment, with the lines about it. */
+  reconciliation: { runId: string; at: string; lines: string[] }[];
+  audit: AuditView[];
+}

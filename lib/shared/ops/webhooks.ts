@@ -1,0 +1,27 @@
+// The console's webhook deliveries: the view and the list's filters.
+import { z } from 'zod';
+import { calendarDay } from '../bounds';
+import { optionalText, pageFields } from './lists';
+
+export interface WebhookDeliveryView {
+  id: string;
+  /** ISO 8601 */
+  receivedAt: string;
+  impUid: string | null;
+  merchantUid: string | null;
+  status: string | null;
+  body: string;
+  outcome: string | null;
+  /** ISO 8601 */
+  processedAt: string | null;
+}
+
+export const webhookFiltersSchema = z.object({
+  /** An imp_uid or merchant_uid. */
+  payment: optionalText,
+  outcome: z.enum(['ok', 'ignored', 'error']).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  ...pageFields,
+});
+export type WebhookFilters = z.infer<typeof webhookFiltersSchema>;
