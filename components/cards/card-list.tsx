@@ -2,6 +2,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useRequest } from '@/components/ui/use-request';
 import type { CardSummary } from '@/lib/shared/cards';
@@ -48,8 +50,8 @@ function CardItem({
     <li className="card-item" aria-label={title}>
       <div className="card-item-head">
         <strong>{cardTitle(card)}</strong> <span className="card-number">{card.numberMasked}</span>
-        {card.isDefault && <span className="badge">기본 카드</span>}
-        {plan && <span className="badge badge-subscription">정기구독 결제 카드</span>}
+        {card.isDefault && <Badge>기본 카드</Badge>}
+        {plan && <Badge variant="subscription">정기구독 결제 카드</Badge>}
       </div>
       <p className="field-hint">
         {card.registeredAt && `${formatDate(card.registeredAt)} 등록`}
@@ -67,18 +69,13 @@ function CardItem({
       {error && <Alert>{error}</Alert>}
       <div className="card-actions">
         {!card.isDefault && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={pending}
-            onClick={() => run(() => onChooseDefault(card.id))}
-          >
+          <Button variant="secondary" disabled={pending} onClick={() => run(() => onChooseDefault(card.id))}>
             기본 카드로 지정
-          </button>
+          </Button>
         )}
-        <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
           삭제
-        </button>
+        </Button>
       </div>
       {confirming && plan && (
         <LazyConfirmDialog

@@ -1,4 +1,6 @@
 'use client';
+import { Field } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import { MAX_QUANTITY, SHIPPING_LIMITS, type ShippingDetails, type ShippingField } from '@/lib/shared/shipping';
 import { ShippingInputs } from './shipping-inputs';
 
@@ -25,24 +27,25 @@ export function OrderSheet({ values, onChange, errors, disabled }: Props) {
       ? { maxLength: SHIPPING_LIMITS[name as keyof typeof SHIPPING_LIMITS], showCount: true }
       : {};
   return (
-    <fieldset className="panel m-0 flex flex-col gap-4" disabled={disabled}>
+    <Panel as="fieldset" className="m-0 flex flex-col gap-4" disabled={disabled}>
       <legend className="sr-only">주문서</legend>
       <h2 className="m-0">주문서</h2>
-      <div className="field">
-        <label htmlFor="field-quantity">수량</label>
-        <input
-          id="field-quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          className="w-24"
-          value={values.quantity}
-          onChange={(event) =>
-            onChange({ ...values, quantity: Math.min(MAX_QUANTITY, Math.max(1, Number(event.target.value) || 1)) })
-          }
-        />
-      </div>
+      <Field id="field-quantity" label="수량">
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            className="w-24"
+            value={values.quantity}
+            onChange={(event) =>
+              onChange({ ...values, quantity: Math.min(MAX_QUANTITY, Math.max(1, Number(event.target.value) || 1)) })
+            }
+          />
+        )}
+      </Field>
       <h3 className="m-0 text-base font-bold">배송지</h3>
       <ShippingInputs
         values={values.shipping}
@@ -65,6 +68,6 @@ export function OrderSheet({ values, onChange, errors, disabled }: Props) {
         />
         기본 배송지로 저장
       </label>
-    </fieldset>
+    </Panel>
   );
 }

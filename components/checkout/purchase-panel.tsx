@@ -2,7 +2,9 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { Panel } from '@/components/ui/panel';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toaster';
 import { finishAttempt } from '@/lib/browser/attempt-key';
@@ -144,13 +146,13 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
     return (
       <div className="flex flex-col gap-4">
         {outcome}
-        <section className="panel" aria-labelledby="buy-again-heading">
+        <Panel aria-labelledby="buy-again-heading">
           <h2 id="buy-again-heading">다시 구매하기</h2>
           <p>같은 상품을 한 번 더 구매하려면 새로 주문해 주세요.</p>
-          <button type="button" className="button button-secondary" onClick={startAnew}>
+          <Button variant="secondary" onClick={startAnew}>
             새로 구매하기
-          </button>
-        </section>
+          </Button>
+        </Panel>
       </div>
     );
   }
@@ -160,7 +162,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
       {outcome}
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <OrderSheet values={sheet} onChange={setSheet} errors={errors} disabled={busy || checking} />
-        <aside className="panel m-0 flex flex-col gap-4 lg:sticky lg:top-4" aria-labelledby="payment-heading">
+        <Panel as="aside" className="m-0 flex flex-col gap-4 lg:sticky lg:top-4" aria-labelledby="payment-heading">
           <h2 id="payment-heading" className="m-0">
             결제
           </h2>
@@ -186,31 +188,25 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
                 options={cards.map((c) => cardOptionLabel(c))}
               />
             )}
-            <button
-              type="button"
-              className="button"
-              onClick={() => sheetIsComplete() && setConfirming(true)}
-              disabled={busy || checking || !card}
-            >
+            <Button onClick={() => sheetIsComplete() && setConfirming(true)} disabled={busy || checking || !card}>
               바로 구매
-            </button>
+            </Button>
           </section>
           <section className="flex flex-col gap-3 border-t border-line pt-4" aria-labelledby="window-checkout-heading">
             <h3 id="window-checkout-heading" className="m-0 text-base font-bold">
               결제창으로 결제
             </h3>
             <p className="m-0 text-sm text-muted">카드를 등록하지 않고 결제 서비스의 결제창에서 결제합니다.</p>
-            <button
-              type="button"
-              className="button button-secondary"
+            <Button
+              variant="secondary"
               {...intent}
               onClick={() => sheetIsComplete() && payInWindow(sheet)}
               disabled={busy || checking}
             >
               결제창으로 결제
-            </button>
+            </Button>
           </section>
-        </aside>
+        </Panel>
       </div>
       {confirming && (
         <LazyConfirmDialog

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useRequest } from '@/components/ui/use-request';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
@@ -47,9 +48,9 @@ export function BarcodeCard({
         {order.collectBy && ` ${formatDateTime(order.collectBy)}까지 결제할 수 있습니다.`}
       </p>
       {error && <Alert>{error}</Alert>}
-      <button type="button" className="button button-secondary" disabled={pending} onClick={() => setConfirming(true)}>
+      <Button variant="secondary" disabled={pending} onClick={() => setConfirming(true)}>
         바코드 취소
-      </button>
+      </Button>
       {confirming && (
         <LazyConfirmDialog
           open={confirming}

@@ -1,9 +1,12 @@
 'use client';
 import Link from 'next/link';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ShippingFacts } from '@/components/orders/order-facts';
 import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
@@ -30,20 +33,19 @@ export function OrderQueue() {
             key={queue}
             href={`/ops/orders?queue=${queue}`}
             aria-current={current === queue && !filters.number ? 'page' : undefined}
-            className="button button-secondary"
+            className={buttonClassName('secondary')}
           >
             {opsOrderQueueLabel[queue]}
           </Link>
         ))}
       </nav>
       <form className="ops-filters" onSubmit={search} aria-label="주문번호로 찾기">
-        <div className="field">
-          <label htmlFor="order-number">주문번호</label>
-          <input id="order-number" name="number" defaultValue={filters.number ?? ''} placeholder="261127-048213" />
-        </div>
-        <button type="submit" className="button">
-          찾기
-        </button>
+        <Field id="order-number" label="주문번호">
+          {(control) => (
+            <input {...control} name="number" defaultValue={filters.number ?? ''} placeholder="261127-048213" />
+          )}
+        </Field>
+        <Button type="submit">찾기</Button>
       </form>
       {notice && (
         <Alert tone="success">
@@ -70,7 +72,7 @@ type Done = (message: string) => void;
 
 function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
   return (
-    <li className="ops-panel" aria-label={`주문 ${order.orderNumber}`}>
+    <Panel as="li" variant="console" aria-label={`주문 ${order.orderNumber}`}>
       <h2>
         {order.orderNumber} · {order.productName} × {order.quantity}
       </h2>
@@ -98,7 +100,7 @@ function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
       </dl>
       {order.status === 'paid' && <Steps order={order} onDone={onDone} />}
       {order.returnStatus === 'requested' && <ReturnDecisionForm order={order} onDone={onDone} />}
-    </li>
+    </Panel>
   );
 }
 
@@ -122,9 +124,9 @@ function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
     <div>
       {step.error && <Alert>{step.error.message}</Alert>}
       {order.fulfilment === 'ordered' && (
-        <StepButton step={step} action="prepare" className="button button-secondary">
+        <Button variant="secondary" disabled={step.isPending} onClick={() => step.mutate({ action: 'prepare' })}>
           배송 준비 시작
-        </StepButton>
+        </Button>
       )}
       {(order.fulfilment === 'ordered' || order.fulfilment === 'preparing') && (
         <form
@@ -135,55 +137,38 @@ function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
             step.mutate({ action: 'ship', carrier: carrier as (typeof CARRIERS)[number], trackingNumber: tracking });
           }}
         >
-          <div className="field">
-            <label htmlFor={`${id}-carrier`}>택배사</label>
-            <select id={`${id}-carrier`} value={carrier} onChange={(event) => setCarrier(event.target.value)}>
-              {CARRIERS.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-tracking`}>운송장 번호</label>
-            <input
-              id={`${id}-tracking`}
-              inputMode="numeric"
-              maxLength={30}
-              required
-              value={tracking}
-              onChange={(event) => setTracking(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button" disabled={step.isPending}>
+          <Field id={`${id}-carrier`} label="택배사">
+            {(control) => (
+              <select {...control} value={carrier} onChange={(event) => setCarrier(event.target.value)}>
+                {CARRIERS.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-tracking`} label="운송장 번호">
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                maxLength={30}
+                required
+                value={tracking}
+                onChange={(event) => setTracking(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={step.isPending}>
             발송 처리
-          </button>
+          </Button>
         </form>
       )}
       {order.fulfilment === 'shipped' && (
-        <StepButton step={step} action="deliver" className="button">
+        <Button disabled={step.isPending} onClick={() => step.mutate({ action: 'deliver' })}>
           배송 완료 처리
-        </StepButton>
+        </Button>
       )}
     </div>
-  );
-}
-
-/** A step that needs nothing but the click (prepare, deliver); shipping has its own form. */
-function StepButton({
-  step,
-  action,
-  className,
-  children,
-}: {
-  step: { isPending: boolean; mutate(action: FulfilmentAction): void };
-  action: 'prepare' | 'deliver';
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <button type="button" className={className} disabled={step.isPending} onClick={() => step.mutate({ action })}>
-      {children}
-    </button>
   );
 }
 
@@ -198,13 +183,12 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
   return (
     <div>
       {decide.error && <Alert>{decide.error.message}</Alert>}
-      <div className="field">
-        <label htmlFor={`${id}-fee`}>반품 배송비 (원, 환불에서 제외)</label>
-        <input id={`${id}-fee`} inputMode="numeric" value={fee} onChange={(event) => setFee(event.target.value)} />
-      </div>
-      <button type="button" className="button" onClick={() => setConfirming(true)}>
-        반품 승인
-      </button>
+      <Field id={`${id}-fee`} label="반품 배송비 (원, 환불에서 제외)">
+        {(control) => (
+          <input {...control} inputMode="numeric" value={fee} onChange={(event) => setFee(event.target.value)} />
+        )}
+      </Field>
+      <Button onClick={() => setConfirming(true)}>반품 승인</Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -227,19 +211,19 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
           )
         }
       />
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>거절 사유</label>
-        <textarea
-          id={`${id}-reason`}
-          maxLength={500}
-          rows={2}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-      <button
-        type="button"
-        className="button button-secondary"
+      <Field id={`${id}-reason`} label="거절 사유">
+        {(control) => (
+          <textarea
+            {...control}
+            maxLength={500}
+            rows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+      <Button
+        variant="secondary"
         disabled={decide.isPending}
         onClick={() =>
           decide.mutate(
@@ -252,7 +236,7 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
         }
       >
         반품 거절
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
 import { useRequest } from '@/components/ui/use-request';
 import { useOrderSteps } from '@/lib/browser/resources/use-order';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
@@ -30,9 +32,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       {cancel.error && <Alert>{cancel.error}</Alert>}
       {order.mayCancel && (
         <div>
-          <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
             주문 취소
-          </button>
+          </Button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
@@ -62,9 +64,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             {order.returnUntil && `${formatDateTime(order.returnUntil)}까지 `}반품(청약철회)을 요청할 수 있습니다. 단순
             변심은 반품 배송비를 뺀 금액이 환불될 수 있습니다.
           </p>
-          <button type="button" className="button button-secondary" onClick={() => setReturning(true)}>
+          <Button variant="secondary" onClick={() => setReturning(true)}>
             반품 요청
-          </button>
+          </Button>
           <ConfirmDialog
             open={returning}
             onOpenChange={setReturning}
@@ -77,7 +79,6 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           >
             <form
               id="return-form"
-              className="field"
               onSubmit={async (event) => {
                 event.preventDefault();
                 const ok = await ask.run(() => steps.requestReturn(reason));
@@ -87,21 +88,18 @@ export function OrderActions({ order }: { order: OrderDetail }) {
                 }
               }}
             >
-              <label htmlFor="return-reason">반품 사유</label>
-              <textarea
-                id="return-reason"
-                required
-                maxLength={REASON_MAX}
-                rows={3}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                aria-describedby={ask.error ? 'return-reason-error' : undefined}
-              />
-              {ask.error && (
-                <p id="return-reason-error" className="field-error">
-                  {ask.error}
-                </p>
-              )}
+              <Field id="return-reason" label="반품 사유" error={ask.error}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    required
+                    maxLength={REASON_MAX}
+                    rows={3}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                )}
+              </Field>
             </form>
           </ConfirmDialog>
         </div>

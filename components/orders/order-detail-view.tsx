@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 import { useOrder } from '@/lib/browser/resources/use-order';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
@@ -43,10 +44,10 @@ export function OrderDetailView({ initial, placed }: { initial: OrderDetail; pla
       </h1>
       {next && <p className="lead">{next}</p>}
       <div className="order-columns">
-        <div className="panel order-timeline-panel">
+        <Panel as="div" className="order-timeline-panel">
           <h2 className="sr-only">진행 상황</h2>
           <OrderTimeline steps={order.timeline} />
-        </div>
+        </Panel>
         <div className="stack">
           <dl className="facts">
             <dt>주문번호</dt>

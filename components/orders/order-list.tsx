@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { useOrders } from '@/lib/browser/resources/use-orders';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { fulfilmentLabel } from '@/lib/shared/fulfilment';
@@ -86,7 +87,7 @@ function OrderItem({ order }: { order: OrderSummary }) {
         <div className="order-item-amount">
           <strong>{formatWon(order.amount)}</strong> <OrderStatus order={order} />
           {order.status === 'paid' && order.shipping && order.fulfilment !== 'ordered' && (
-            <span className="badge">{fulfilmentLabel[order.fulfilment]}</span>
+            <Badge>{fulfilmentLabel[order.fulfilment]}</Badge>
           )}
         </div>
       </div>

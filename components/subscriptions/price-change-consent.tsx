@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ConsentTerms } from '@/components/consents/consent-terms';
 import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
@@ -43,16 +44,10 @@ export function PriceChangeConsent({ change }: { change: PriceChangeSummary }) {
         {error && <Alert>{error}</Alert>}
       </ConsentTerms>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          disabled={!agreed || pending}
-          aria-busy={pending || undefined}
-          onClick={confirm}
-        >
-          {pending ? '저장 중…' : '동의하기'}
-        </button>
-        <Link className="button button-secondary" href="/account/subscriptions">
+        <Button pending={pending} pendingLabel="저장 중…" disabled={!agreed} onClick={confirm}>
+          동의하기
+        </Button>
+        <Link className={buttonClassName('secondary')} href="/account/subscriptions">
           나중에
         </Link>
       </div>

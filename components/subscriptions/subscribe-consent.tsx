@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { ConsentTerms } from '@/components/consents/consent-terms';
+import { Button } from '@/components/ui/button';
 import type { SubscriptionOffer } from '@/lib/shared/subscriptions';
 
 interface Props {
@@ -31,18 +32,12 @@ export function SubscribeConsent({ offer, busy, onConfirm, onClose }: Props) {
         </p>
       </ConsentTerms>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          disabled={!agreed || busy}
-          aria-busy={busy || undefined}
-          onClick={onConfirm}
-        >
-          {busy ? '첫 결제를 진행하고 있습니다…' : '동의하고 구독하기'}
-        </button>
-        <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
+        <Button pending={busy} pendingLabel="첫 결제를 진행하고 있습니다…" disabled={!agreed} onClick={onConfirm}>
+          동의하고 구독하기
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onClose}>
           닫기
-        </button>
+        </Button>
       </div>
     </section>
   );
