@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Panel } from '@/components/ui/panel';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toaster';
@@ -60,7 +60,6 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
   const [sheet, setSheet] = useState(() => blankSheet(customerName, savedAddress));
   const [errors, setErrors] = useState<ReturnType<typeof shippingProblems>>({});
   const [chosenCardId, setChosenCardId] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
   const card = cards?.find((c) => c.id === chosenCardId) ?? cards?.find((c) => c.isDefault);
   const price = priceOrder(product.price, sheet.quantity, true);
   const busy = state.phase in busyLabel;
@@ -108,9 +107,9 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
     return !first;
   }
 
-  async function confirmBuyNow() {
+  async function confirmBuyNow(close: () => void) {
     await buyNow({ ...sheet, cardId: card?.id });
-    setConfirming(false);
+    close();
   }
 
   function startAnew() {
@@ -188,9 +187,38 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
                 options={cards.map((c) => cardOptionLabel(c))}
               />
             )}
-            <Button onClick={() => sheetIsComplete() && setConfirming(true)} disabled={busy || checking || !card}>
-              바로 구매
-            </Button>
+            <ConfirmButton
+              label="바로 구매"
+              mayOpen={sheetIsComplete}
+              disabled={busy || checking || !card}
+              title="주문 확인"
+              description={
+                <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
+                  <dt className="text-muted">상품</dt>
+                  <dd className="m-0">
+                    {product.name} × {sheet.quantity}
+                  </dd>
+                  <dt className="text-muted">받는 분</dt>
+                  <dd className="m-0">
+                    {sheet.shipping.recipient} · {sheet.shipping.phone}
+                  </dd>
+                  <dt className="text-muted">배송지</dt>
+                  <dd className="m-0">
+                    ({sheet.shipping.postcode}) {sheet.shipping.address} {sheet.shipping.addressDetail}
+                  </dd>
+                  <dt className="text-muted">결제 카드</dt>
+                  <dd className="m-0">{card && cardOptionLabel(card).label}</dd>
+                  <dt className="font-bold">총 결제금액</dt>
+                  <dd className="m-0 font-bold">{formatWon(price.total)}</dd>
+                </dl>
+              }
+              confirmLabel="동의하고 결제하기"
+              pendingLabel="결제하고 있습니다…"
+              pending={state.phase === 'charging'}
+              onConfirm={confirmBuyNow}
+            >
+              <p className="m-0 rounded-md bg-bg p-3 text-sm">주문 내용을 확인했으며 결제에 동의합니다.</p>
+            </ConfirmButton>
           </section>
           <section className="flex flex-col gap-3 border-t border-line pt-4" aria-labelledby="window-checkout-heading">
             <h3 id="window-checkout-heading" className="m-0 text-base font-bold">
@@ -208,39 +236,6 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
           </section>
         </Panel>
       </div>
-      {confirming && (
-        <LazyConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="주문 확인"
-          description={
-            <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
-              <dt className="text-muted">상품</dt>
-              <dd className="m-0">
-                {product.name} × {sheet.quantity}
-              </dd>
-              <dt className="text-muted">받는 분</dt>
-              <dd className="m-0">
-                {sheet.shipping.recipient} · {sheet.shipping.phone}
-              </dd>
-              <dt className="text-muted">배송지</dt>
-              <dd className="m-0">
-                ({sheet.shipping.postcode}) {sheet.shipping.address} {sheet.shipping.addressDetail}
-              </dd>
-              <dt className="text-muted">결제 카드</dt>
-              <dd className="m-0">{card && cardOptionLabel(card).label}</dd>
-              <dt className="font-bold">총 결제금액</dt>
-              <dd className="m-0 font-bold">{formatWon(price.total)}</dd>
-            </dl>
-          }
-          confirmLabel="동의하고 결제하기"
-          pendingLabel="결제하고 있습니다…"
-          pending={state.phase === 'charging'}
-          onConfirm={confirmBuyNow}
-        >
-          <p className="m-0 rounded-md bg-bg p-3 text-sm">주문 내용을 확인했으며 결제에 동의합니다.</p>
-        </LazyConfirmDialog>
-      )}
     </div>
   );
 }

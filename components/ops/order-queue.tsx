@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { ShippingFacts } from '@/components/orders/order-facts';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
@@ -176,7 +176,6 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
   const decide = useReturnDecision(order.orderNumber);
   const [fee, setFee] = useState('0');
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const id = `return-${order.orderNumber}`;
   const feeValue = Number(fee.replaceAll(',', ''));
   const refund = order.amount - order.refundedAmount - (Number.isInteger(feeValue) ? feeValue : 0);
@@ -188,10 +187,8 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
           <input {...control} inputMode="numeric" value={fee} onChange={(event) => setFee(event.target.value)} />
         )}
       </Field>
-      <Button onClick={() => setConfirming(true)}>반품 승인</Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <ConfirmButton
+        label="반품 승인"
         title="반품을 승인할까요?"
         description={
           <p>
@@ -201,11 +198,11 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
         }
         confirmLabel="승인하고 환불"
         pending={decide.isPending}
-        onConfirm={() =>
+        onConfirm={(close) =>
           decide.mutate(
             { decision: 'approve', fee: feeValue },
             {
-              onSettled: () => setConfirming(false),
+              onSettled: close,
               onSuccess: ({ refund }) => onDone(`주문 ${order.orderNumber}: 반품 승인 · ${refundWords(refund)}`),
             },
           )

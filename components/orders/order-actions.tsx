@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { useRequest } from '@/components/ui/use-request';
@@ -16,7 +17,6 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const steps = useOrderSteps(order.orderNumber);
   const cancel = useRequest('주문을 취소하지 못했습니다.');
   const ask = useRequest('반품을 요청하지 못했습니다.');
-  const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string>();
@@ -32,12 +32,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       {cancel.error && <Alert>{cancel.error}</Alert>}
       {order.mayCancel && (
         <div>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            주문 취소
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
+          <ConfirmButton
+            label="주문 취소"
+            variant="secondary"
             title="주문을 취소할까요?"
             description={
               <p>
@@ -50,9 +47,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             cancelLabel="돌아가기"
             destructive
             pending={cancel.pending}
-            onConfirm={async () => {
+            onConfirm={async (close) => {
               const ok = await cancel.run(steps.cancel);
-              setConfirming(false);
+              close();
               if (ok) setDone('주문을 취소했습니다. 환불 결과는 이 화면과 메일로 알려 드립니다.');
             }}
           />
