@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { ConsentTerms } from '@/components/consents/consent-terms';
 import { cardConsentText } from '@/lib/consents/shared/card-text';
 
 interface Props {
@@ -12,25 +12,16 @@ interface Props {
 
 /** The consent to keep a card as a billing key: what it means, and a box that starts unchecked. */
 export function CardConsentField({ maskedCard, checked, disabled, onChange }: Props) {
-  const id = useId();
   const lines = cardConsentText(maskedCard || undefined);
   return (
     <div className="consent-box">
-      <ul className="consent-terms">
-        {lines.slice(0, -1).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <div className="checkbox-field">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <label htmlFor={id}>{lines.at(-1)}</label>
-      </div>
+      <ConsentTerms
+        terms={lines.slice(0, -1)}
+        agreement={lines.at(-1)}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+      />
     </div>
   );
 }

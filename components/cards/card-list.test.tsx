@@ -1,23 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CardSummary } from '@/lib/shared/cards';
+import { cardSummary } from '@/test/fixtures/cards';
 import { CardList } from './card-list';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const card = (id: string, overrides: Partial<CardSummary> = {}): CardSummary => ({
-  id,
-  cardName: '신한카드',
-  numberMasked: '4242-42**-****-4242',
-  isDefault: false,
-  registeredVia: 'key_in',
-  registeredAt: '2026-11-01T00:00:00.000Z',
-  duplicateOf: null,
-  subscriptionPlan: null,
-  ...overrides,
-});
+const card = cardSummary;
 
 describe('CardList', () => {
   it("marks a subscription's card, and explains instead of deleting it", async () => {

@@ -1,8 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useRequest } from '@/components/ui/use-request';
 import type { CardSummary } from '@/lib/shared/cards';
 import { formatDate } from '@/lib/shared/format';
@@ -34,22 +35,47 @@ function CardItem({
   onChooseDefault,
   onRemove,
 }: { card: CardSummary } & Pick<Props, 'onChooseDefault' | 'onRemove'>) {
-  const [confirming, setConfirming] = useState(false);
-  const { pending, error, run: runAction } = useRequest();
+  const { pending, error, run } = useRequest();
   const router = useRouter();
   const plan = card.subscriptionPlan;
-
-  async function run(action: () => Promise<unknown>) {
-    if (!(await runAction(action))) setConfirming(false);
-  }
-
   const title = `${cardTitle(card)} ${card.numberMasked ?? ''}`.trim();
+  // A subscription's card is not removed: its dialog says where to change the subscription's card.
+  const removal = plan
+    ? {
+        title: '정기구독 결제 카드는 삭제할 수 없습니다',
+        description: (
+          <p className="m-0">
+            {title} 카드로 &lsquo;{plan}&rsquo; 정기구독이 결제됩니다. 이 카드를 지우면 다음 정기결제를 할 수 없어
+            구독이 끊기므로, 먼저 정기구독에서 결제 카드를 다른 카드로 바꾸거나 구독을 해지해 주세요.
+          </p>
+        ),
+        confirmLabel: '정기구독 관리로 이동',
+        cancelLabel: '닫기',
+        onConfirm: () => router.push('/account/subscriptions'),
+      }
+    : {
+        title: '이 카드를 삭제할까요?',
+        description: (
+          <p className="m-0">
+            {title} 카드를 삭제하면 결제 서비스에 등록된 카드 정보(빌링키)도 지워집니다. 다시 쓰려면 새로 등록해야
+            합니다.
+          </p>
+        ),
+        confirmLabel: '삭제하기',
+        pendingLabel: '삭제 중…',
+        destructive: true,
+        pending,
+        // On success the card leaves the list; on a refusal the dialog closes to show why.
+        onConfirm: async (close: () => void) => {
+          if (!(await run(() => onRemove(card.id)))) close();
+        },
+      };
   return (
     <li className="card-item" aria-label={title}>
       <div className="card-item-head">
         <strong>{cardTitle(card)}</strong> <span className="card-number">{card.numberMasked}</span>
-        {card.isDefault && <span className="badge">기본 카드</span>}
-        {plan && <span className="badge badge-subscription">정기구독 결제 카드</span>}
+        {card.isDefault && <Badge>기본 카드</Badge>}
+        {plan && <Badge variant="subscription">정기구독 결제 카드</Badge>}
       </div>
       <p className="field-hint">
         {card.registeredAt && `${formatDate(card.registeredAt)} 등록`}
@@ -67,53 +93,12 @@ function CardItem({
       {error && <Alert>{error}</Alert>}
       <div className="card-actions">
         {!card.isDefault && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={pending}
-            onClick={() => run(() => onChooseDefault(card.id))}
-          >
+          <Button variant="secondary" disabled={pending} onClick={() => run(() => onChooseDefault(card.id))}>
             기본 카드로 지정
-          </button>
+          </Button>
         )}
-        <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-          삭제
-        </button>
+        <ConfirmButton label="삭제" variant="secondary" {...removal} />
       </div>
-      {confirming && plan && (
-        <LazyConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="정기구독 결제 카드는 삭제할 수 없습니다"
-          description={
-            <p className="m-0">
-              {title} 카드로 &lsquo;{plan}&rsquo; 정기구독이 결제됩니다. 이 카드를 지우면 다음 정기결제를 할 수 없어
-              구독이 끊기므로, 먼저 정기구독에서 결제 카드를 다른 카드로 바꾸거나 구독을 해지해 주세요.
-            </p>
-          }
-          confirmLabel="정기구독 관리로 이동"
-          cancelLabel="닫기"
-          onConfirm={() => router.push('/account/subscriptions')}
-        />
-      )}
-      {confirming && !plan && (
-        <LazyConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="이 카드를 삭제할까요?"
-          description={
-            <p className="m-0">
-              {title} 카드를 삭제하면 결제 서비스에 등록된 카드 정보(빌링키)도 지워집니다. 다시 쓰려면 새로 등록해야
-              합니다.
-            </p>
-          }
-          confirmLabel="삭제하기"
-          pendingLabel="삭제 중…"
-          destructive
-          pending={pending}
-          onConfirm={() => run(() => onRemove(card.id))}
-        />
-      )}
     </li>
   );
 }

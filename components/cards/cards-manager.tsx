@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 import { useToast } from '@/components/ui/toaster';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useCards } from '@/lib/browser/resources/use-cards';
@@ -40,7 +41,7 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
   // On a desktop the cards on file and the two ways to add one sit side by side; on a phone, stacked.
   return (
     <div className="grid items-start gap-x-6 lg:grid-cols-2">
-      <section className="panel min-w-0" aria-labelledby="cards-heading">
+      <Panel className="min-w-0" aria-labelledby="cards-heading">
         <h2 id="cards-heading">등록된 카드</h2>
         {isLoading && <p aria-busy="true">불러오는 중…</p>}
         {error && <Alert>{error.message}</Alert>}
@@ -53,9 +54,9 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
           />
         )}
         {cards && <CardList cards={cards} onChooseDefault={chooseDefault} onRemove={remove} />}
-      </section>
+      </Panel>
       <div className="flex min-w-0 flex-col">
-        <section className="panel" aria-labelledby="window-heading">
+        <Panel aria-labelledby="window-heading">
           <h2 id="window-heading">결제창으로 카드 등록</h2>
           <WindowRegistration
             impConfig={impConfig}
@@ -66,14 +67,14 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
               noticeRepeat(await actions.completeWindowRegistration(customerUid, impUid))
             }
           />
-        </section>
-        <section className="panel" aria-labelledby="key-in-heading">
+        </Panel>
+        <Panel aria-labelledby="key-in-heading">
           <h2 id="key-in-heading">카드 번호 직접 입력</h2>
           <p>입력한 카드 정보는 카드 확인에만 쓰이고 저장하지 않습니다.</p>
           <KeyInForm
             onRegister={async (fields, consent) => noticeRepeat(await actions.registerByKeyIn(fields, consent))}
           />
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -2,19 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CardSummary } from '@/lib/shared/cards';
+import { cardSummary } from '@/test/fixtures/cards';
 import { DuplicateNotice } from './duplicate-notice';
 
-const card = (id: string, duplicateOf: string | null = null): CardSummary => ({
-  id,
-  cardName: '신한카드',
-  numberMasked: '4242-42**-****-4242',
-  isDefault: false,
-  registeredVia: 'key_in',
-  registeredAt: '2026-11-01T00:00:00.000Z',
-  duplicateOf,
-  subscriptionPlan: null,
-});
+const card = (id: string, duplicateOf: string | null = null) => cardSummary(id, { duplicateOf });
 
 function Harness({ onRemove }: { onRemove(cardId: string): Promise<unknown> }) {
   const [shown, setShown] = useState(true);

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useRequest } from '@/components/ui/use-request';
 import type { CardSummary } from '@/lib/shared/cards';
 
@@ -36,19 +37,18 @@ export function DuplicateNotice({ card, original, onRemove, onDismiss }: Props) 
         </p>
         {error && <p className="field-error">{error}</p>}
         <div className="card-actions mt-2">
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             disabled={pending}
             onClick={async () => {
               if (await run(() => onRemove(card.id))) onDismiss();
             }}
           >
             {pending ? '삭제 중…' : '방금 등록한 카드 삭제'}
-          </button>
-          <button type="button" className="button button-secondary" disabled={pending} onClick={onDismiss}>
+          </Button>
+          <Button variant="secondary" disabled={pending} onClick={onDismiss}>
             둘 다 사용
-          </button>
+          </Button>
         </div>
       </Alert>
     </div>

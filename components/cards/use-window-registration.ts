@@ -1,7 +1,8 @@
 'use client';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/browser/api';
-import { deviceWindowMode, type ImpConfig, requestPay } from '@/lib/browser/imp-loader';
+import type { ImpConfig } from '@/lib/browser/imp-loader';
+import { openPaymentWindow } from '@/lib/browser/payment-window';
 import type { WindowRegistration } from '@/lib/shared/cards';
 import { failureWords } from '@/lib/shared/failure-words';
 import type { WindowMode } from '@/lib/shared/identity';
@@ -50,20 +51,12 @@ export function useWindowRegistration({ impConfig, windowMode, start, complete }
     setState({ phase: 'starting' });
     try {
       const registration = await start();
-      const mode = windowMode ?? deviceWindowMode();
       setState({ phase: 'window_open' });
-      const rsp = await requestPay(impConfig, {
-        pg: registration.pg,
-        pay_method: 'card',
-        merchant_uid: registration.merchantUid,
-        customer_uid: registration.customerUid,
-        name: registration.name,
-        amount: 0,
-        buyer_name: registration.buyerName,
-        buyer_email: registration.buyerEmail,
-        popup: mode === 'popup',
-        ...(mode === 'redirect' && { m_redirect_url: `${window.location.origin}/account/cards` }),
-      });
+      const rsp = await openPaymentWindow(
+        impConfig,
+        { ...registration, amount: 0 },
+        { windowMode, returnPath: '/account/cards' },
+      );
       if (rsp.success && rsp.imp_uid) return verify(registration.customerUid, rsp.imp_uid);
       setState({
         phase: 'failed',

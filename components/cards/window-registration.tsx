@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
@@ -74,16 +75,9 @@ export function WindowRegistration({ impConfig, windowMode, redirectResult, star
       )}
       {state.phase === 'failed' && <Alert>{state.message}</Alert>}
       <CardConsentField checked={agreed} disabled={busy} onChange={setAgreed} />
-      <button
-        type="button"
-        className="button"
-        {...intent}
-        onClick={open}
-        disabled={busy || !agreed}
-        aria-busy={busy || undefined}
-      >
+      <Button {...intent} onClick={open} pending={busy} disabled={!agreed}>
         결제창으로 카드 등록
-      </button>
+      </Button>
     </div>
   );
 }

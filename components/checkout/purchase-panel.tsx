@@ -2,7 +2,9 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Panel } from '@/components/ui/panel';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toaster';
 import { finishAttempt } from '@/lib/browser/attempt-key';
@@ -58,7 +60,6 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
   const [sheet, setSheet] = useState(() => blankSheet(customerName, savedAddress));
   const [errors, setErrors] = useState<ReturnType<typeof shippingProblems>>({});
   const [chosenCardId, setChosenCardId] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
   const card = cards?.find((c) => c.id === chosenCardId) ?? cards?.find((c) => c.isDefault);
   const price = priceOrder(product.price, sheet.quantity, true);
   const busy = state.phase in busyLabel;
@@ -106,9 +107,9 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
     return !first;
   }
 
-  async function confirmBuyNow() {
+  async function confirmBuyNow(close: () => void) {
     await buyNow({ ...sheet, cardId: card?.id });
-    setConfirming(false);
+    close();
   }
 
   function startAnew() {
@@ -144,13 +145,13 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
     return (
       <div className="flex flex-col gap-4">
         {outcome}
-        <section className="panel" aria-labelledby="buy-again-heading">
+        <Panel aria-labelledby="buy-again-heading">
           <h2 id="buy-again-heading">다시 구매하기</h2>
           <p>같은 상품을 한 번 더 구매하려면 새로 주문해 주세요.</p>
-          <button type="button" className="button button-secondary" onClick={startAnew}>
+          <Button variant="secondary" onClick={startAnew}>
             새로 구매하기
-          </button>
-        </section>
+          </Button>
+        </Panel>
       </div>
     );
   }
@@ -160,7 +161,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
       {outcome}
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <OrderSheet values={sheet} onChange={setSheet} errors={errors} disabled={busy || checking} />
-        <aside className="panel m-0 flex flex-col gap-4 lg:sticky lg:top-4" aria-labelledby="payment-heading">
+        <Panel as="aside" className="m-0 flex flex-col gap-4 lg:sticky lg:top-4" aria-labelledby="payment-heading">
           <h2 id="payment-heading" className="m-0">
             결제
           </h2>
@@ -186,65 +187,55 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
                 options={cards.map((c) => cardOptionLabel(c))}
               />
             )}
-            <button
-              type="button"
-              className="button"
-              onClick={() => sheetIsComplete() && setConfirming(true)}
+            <ConfirmButton
+              label="바로 구매"
+              mayOpen={sheetIsComplete}
               disabled={busy || checking || !card}
+              title="주문 확인"
+              description={
+                <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
+                  <dt className="text-muted">상품</dt>
+                  <dd className="m-0">
+                    {product.name} × {sheet.quantity}
+                  </dd>
+                  <dt className="text-muted">받는 분</dt>
+                  <dd className="m-0">
+                    {sheet.shipping.recipient} · {sheet.shipping.phone}
+                  </dd>
+                  <dt className="text-muted">배송지</dt>
+                  <dd className="m-0">
+                    ({sheet.shipping.postcode}) {sheet.shipping.address} {sheet.shipping.addressDetail}
+                  </dd>
+                  <dt className="text-muted">결제 카드</dt>
+                  <dd className="m-0">{card && cardOptionLabel(card).label}</dd>
+                  <dt className="font-bold">총 결제금액</dt>
+                  <dd className="m-0 font-bold">{formatWon(price.total)}</dd>
+                </dl>
+              }
+              confirmLabel="동의하고 결제하기"
+              pendingLabel="결제하고 있습니다…"
+              pending={state.phase === 'charging'}
+              onConfirm={confirmBuyNow}
             >
-              바로 구매
-            </button>
+              <p className="m-0 rounded-md bg-bg p-3 text-sm">주문 내용을 확인했으며 결제에 동의합니다.</p>
+            </ConfirmButton>
           </section>
           <section className="flex flex-col gap-3 border-t border-line pt-4" aria-labelledby="window-checkout-heading">
             <h3 id="window-checkout-heading" className="m-0 text-base font-bold">
               결제창으로 결제
             </h3>
             <p className="m-0 text-sm text-muted">카드를 등록하지 않고 결제 서비스의 결제창에서 결제합니다.</p>
-            <button
-              type="button"
-              className="button button-secondary"
+            <Button
+              variant="secondary"
               {...intent}
               onClick={() => sheetIsComplete() && payInWindow(sheet)}
               disabled={busy || checking}
             >
               결제창으로 결제
-            </button>
+            </Button>
           </section>
-        </aside>
+        </Panel>
       </div>
-      {confirming && (
-        <LazyConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="주문 확인"
-          description={
-            <dl className="m-0 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
-              <dt className="text-muted">상품</dt>
-              <dd className="m-0">
-                {product.name} × {sheet.quantity}
-              </dd>
-              <dt className="text-muted">받는 분</dt>
-              <dd className="m-0">
-                {sheet.shipping.recipient} · {sheet.shipping.phone}
-              </dd>
-              <dt className="text-muted">배송지</dt>
-              <dd className="m-0">
-                ({sheet.shipping.postcode}) {sheet.shipping.address} {sheet.shipping.addressDetail}
-              </dd>
-              <dt className="text-muted">결제 카드</dt>
-              <dd className="m-0">{card && cardOptionLabel(card).label}</dd>
-              <dt className="font-bold">총 결제금액</dt>
-              <dd className="m-0 font-bold">{formatWon(price.total)}</dd>
-            </dl>
-          }
-          confirmLabel="동의하고 결제하기"
-          pendingLabel="결제하고 있습니다…"
-          pending={state.phase === 'charging'}
-          onConfirm={confirmBuyNow}
-        >
-          <p className="m-0 rounded-md bg-bg p-3 text-sm">주문 내용을 확인했으며 결제에 동의합니다.</p>
-        </LazyConfirmDialog>
-      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/browser/api';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
-import { deviceWindowMode, type ImpConfig, requestPay } from '@/lib/browser/imp-loader';
+import type { ImpConfig } from '@/lib/browser/imp-loader';
+import { openPaymentWindow } from '@/lib/browser/payment-window';
 import { type OrderSheetBody, useOrderActions } from '@/lib/browser/resources/use-orders';
 import { failureWords } from '@/lib/shared/failure-words';
 import type { WindowMode } from '@/lib/shared/identity';
@@ -86,21 +87,8 @@ export function usePurchase({ productId, impConfig, windowMode }: Options) {
           saveAddress: sheet.saveAddress,
         };
         const checkout = await actions.startCheckout(productId, attemptKey(checkoutScope), windowSheet);
-        const mode = windowMode ?? deviceWindowMode();
         setState({ phase: 'window_open' });
-        const rsp = await requestPay(impConfig, {
-          pg: checkout.pg,
-          pay_method: 'card',
-          merchant_uid: checkout.merchantUid,
-          name: checkout.name,
-          amount: checkout.amount,
-          buyer_name: checkout.buyerName,
-          buyer_email: checkout.buyerEmail,
-          popup: mode === 'popup',
-          ...(mode === 'redirect' && {
-            m_redirect_url: `${window.location.origin}/checkout/complete`,
-          }),
-        });
+        const rsp = await openPaymentWindow(impConfig, checkout, { windowMode, returnPath: '/checkout/complete' });
         // A failed payment has an imp_uid too: the server records why it failed.
         if (rsp.imp_uid) return verify(checkout.merchantUid, rsp.imp_uid);
         // Cancelled or refused before paying: the same order opens again next time.

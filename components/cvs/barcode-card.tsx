@@ -1,7 +1,6 @@
 'use client';
-import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useRequest } from '@/components/ui/use-request';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { OrderSummary } from '@/lib/shared/orders';
@@ -17,11 +16,10 @@ export function BarcodeCard({
   order: OrderSummary;
   onCancel(merchantUid: string): Promise<unknown>;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const { pending, error, run } = useRequest('바코드를 취소하지 못했습니다.');
-  const cancel = async () => {
-    // On success the card leaves the list; on a refusal the dialog closes to show why.
-    if (!(await run(() => onCancel(order.merchantUid)))) setConfirming(false);
+  // On success the card leaves the list; on a refusal the dialog closes to show why.
+  const cancel = async (close: () => void) => {
+    if (!(await run(() => onCancel(order.merchantUid)))) close();
   };
 
   return (
@@ -47,28 +45,24 @@ export function BarcodeCard({
         {order.collectBy && ` ${formatDateTime(order.collectBy)}까지 결제할 수 있습니다.`}
       </p>
       {error && <Alert>{error}</Alert>}
-      <button type="button" className="button button-secondary" disabled={pending} onClick={() => setConfirming(true)}>
-        바코드 취소
-      </button>
-      {confirming && (
-        <LazyConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="이 바코드를 취소할까요?"
-          description={
-            <p className="m-0">
-              {order.productName} {formatWon(order.amount)} 결제 바코드(수납 번호 {order.barcode})를 취소하면 편의점에서
-              더 이상 결제할 수 없습니다. 다시 사려면 바코드를 새로 발급해야 합니다.
-            </p>
-          }
-          confirmLabel="바코드 취소하기"
-          pendingLabel="취소 중…"
-          cancelLabel="닫기"
-          destructive
-          pending={pending}
-          onConfirm={cancel}
-        />
-      )}
+      <ConfirmButton
+        label="바코드 취소"
+        variant="secondary"
+        disabled={pending}
+        title="이 바코드를 취소할까요?"
+        description={
+          <p className="m-0">
+            {order.productName} {formatWon(order.amount)} 결제 바코드(수납 번호 {order.barcode})를 취소하면 편의점에서
+            더 이상 결제할 수 없습니다. 다시 사려면 바코드를 새로 발급해야 합니다.
+          </p>
+        }
+        confirmLabel="바코드 취소하기"
+        pendingLabel="취소 중…"
+        cancelLabel="닫기"
+        destructive
+        pending={pending}
+        onConfirm={cancel}
+      />
     </li>
   );
 }

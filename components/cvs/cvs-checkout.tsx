@@ -1,6 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import { useOrderActions, useOrders } from '@/lib/browser/resources/use-orders';
 import { formatWon } from '@/lib/shared/format';
@@ -34,7 +36,7 @@ export function CvsCheckout({ products }: { products: readonly Product[] }) {
 
   return (
     <>
-      <form className="panel form" aria-label="편의점 결제 바코드 발급" onSubmit={issue}>
+      <Panel as="form" className="form" aria-label="편의점 결제 바코드 발급" onSubmit={issue}>
         <fieldset className="choices">
           <legend>상품</legend>
           {products.map((product) => (
@@ -51,11 +53,11 @@ export function CvsCheckout({ products }: { products: readonly Product[] }) {
           ))}
         </fieldset>
         {error && <Alert>{error}</Alert>}
-        <button type="submit" className="button" disabled={issuing || !productId} aria-busy={issuing || undefined}>
-          {issuing ? '발급 중…' : '바코드 발급'}
-        </button>
-      </form>
-      <section className="panel" aria-labelledby="waiting-heading">
+        <Button type="submit" pending={issuing} pendingLabel="발급 중…" disabled={!productId}>
+          바코드 발급
+        </Button>
+      </Panel>
+      <Panel aria-labelledby="waiting-heading">
         <h2 id="waiting-heading">결제 대기 중인 바코드</h2>
         {isLoading && <p aria-busy="true">불러오는 중…</p>}
         {orders && waiting.length === 0 && <p>결제를 기다리는 바코드가 없습니다.</p>}
@@ -71,7 +73,7 @@ export function CvsCheckout({ products }: { products: readonly Product[] }) {
             최근 결제 완료: {collected.map((order) => `${order.productName} ${formatWon(order.amount)}`).join(', ')}
           </p>
         )}
-      </section>
+      </Panel>
     </>
   );
 }

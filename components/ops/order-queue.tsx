@@ -1,8 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
+import { ShippingFacts } from '@/components/orders/order-facts';
 import { Alert } from '@/components/ui/alert';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { Field } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
@@ -29,20 +33,19 @@ export function OrderQueue() {
             key={queue}
             href={`/ops/orders?queue=${queue}`}
             aria-current={current === queue && !filters.number ? 'page' : undefined}
-            className="button button-secondary"
+            className={buttonClassName('secondary')}
           >
             {opsOrderQueueLabel[queue]}
           </Link>
         ))}
       </nav>
       <form className="ops-filters" onSubmit={search} aria-label="주문번호로 찾기">
-        <div className="field">
-          <label htmlFor="order-number">주문번호</label>
-          <input id="order-number" name="number" defaultValue={filters.number ?? ''} placeholder="261127-048213" />
-        </div>
-        <button type="submit" className="button">
-          찾기
-        </button>
+        <Field id="order-number" label="주문번호">
+          {(control) => (
+            <input {...control} name="number" defaultValue={filters.number ?? ''} placeholder="261127-048213" />
+          )}
+        </Field>
+        <Button type="submit">찾기</Button>
       </form>
       {notice && (
         <Alert tone="success">
@@ -69,7 +72,7 @@ type Done = (message: string) => void;
 
 function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
   return (
-    <li className="ops-panel" aria-label={`주문 ${order.orderNumber}`}>
+    <Panel as="li" variant="console" aria-label={`주문 ${order.orderNumber}`}>
       <h2>
         {order.orderNumber} · {order.productName} × {order.quantity}
       </h2>
@@ -85,18 +88,7 @@ function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
           {fulfilmentLabel[order.fulfilment]}
           {order.carrier && ` · ${order.carrier} ${order.trackingNumber}`}
         </dd>
-        {order.shipping && (
-          <>
-            <dt>받는 분</dt>
-            <dd>
-              {order.shipping.recipient} · {order.shipping.phone}
-            </dd>
-            <dt>배송지</dt>
-            <dd>
-              ({order.shipping.postcode}) {order.shipping.address} {order.shipping.addressDetail}
-            </dd>
-          </>
-        )}
+        {order.shipping && <ShippingFacts shipping={order.shipping} />}
         {order.returnStatus && (
           <>
             <dt>반품</dt>
@@ -108,7 +100,7 @@ function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
       </dl>
       {order.status === 'paid' && <Steps order={order} onDone={onDone} />}
       {order.returnStatus === 'requested' && <ReturnDecisionForm order={order} onDone={onDone} />}
-    </li>
+    </Panel>
   );
 }
 
@@ -132,14 +124,9 @@ function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
     <div>
       {step.error && <Alert>{step.error.message}</Alert>}
       {order.fulfilment === 'ordered' && (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={step.isPending}
-          onClick={() => step.mutate({ action: 'prepare' })}
-        >
+        <Button variant="secondary" disabled={step.isPending} onClick={() => step.mutate({ action: 'prepare' })}>
           배송 준비 시작
-        </button>
+        </Button>
       )}
       {(order.fulfilment === 'ordered' || order.fulfilment === 'preparing') && (
         <form
@@ -150,39 +137,36 @@ function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
             step.mutate({ action: 'ship', carrier: carrier as (typeof CARRIERS)[number], trackingNumber: tracking });
           }}
         >
-          <div className="field">
-            <label htmlFor={`${id}-carrier`}>택배사</label>
-            <select id={`${id}-carrier`} value={carrier} onChange={(event) => setCarrier(event.target.value)}>
-              {CARRIERS.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-tracking`}>운송장 번호</label>
-            <input
-              id={`${id}-tracking`}
-              inputMode="numeric"
-              maxLength={30}
-              required
-              value={tracking}
-              onChange={(event) => setTracking(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button" disabled={step.isPending}>
+          <Field id={`${id}-carrier`} label="택배사">
+            {(control) => (
+              <select {...control} value={carrier} onChange={(event) => setCarrier(event.target.value)}>
+                {CARRIERS.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-tracking`} label="운송장 번호">
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                maxLength={30}
+                required
+                value={tracking}
+                onChange={(event) => setTracking(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={step.isPending}>
             발송 처리
-          </button>
+          </Button>
         </form>
       )}
       {order.fulfilment === 'shipped' && (
-        <button
-          type="button"
-          className="button"
-          disabled={step.isPending}
-          onClick={() => step.mutate({ action: 'deliver' })}
-        >
+        <Button disabled={step.isPending} onClick={() => step.mutate({ action: 'deliver' })}>
           배송 완료 처리
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -192,23 +176,19 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
   const decide = useReturnDecision(order.orderNumber);
   const [fee, setFee] = useState('0');
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const id = `return-${order.orderNumber}`;
   const feeValue = Number(fee.replaceAll(',', ''));
   const refund = order.amount - order.refundedAmount - (Number.isInteger(feeValue) ? feeValue : 0);
   return (
     <div>
       {decide.error && <Alert>{decide.error.message}</Alert>}
-      <div className="field">
-        <label htmlFor={`${id}-fee`}>반품 배송비 (원, 환불에서 제외)</label>
-        <input id={`${id}-fee`} inputMode="numeric" value={fee} onChange={(event) => setFee(event.target.value)} />
-      </div>
-      <button type="button" className="button" onClick={() => setConfirming(true)}>
-        반품 승인
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <Field id={`${id}-fee`} label="반품 배송비 (원, 환불에서 제외)">
+        {(control) => (
+          <input {...control} inputMode="numeric" value={fee} onChange={(event) => setFee(event.target.value)} />
+        )}
+      </Field>
+      <ConfirmButton
+        label="반품 승인"
         title="반품을 승인할까요?"
         description={
           <p>
@@ -218,29 +198,29 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
         }
         confirmLabel="승인하고 환불"
         pending={decide.isPending}
-        onConfirm={() =>
+        onConfirm={(close) =>
           decide.mutate(
             { decision: 'approve', fee: feeValue },
             {
-              onSettled: () => setConfirming(false),
+              onSettled: close,
               onSuccess: ({ refund }) => onDone(`주문 ${order.orderNumber}: 반품 승인 · ${refundWords(refund)}`),
             },
           )
         }
       />
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>거절 사유</label>
-        <textarea
-          id={`${id}-reason`}
-          maxLength={500}
-          rows={2}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-      <button
-        type="button"
-        className="button button-secondary"
+      <Field id={`${id}-reason`} label="거절 사유">
+        {(control) => (
+          <textarea
+            {...control}
+            maxLength={500}
+            rows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+      <Button
+        variant="secondary"
         disabled={decide.isPending}
         onClick={() =>
           decide.mutate(
@@ -253,7 +233,7 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
         }
       >
         반품 거절
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
 import { useRequest } from '@/components/ui/use-request';
 import { useOrderSteps } from '@/lib/browser/resources/use-order';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
@@ -14,7 +17,6 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const steps = useOrderSteps(order.orderNumber);
   const cancel = useRequest('주문을 취소하지 못했습니다.');
   const ask = useRequest('반품을 요청하지 못했습니다.');
-  const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string>();
@@ -30,12 +32,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       {cancel.error && <Alert>{cancel.error}</Alert>}
       {order.mayCancel && (
         <div>
-          <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-            주문 취소
-          </button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
+          <ConfirmButton
+            label="주문 취소"
+            variant="secondary"
             title="주문을 취소할까요?"
             description={
               <p>
@@ -48,9 +47,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             cancelLabel="돌아가기"
             destructive
             pending={cancel.pending}
-            onConfirm={async () => {
+            onConfirm={async (close) => {
               const ok = await cancel.run(steps.cancel);
-              setConfirming(false);
+              close();
               if (ok) setDone('주문을 취소했습니다. 환불 결과는 이 화면과 메일로 알려 드립니다.');
             }}
           />
@@ -62,9 +61,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             {order.returnUntil && `${formatDateTime(order.returnUntil)}까지 `}반품(청약철회)을 요청할 수 있습니다. 단순
             변심은 반품 배송비를 뺀 금액이 환불될 수 있습니다.
           </p>
-          <button type="button" className="button button-secondary" onClick={() => setReturning(true)}>
+          <Button variant="secondary" onClick={() => setReturning(true)}>
             반품 요청
-          </button>
+          </Button>
           <ConfirmDialog
             open={returning}
             onOpenChange={setReturning}
@@ -77,7 +76,6 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           >
             <form
               id="return-form"
-              className="field"
               onSubmit={async (event) => {
                 event.preventDefault();
                 const ok = await ask.run(() => steps.requestReturn(reason));
@@ -87,21 +85,18 @@ export function OrderActions({ order }: { order: OrderDetail }) {
                 }
               }}
             >
-              <label htmlFor="return-reason">반품 사유</label>
-              <textarea
-                id="return-reason"
-                required
-                maxLength={REASON_MAX}
-                rows={3}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                aria-describedby={ask.error ? 'return-reason-error' : undefined}
-              />
-              {ask.error && (
-                <p id="return-reason-error" className="field-error">
-                  {ask.error}
-                </p>
-              )}
+              <Field id="return-reason" label="반품 사유" error={ask.error}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    required
+                    maxLength={REASON_MAX}
+                    rows={3}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                )}
+              </Field>
             </form>
           </ConfirmDialog>
         </div>

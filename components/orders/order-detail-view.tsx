@@ -1,12 +1,13 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
-import { CardLabel } from '@/components/ui/card-label';
+import { Panel } from '@/components/ui/panel';
 import { useOrder } from '@/lib/browser/resources/use-order';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
-import { type OrderDetail, orderMethodLabel } from '@/lib/shared/orders';
+import type { OrderDetail } from '@/lib/shared/orders';
 import { OrderActions } from './order-actions';
+import { PaymentMethodFacts, ShippingFacts } from './order-facts';
 import { OrderStatus } from './order-status';
 import { OrderTimeline } from './order-timeline';
 
@@ -43,10 +44,10 @@ export function OrderDetailView({ initial, placed }: { initial: OrderDetail; pla
       </h1>
       {next && <p className="lead">{next}</p>}
       <div className="order-columns">
-        <div className="panel order-timeline-panel">
+        <Panel as="div" className="order-timeline-panel">
           <h2 className="sr-only">진행 상황</h2>
           <OrderTimeline steps={order.timeline} />
-        </div>
+        </Panel>
         <div className="stack">
           <dl className="facts">
             <dt>주문번호</dt>
@@ -60,16 +61,7 @@ export function OrderDetailView({ initial, placed }: { initial: OrderDetail; pla
               <strong>{formatWon(order.amount)}</strong>
               {order.shippingFee > 0 && ` (배송비 ${formatWon(order.shippingFee)} 포함)`} <OrderStatus order={order} />
             </dd>
-            <dt>결제 수단</dt>
-            <dd>
-              {orderMethodLabel[order.method]}
-              {order.cardLabel && (
-                <>
-                  {' · '}
-                  <CardLabel label={order.cardLabel} />
-                </>
-              )}
-            </dd>
+            <PaymentMethodFacts order={order} />
             {order.paidAt ? (
               <>
                 <dt>결제 일시</dt>
@@ -78,14 +70,7 @@ export function OrderDetailView({ initial, placed }: { initial: OrderDetail; pla
             ) : null}
             {order.shipping && (
               <>
-                <dt>받는 분</dt>
-                <dd>
-                  {order.shipping.recipient} · {order.shipping.phone}
-                </dd>
-                <dt>배송지</dt>
-                <dd>
-                  ({order.shipping.postcode}) {order.shipping.address} {order.shipping.addressDetail}
-                </dd>
+                <ShippingFacts shipping={order.shipping} />
                 <dt>배송 상태</dt>
                 <dd>
                   {order.fulfilment === 'ordered' ? fulfilmentLabel.preparing : fulfilmentLabel[order.fulfilment]}

@@ -1,11 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
-import { CardLabel } from '@/components/ui/card-label';
+import { Badge } from '@/components/ui/badge';
 import { useOrders } from '@/lib/browser/resources/use-orders';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { fulfilmentLabel } from '@/lib/shared/fulfilment';
-import { type OrderSummary, orderMethodLabel } from '@/lib/shared/orders';
+import type { OrderSummary } from '@/lib/shared/orders';
+import { PaymentMethodFacts, ShippingFacts } from './order-facts';
 import { OrderStatus } from './order-status';
 
 const orderedAt = (order: OrderSummary) => formatDateTime(order.paidAt ?? order.createdAt);
@@ -86,31 +87,15 @@ function OrderItem({ order }: { order: OrderSummary }) {
         <div className="order-item-amount">
           <strong>{formatWon(order.amount)}</strong> <OrderStatus order={order} />
           {order.status === 'paid' && order.shipping && order.fulfilment !== 'ordered' && (
-            <span className="badge">{fulfilmentLabel[order.fulfilment]}</span>
+            <Badge>{fulfilmentLabel[order.fulfilment]}</Badge>
           )}
         </div>
       </div>
       <dl className="facts order-facts">
-        <dt>결제 수단</dt>
-        <dd>
-          {orderMethodLabel[order.method]}
-          {order.cardLabel && (
-            <>
-              {' · '}
-              <CardLabel label={order.cardLabel} />
-            </>
-          )}
-        </dd>
+        <PaymentMethodFacts order={order} />
         {order.shipping && (
           <>
-            <dt>받는 분</dt>
-            <dd>
-              {order.shipping.recipient} · {order.shipping.phone}
-            </dd>
-            <dt>배송지</dt>
-            <dd>
-              ({order.shipping.postcode}) {order.shipping.address} {order.shipping.addressDetail}
-            </dd>
+            <ShippingFacts shipping={order.shipping} />
             {order.shipping.note && (
               <>
                 <dt>요청사항</dt>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { formatDate, formatWon } from '@/lib/shared/format';
 import type { CancelNowQuote, SubscriptionSummary } from '@/lib/shared/subscriptions';
 
@@ -42,12 +43,12 @@ export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, 
       <fieldset className="consent-box" aria-label="구독 해지">
         <p>지금 구독을 종료할까요?</p>
         <div className="button-row">
-          <button type="button" className="button" disabled={pending} onClick={onAtPeriodEnd}>
+          <Button disabled={pending} onClick={onAtPeriodEnd}>
             {pending ? '처리 중…' : '해지하기'}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             닫기
-          </button>
+          </Button>
         </div>
       </fieldset>
     );
@@ -59,9 +60,9 @@ export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, 
         이용 기간이 끝나면 구독을 종료할까요?{' '}
         {s.currentPeriodEnd !== null && `${formatDate(s.currentPeriodEnd)}까지 이용할 수 있고, 이후 결제되지 않습니다.`}
       </p>
-      <button type="button" className="button" disabled={pending} onClick={onAtPeriodEnd}>
+      <Button disabled={pending} onClick={onAtPeriodEnd}>
         기간 끝에 해지하기
-      </button>
+      </Button>
       <h4>{s.planKind === 'goods' ? '지금 해지' : '지금 해지하고 환불받기'}</h4>
       {offer === undefined && <p aria-busy="true">환불 금액을 계산하고 있습니다…</p>}
       {offer && 'error' in offer && <Alert>{offer.error}</Alert>}
@@ -78,17 +79,12 @@ export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, 
         </p>
       )}
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          disabled={pending || offer === undefined || 'error' in offer}
-          onClick={onNow}
-        >
+        <Button disabled={pending || offer === undefined || 'error' in offer} onClick={onNow}>
           {pending ? '처리 중…' : '지금 해지하기'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onClose}>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
           닫기
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

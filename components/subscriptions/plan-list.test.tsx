@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan, SubscriptionOffer } from '@/lib/shared/subscriptions';
 import { PlanList } from './plan-list';
@@ -53,6 +54,18 @@ async function agreeTo(name: string) {
   await userEvent.click(within(planItem(name)).getByRole('button', { name: '동의하고 구독하기' }));
 }
 
+/** The plans for a customer with a card and no saved address, none subscribed yet. */
+const renderWithCard = (onSubscribe: ComponentProps<typeof PlanList>['onSubscribe']) =>
+  render(
+    <PlanList
+      plans={plans}
+      subscribedPlanIds={[]}
+      defaultCardLabel="신한카드 4242"
+      onOffer={async (planId) => offerOf(planId)}
+      onSubscribe={onSubscribe}
+    />,
+  );
+
 describe('PlanList', () => {
   it('shows the terms with an unchecked box; the button waits for it; consent goes with the request', async () => {
     const onSubscribe = vi.fn().mockResolvedValue({ status: 'active' });
@@ -98,15 +111,7 @@ describe('PlanList', () => {
 
   it('goods without an address: the fields say what is missing and nothing is sent until they are filled', async () => {
     const onSubscribe = vi.fn().mockResolvedValue({ status: 'active' });
-    render(
-      <PlanList
-        plans={plans}
-        subscribedPlanIds={[]}
-        defaultCardLabel="신한카드 4242"
-        onOffer={async (planId) => offerOf(planId)}
-        onSubscribe={onSubscribe}
-      />,
-    );
+    renderWithCard(onSubscribe);
     await agreeTo('월간 원두 정기배송');
     const item = planItem('월간 원두 정기배송');
     expect(onSubscribe).not.toHaveBeenCalled();
@@ -129,15 +134,7 @@ describe('PlanList', () => {
 
   it('a failed first charge says why; the next try is a new attempt', async () => {
     const onSubscribe = vi.fn().mockResolvedValue({ status: 'failed', reason: '잔액부족' });
-    render(
-      <PlanList
-        plans={plans}
-        subscribedPlanIds={[]}
-        defaultCardLabel="신한카드 4242"
-        onOffer={async (planId) => offerOf(planId)}
-        onSubscribe={onSubscribe}
-      />,
-    );
+    renderWithCard(onSubscribe);
     await agreeTo('데모 플랜');
     expect(await screen.findByRole('alert')).toHaveTextContent('첫 결제가 실패해 구독이 시작되지 않았습니다. 잔액부족');
     await agreeTo('데모 플랜');

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { CardLabel } from '@/components/ui/card-label';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import type { SubscribeResult } from '@/lib/browser/resources/use-subscriptions';
@@ -143,14 +144,12 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, defaultAd
                 />
               )}
               {mine?.phase !== 'review' && mine?.phase !== 'busy' && (
-                <button
-                  type="button"
-                  className="button"
+                <Button
                   disabled={subscribed || !defaultCardLabel || state.phase === 'busy' || state.phase === 'loading'}
                   onClick={() => review(plan.id)}
                 >
                   {subscribed ? '이용 중' : '구독하기'}
-                </button>
+                </Button>
               )}
             </li>
           );

@@ -1,7 +1,9 @@
 'use client';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConsentTerms } from '@/components/consents/consent-terms';
 import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
@@ -11,8 +13,6 @@ export function PriceChangeConsent({ change }: { change: PriceChangeSummary }) {
   const [agreed, setAgreed] = useState(false);
   const [done, setDone] = useState(false);
   const { pending, error, run } = useRequest('동의를 저장하지 못했습니다.');
-  const id = useId();
-  const terms = change.text.slice(0, -1);
 
   async function confirm() {
     const ok = await run(() =>
@@ -34,33 +34,20 @@ export function PriceChangeConsent({ change }: { change: PriceChangeSummary }) {
   }
   return (
     <section className="consent-box" aria-label="가격 변경 동의">
-      <ul className="consent-terms">
-        {terms.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      {error && <Alert>{error}</Alert>}
-      <div className="checkbox-field">
-        <input
-          id={id}
-          type="checkbox"
-          checked={agreed}
-          disabled={pending}
-          onChange={(e) => setAgreed(e.target.checked)}
-        />
-        <label htmlFor={id}>{change.text.at(-1)}</label>
-      </div>
+      <ConsentTerms
+        terms={change.text.slice(0, -1)}
+        agreement={change.text.at(-1)}
+        checked={agreed}
+        disabled={pending}
+        onChange={setAgreed}
+      >
+        {error && <Alert>{error}</Alert>}
+      </ConsentTerms>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          disabled={!agreed || pending}
-          aria-busy={pending || undefined}
-          onClick={confirm}
-        >
-          {pending ? '저장 중…' : '동의하기'}
-        </button>
-        <Link className="button button-secondary" href="/account/subscriptions">
+        <Button pending={pending} pendingLabel="저장 중…" disabled={!agreed} onClick={confirm}>
+          동의하기
+        </Button>
+        <Link className={buttonClassName('secondary')} href="/account/subscriptions">
           나중에
         </Link>
       </div>

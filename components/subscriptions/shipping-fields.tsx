@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { ShippingInputs } from '@/components/checkout/shipping-inputs';
 import type { ShippingDetails, ShippingField } from '@/lib/shared/shipping';
 
 interface Props {
@@ -36,32 +36,16 @@ export const EMPTY_SHIPPING: ShippingDetails = {
  */
 export function ShippingFields({ legend, values, onChange, errors, disabled }: Props) {
   const prefix = useId();
-  const field = (name: ShippingField, label: string, extra: Record<string, string> = {}) => (
-    <TextField
-      id={`${prefix}-${name}`}
-      name={name}
-      label={label}
-      value={values[name]}
-      error={errors[name]}
-      disabled={disabled}
-      maxLength={maxLength[name]}
-      onChange={(event) => onChange({ ...values, [name]: event.target.value })}
-      {...extra}
-    />
-  );
   return (
     <fieldset className="m-0 flex flex-col gap-4 border-0 p-0" disabled={disabled}>
       <legend className="mb-2 font-bold">{legend}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {field('recipient', '받는 분', { autoComplete: 'name' })}
-        {field('phone', '휴대폰 번호', { autoComplete: 'tel', inputMode: 'tel', placeholder: '010-1234-5678' })}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        {field('postcode', '우편번호', { autoComplete: 'postal-code', inputMode: 'numeric', placeholder: '12345' })}
-        {field('address', '주소', { autoComplete: 'address-line1', placeholder: '도로명 주소' })}
-      </div>
-      {field('addressDetail', '상세 주소', { autoComplete: 'address-line2', placeholder: '동·호수 등' })}
-      {field('note', '배송 요청사항 (선택)')}
+      <ShippingInputs
+        values={values}
+        onChange={(field, value) => onChange({ ...values, [field]: value })}
+        errors={errors}
+        disabled={disabled}
+        inputOf={(name) => ({ id: `${prefix}-${name}`, maxLength: maxLength[name] })}
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConsentTerms } from '@/components/consents/consent-terms';
+import { Button } from '@/components/ui/button';
 import type { SubscriptionOffer } from '@/lib/shared/subscriptions';
 
 interface Props {
@@ -16,42 +18,26 @@ interface Props {
  */
 export function SubscribeConsent({ offer, busy, onConfirm, onClose }: Props) {
   const [agreed, setAgreed] = useState(false);
-  const checkboxId = useId();
-  const terms = offer.text.slice(0, -1);
-  const agreement = offer.text.at(-1) ?? '정기결제(자동결제)에 동의합니다';
   return (
     <section className="consent-box" aria-label={`${offer.planName} 정기결제 안내`}>
-      <ul className="consent-terms">
-        {terms.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <p className="field-hint">
-        <Link href="/account/subscriptions#cancel-help">해지 방법 자세히 보기</Link>
-      </p>
-      <div className="checkbox-field">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-          disabled={busy}
-        />
-        <label htmlFor={checkboxId}>{agreement}</label>
-      </div>
+      <ConsentTerms
+        terms={offer.text.slice(0, -1)}
+        agreement={offer.text.at(-1) ?? '정기결제(자동결제)에 동의합니다'}
+        checked={agreed}
+        disabled={busy}
+        onChange={setAgreed}
+      >
+        <p className="field-hint">
+          <Link href="/account/subscriptions#cancel-help">해지 방법 자세히 보기</Link>
+        </p>
+      </ConsentTerms>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          disabled={!agreed || busy}
-          aria-busy={busy || undefined}
-          onClick={onConfirm}
-        >
-          {busy ? '첫 결제를 진행하고 있습니다…' : '동의하고 구독하기'}
-        </button>
-        <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
+        <Button pending={busy} pendingLabel="첫 결제를 진행하고 있습니다…" disabled={!agreed} onClick={onConfirm}>
+          동의하고 구독하기
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onClose}>
           닫기
-        </button>
+        </Button>
       </div>
     </section>
   );

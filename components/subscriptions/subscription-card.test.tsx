@@ -2,32 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/browser/api';
-import type { CardSummary } from '@/lib/shared/cards';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { cardSummary } from '@/test/fixtures/cards';
+import { SUBSCRIBER_ADDRESS } from '@/test/fixtures/shipping';
 import { findToast, renderWithToasts } from '@/test/toasts';
 import { SubscriptionCard } from './subscription-card';
 
 // The routes are tested for real in lib/subscriptions/*.db.test.ts and the page in
 // e2e/app/subscriptions.spec.ts; here the actions are test doubles.
-const card = (id: string, number: string, isDefault = false): CardSummary => ({
-  id,
-  cardName: '신한카드',
-  numberMasked: number,
-  isDefault,
-  registeredVia: 'key_in',
-  registeredAt: '2026-01-01T00:00:00.000Z',
-  duplicateOf: null,
-  subscriptionPlan: null,
-});
+const card = (id: string, number: string, isDefault = false) =>
+  cardSummary(id, { numberMasked: number, isDefault, registeredAt: '2026-01-01T00:00:00.000Z' });
 const cards = [card('c1', '4242-42**-****-4242', true), card('c2', '5555-55**-****-4444')];
-const HOME = {
-  recipient: '김구독',
-  phone: '010-1234-5678',
-  postcode: '04524',
-  address: '서울특별시 중구 세종대로 110',
-  addressDetail: '3층',
-  note: '',
-};
+const HOME = SUBSCRIBER_ADDRESS;
 const JAN_15 = Date.parse('2026-01-15T03:00:00Z') / 1000;
 const FEB_15 = Date.parse('2026-02-15T03:00:00Z') / 1000;
 

@@ -1,7 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { CardLabel } from '@/components/ui/card-label';
+import { Panel } from '@/components/ui/panel';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toaster';
 import { useRequest } from '@/components/ui/use-request';
@@ -71,9 +74,9 @@ export function SubscriptionCard({
   }
 
   return (
-    <article className="panel" aria-labelledby={`subscription-${s.id}`}>
+    <Panel as="article" aria-labelledby={`subscription-${s.id}`}>
       <h3 id={`subscription-${s.id}`}>
-        {s.planName} <span className={`badge badge-${s.status}`}>{subscriptionStatusLabel[s.status]}</span>
+        {s.planName} <Badge variant={s.status}>{subscriptionStatusLabel[s.status]}</Badge>
       </h3>
       <dl className="facts">
         <dt>요금</dt>
@@ -128,14 +131,12 @@ export function SubscriptionCard({
       {live && (
         <div className="card-actions">
           {s.cancelAtPeriodEnd ? (
-            <button
-              type="button"
-              className="button"
+            <Button
               disabled={pending}
               onClick={() => run(() => onResume(s.id), '해지 예약을 취소했습니다. 구독이 계속됩니다.')}
             >
               해지 취소
-            </button>
+            </Button>
           ) : confirmingCancel ? (
             <CancelChoices
               subscription={s}
@@ -146,9 +147,9 @@ export function SubscriptionCard({
               onClose={() => setConfirmingCancel(false)}
             />
           ) : (
-            <button type="button" className="button button-secondary" onClick={() => setConfirmingCancel(true)}>
+            <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
               구독 해지
-            </button>
+            </Button>
           )}
           {otherCards.length > 0 && (
             <Select
@@ -166,6 +167,6 @@ export function SubscriptionCard({
         </div>
       )}
       <ChargeHistory charges={s.charges} />
-    </article>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import { useRequest } from '@/components/ui/use-request';
 import { type ShippingDetails, type ShippingField, shippingProblems } from '@/lib/shared/shipping';
@@ -53,17 +54,12 @@ export function SubscriptionShipping({ subscriptionId, shipping, changeable, onC
         />
         {error && <Alert>{error}</Alert>}
         <div className="button-row">
-          <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
-            {pending ? '저장하고 있습니다…' : '배송지 저장'}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={pending}
-            onClick={() => setEditing(undefined)}
-          >
+          <Button type="submit" pending={pending} pendingLabel="저장하고 있습니다…">
+            배송지 저장
+          </Button>
+          <Button variant="secondary" disabled={pending} onClick={() => setEditing(undefined)}>
             닫기
-          </button>
+          </Button>
         </div>
       </form>
     );
@@ -82,9 +78,9 @@ export function SubscriptionShipping({ subscriptionId, shipping, changeable, onC
       </p>
       {changeable && (
         <div>
-          <button type="button" className="button button-secondary" onClick={() => setEditing(shipping)}>
+          <Button variant="secondary" onClick={() => setEditing(shipping)}>
             배송지 변경
-          </button>
+          </Button>
         </div>
       )}
     </section>

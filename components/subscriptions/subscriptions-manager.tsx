@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
 import { useCards } from '@/lib/browser/resources/use-cards';
 import { useSubscriptions } from '@/lib/browser/resources/use-subscriptions';
 import type { SavedAddress } from '@/lib/shared/shipping';
@@ -48,7 +49,7 @@ export function SubscriptionsManager({
         ))}
       </section>
       <div>
-        <section className="panel" aria-labelledby="plans-heading">
+        <Panel aria-labelledby="plans-heading">
           <h2 id="plans-heading">요금제</h2>
           <PlanList
             plans={plans}
@@ -60,7 +61,7 @@ export function SubscriptionsManager({
             defaultAddress={defaultAddress}
             onSubscribe={actions.subscribe}
           />
-        </section>
+        </Panel>
         {aside}
       </div>
     </div>

@@ -2,18 +2,12 @@
 // goods plan, give the delivery address), check the separate consent box (it starts unchecked),
 // confirm, and wait for the page to say it started.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SUBSCRIBER_ADDRESS } from '../../test/fixtures/shipping';
 
 export const AGREE = '정기결제(자동결제)에 동의합니다';
 
 /** A delivery address for goods plans (the coffee), as a customer types it. */
-export const E2E_SHIPPING = {
-  recipient: '김구독',
-  phone: '010-1234-5678',
-  postcode: '04524',
-  address: '서울특별시 중구 세종대로 110',
-  addressDetail: '3층',
-  note: '',
-};
+export const E2E_SHIPPING = SUBSCRIBER_ADDRESS;
 
 /**
  * A goods plan asks where to deliver: fills the address fields the plan's item shows (left as

@@ -16,6 +16,7 @@ import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import type { CancelNowQuote, SubscriptionOffer, SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { type AppHarness, setupAppTest } from '@/test/app-harness';
 import { createTestCard, pageRequest } from '@/test/factories';
+import { SUBSCRIBER_ADDRESS } from '@/test/fixtures/shipping';
 import { Customer } from '@/test/kits/cards';
 
 /** 2026-01-15 12:00 KST, frozen: only the tests move the service's clock. */
@@ -24,14 +25,7 @@ export const HOUR = 3600;
 export const DAY = 86_400;
 
 /** A delivery address as the page fills it in for a goods plan (the coffee plans). */
-export const TEST_SHIPPING = {
-  recipient: '김구독',
-  phone: '010-1234-5678',
-  postcode: '04524',
-  address: '서울특별시 중구 세종대로 110',
-  addressDetail: '3층',
-  note: '',
-};
+export const TEST_SHIPPING = SUBSCRIBER_ADDRESS;
 const GOODS_PLANS = new Set(['monthly-beans', 'tasting-club']);
 
 /** The app harness with the emulator's webhooks delivered to the app's webhook route. */

@@ -1,0 +1,39 @@
+'use client';
+import { type ReactNode, useId } from 'react';
+
+interface Props {
+  /** The terms as the server rendered them (what the consent log keeps), one line each. */
+  terms: readonly string[];
+  /** The sentence the box agrees to: the box's label. */
+  agreement: string | undefined;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+  /** Between the terms and the box: a link to more, an error. */
+  children?: ReactNode;
+}
+
+/** The terms of a consent and a separate box that agrees to them (it starts unchecked: the caller's state). */
+export function ConsentTerms({ terms, agreement, checked, disabled, onChange, children }: Props) {
+  const id = useId();
+  return (
+    <>
+      <ul className="consent-terms">
+        {terms.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {children}
+      <div className="checkbox-field">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{agreement}</label>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { CardLabel } from '@/components/ui/card-label';
+import { type OrderSummary, orderMethodLabel } from '@/lib/shared/orders';
+import type { ShippingDetails } from '@/lib/shared/shipping';
+
+/**
+ * The lines of an order that read the same wherever it is listed (the customer's list and order
+ * page, the console's queue): terms and details inside the caller's `<dl>`.
+ */
+export function PaymentMethodFacts({ order }: { order: Pick<OrderSummary, 'method' | 'cardLabel'> }) {
+  return (
+    <>
+      <dt>결제 수단</dt>
+      <dd>
+        {orderMethodLabel[order.method]}
+        {order.cardLabel && (
+          <>
+            {' · '}
+            <CardLabel label={order.cardLabel} />
+          </>
+        )}
+      </dd>
+    </>
+  );
+}
+
+/** Who receives the goods and where. */
+export function ShippingFacts({ shipping }: { shipping: ShippingDetails }) {
+  return (
+    <>
+      <dt>받는 분</dt>
+      <dd>
+        {shipping.recipient} · {shipping.phone}
+      </dd>
+      <dt>배송지</dt>
+      <dd>
+        ({shipping.postcode}) {shipping.address} {shipping.addressDetail}
+      </dd>
+    </>
+  );
+}
