@@ -1,16 +1,10 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { ConsolePage } from '@/components/ops/console-page';
 import { OrderQueue } from '@/components/ops/order-queue';
 
-export const metadata: Metadata = { title: '주문·배송' };
+const title = '주문·배송';
+export const metadata: Metadata = { title };
 
 export default function OpsOrdersPage() {
-  return (
-    <section>
-      <h1>주문·배송</h1>
-      <Suspense fallback={<p aria-busy="true">불러오는 중…</p>}>
-        <OrderQueue />
-      </Suspense>
-    </section>
-  );
+  return <ConsolePage title={title} list={<OrderQueue />} />;
 }

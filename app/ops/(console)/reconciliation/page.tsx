@@ -1,16 +1,10 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { ConsolePage } from '@/components/ops/console-page';
 import { ReconciliationView } from '@/components/ops/reconciliation-view';
 
-export const metadata: Metadata = { title: '대사' };
+const title = '대사';
+export const metadata: Metadata = { title };
 
 export default function OpsReconciliationViewPage() {
-  return (
-    <section>
-      <h1>대사</h1>
-      <Suspense fallback={<p aria-busy="true">불러오는 중…</p>}>
-        <ReconciliationView />
-      </Suspense>
-    </section>
-  );
+  return <ConsolePage title={title} list={<ReconciliationView />} />;
 }
