@@ -1,5 +1,5 @@
 import 'server-only';
-import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { IamportNotFoundError, iamport } from '@/lib/iamport';
 import { ensureDefaultCard, findActiveCard, makeDefault, markRemoved } from './cards';
 import { whyCardIsNeeded } from './dependents';
 import { refuseCard } from './refusals';
@@ -17,10 +17,8 @@ export async function removeCard(userId: string, cardId: string): Promise<void> 
   try {
     await iamport().billingKeys.delete({ customer_uid: card.customerUid });
   } catch (error) {
-    if (!(error instanceof IamportNotFoundError)) {
-      if (error instanceof IamportError) throw refuseCard('service_unavailable');
-      throw error;
-    }
+    // A key the service does not have is gone either way; any other failure is the route wrapper's 503.
+    if (!(error instanceof IamportNotFoundError)) throw error;
   }
   await markRemoved(card.id);
   await ensureDefaultCard(userId);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { type CardConsent, logCardConsent } from '@/lib/consents/card';
 import { env } from '@/lib/env';
-import { IamportApiError, IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
+import { IamportApiError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments/buyer';
 import { refundInFull } from '@/lib/payments/refund';
 import { type Settlement, settlement } from '@/lib/payments/settlement';
@@ -42,7 +42,6 @@ async function pinNothing(merchantUid: string): Promise<void> {
     // A service that will not pin 0 refuses it (and verification still refunds any amount); one
     // that cannot be reached cannot be trusted to pin anything: no window then.
     if (error instanceof IamportApiError) return;
-    if (error instanceof IamportError) throw refuseCard('service_unavailable');
     throw error;
   }
 }
@@ -88,7 +87,6 @@ export async function completeWindowRegistration(user: User, customerUid: string
     return card.id;
   } catch (error) {
     if (error instanceof IamportNotFoundError) throw refuseCard('not_issued');
-    if (error instanceof IamportError) throw refuseCard('service_unavailable');
     throw error;
   }
 }

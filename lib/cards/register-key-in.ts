@@ -2,6 +2,7 @@ import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { type CardConsent, logCardConsent } from '@/lib/consents/card';
 import { getDb } from '@/lib/db/client';
+import { serviceUnavailable } from '@/lib/http/errors';
 import { IamportError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import { cardExpiring } from '@/lib/mail/notices';
@@ -41,7 +42,7 @@ export async function registerCardByKeyIn(user: User, fields: KeyInFields, conse
     // that the customer cannot see. The customer_uid is never used again either way.
     await client.billingKeys.delete({ customer_uid: card.customerUid }).catch(() => undefined);
     await markRemoved(card.id);
-    throw refuseCard('service_unavailable');
+    throw serviceUnavailable();
   }
   if (result.outcome === 'refused') {
     await forgetPendingCard(card.id);

@@ -29,6 +29,14 @@ export const notFound = (message = '찾을 수 없습니다.') => new AppError(4
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 
 /**
+ * The payment service could not be asked (unreachable, failing, an answer that does not fit). The
+ * route wrapper answers this for any IamportError that reaches it; a domain throws it itself only
+ * after deciding what the failure means for the money (`message` then says what to do next).
+ */
+export const serviceUnavailable = (message = '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.') =>
+  new AppError(503, 'service_unavailable', message);
+
+/**
  * A domain's refusals: each `error.code` pages and tests rely on, with its status and Korean
  * message. Answers the function that makes one (`detail` replaces the default message).
  */

@@ -1,76 +1,62 @@
 import 'server-only';
-import { isDatabaseUnavailable, rootMessage } from '@/lib/db/errors';
-import { log, withRequestId } from '@/lib/log';
-import { AppError } from './errors';
-import { assertSameOrigin } from './origin';
-import { isSaneRequestId, REQUEST_ID_HEADER } from './request-id';
+import { requireUserFrom } from '@/lib/accounts/current-user';
+import { requireOperator } from '@/lib/ops/guard';
+import type { Operator } from '@/lib/ops/operators';
+import type { OperatorRole } from '@/lib/shared/operator-roles';
+import { assertOperator } from './operator';
+import { plainRoute, type RouteOptions } from './plain-route';
+import { type ParamParsers, type ParsedParams, type RouteContext, readParams } from './route-params';
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
+export { requestIdOf } from './plain-route';
+export { asGiven, uuidParam } from './route-params';
 
-interface Options {
-  /** Mutating routes called by our own pages refuse requests from other origins. */
-  sameOrigin?: boolean;
+// The route wrapper and its variants, after dub's `withWorkspace`: a variant authenticates the
+// request (with today's 401/403 answers), awaits the path's segments and parses the declared ones,
+// then hands the handler what it needs. Every variant maps errors as `route()` does.
+//
+//   export const POST = route.customer(
+//     async (request, { user, params }) => Response.json(await cancel(user, params.id)),
+//     { sameOrigin: true, params: { id: subscriptionIdFrom } },
+//   );
+
+interface Options<P extends ParamParsers> extends RouteOptions {
+  /** The path's segments the handler reads, each with its parser (`asGiven`, `uuidParam(…)`, a domain's own). */
+  params?: P;
 }
 
-/** The id proxy.ts gave this request (a handler called without it, as in tests, gets its own). */
-export const requestIdOf = (request: Request): string => {
-  const id = request.headers.get(REQUEST_ID_HEADER);
-  return isSaneRequestId(id) ? id : crypto.randomUUID();
-};
+type Guarded<Who, P extends ParamParsers> = (
+  request: Request,
+  context: Who & { params: ParsedParams<P> },
+) => Promise<Response>;
 
-const errorBody = (requestId: string, code: string, message: string, extra: object = {}) => ({
-  error: { code, message, ...extra, requestId },
+type RouteHandler<P extends ParamParsers> = (request: Request, context: RouteContext<P>) => Promise<Response>;
+
+function guarded<Who>(authenticate: (request: Request) => Promise<Who>) {
+  return <P extends ParamParsers = Record<never, never>>(
+    handler: Guarded<Who, P>,
+    options: Options<P> = {},
+  ): RouteHandler<P> =>
+    plainRoute<RouteContext<P>>(async (request, context) => {
+      const who = await authenticate(request);
+      return handler(request, { ...who, params: await readParams(context, options.params) });
+    }, options);
+}
+
+/** A signed-in customer's route: 401 `unauthenticated` without a session. */
+const customer = guarded(async (request) => ({ user: await requireUserFrom(request) }));
+
+/** A console route: 401 without an operator's session, 403 before the one-time password is changed or short of `role`. */
+const operator = <P extends ParamParsers = Record<never, never>>(
+  role: OperatorRole | 'signed-in',
+  handler: Guarded<{ operator: Operator }, P>,
+  options: Options<P> = {},
+) => guarded(async (request) => ({ operator: await requireOperator(request, role) }))(handler, options);
+
+/** An operations route called with `Authorization: Bearer $OPERATOR_TOKEN` (404 without the variable, 401 without it). */
+const operatorToken = guarded(async (request) => {
+  assertOperator(request);
+  return {};
 });
 
-/**
- * The one error-mapping wrapper for route handlers: AppError → its status, no database → 503
- * (it may be restarting: the client tries again), anything else → 500. Every line logged while
- * the handler runs, and every error body, carries the request's id.
- */
-export function route<C = unknown>(handler: Handler<C>, options: Options = {}): Handler<C> {
-  return (request, context) => {
-    const requestId = requestIdOf(request);
-    return withRequestId(requestId, async () => {
-      const started = performance.now();
-      const response = await answer(request, context, requestId);
-      // The access line: method, path (never the query, which may hold a token) and status.
-      log.info(
-        {
-          method: request.method,
-          path: new URL(request.url).pathname,
-          status: response.status,
-          ms: Math.round(performance.now() - started),
-        },
-        'request',
-      );
-      return response;
-    });
-  };
-
-  async function answer(request: Request, context: C, requestId: string): Promise<Response> {
-    try {
-      if (options.sameOrigin) assertSameOrigin(request);
-      return await handler(request, context);
-    } catch (error) {
-      if (error instanceof AppError) {
-        return Response.json(
-          errorBody(requestId, error.code, error.message, error.fields && { fields: error.fields }),
-          { status: error.status, headers: { ...error.headers, [REQUEST_ID_HEADER]: requestId } },
-        );
-      }
-      const where = { method: request.method, path: new URL(request.url).pathname };
-      if (isDatabaseUnavailable(error)) {
-        log.error({ ...where, reason: rootMessage(error) }, 'the database is unavailable');
-        return Response.json(
-          errorBody(requestId, 'database_unavailable', '일시적으로 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'),
-          { status: 503, headers: { 'retry-after': '5', [REQUEST_ID_HEADER]: requestId } },
-        );
-      }
-      log.error({ ...where, err: error }, 'request failed');
-      return Response.json(
-        errorBody(requestId, 'internal', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'),
-        { status: 500, headers: { [REQUEST_ID_HEADER]: requestId } },
-      );
-    }
-  }
-}
+/** `route()` maps errors (public routes); `route.customer`, `route.operator`, `route.operatorToken` authenticate first. */
+export const route = Object.assign(plainRoute, { customer, operator, operatorToken });

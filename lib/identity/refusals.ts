@@ -13,7 +13,6 @@ export const refusals = {
   under_age: [403, `만 ${env.MIN_AGE}세 이상만 가입할 수 있습니다.`],
   person_registered: [409, '이미 가입된 분입니다. 기존 계정으로 로그인해 주세요.'],
   no_verified_identity: [409, '본인인증을 먼저 완료해 주세요.'],
-  service_unavailable: [503, '본인인증 결과를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
 } as const;
 
 export type RefusalCode = keyof typeof refusals;

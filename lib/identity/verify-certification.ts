@@ -2,7 +2,7 @@ import 'server-only';
 import { isPersonRegistered } from '@/lib/accounts/users';
 import { env } from '@/lib/env';
 import { iamport } from '@/lib/iamport';
-import { IamportError, IamportNotFoundError } from '@/lib/iamport/errors';
+import { IamportNotFoundError } from '@/lib/iamport/errors';
 import type { CertifiedIdentity } from '@/lib/shared/identity';
 import { internationalAge, koreanDate } from './age';
 import { findCheckByMerchantUid, isImpUidUsed, markVerified } from './checks';
@@ -37,8 +37,8 @@ export async function verifyCertification(
   try {
     record = await client.certifications.get({ imp_uid: impUid });
   } catch (error) {
+    // Any other failure of the service is the route wrapper's 503.
     if (error instanceof IamportNotFoundError) throw refuse('not_found');
-    if (error instanceof IamportError) throw refuse('service_unavailable');
     throw error;
   }
   if (record.certified !== true) throw refuse('not_certified');

@@ -9,12 +9,14 @@ import { OPS_SESSION_COOKIE, operatorForSession } from './sessions';
 export const operatorFrom = (request: Request) => operatorForSession(readCookie(request, OPS_SESSION_COOKIE));
 
 /**
- * Every /api/ops route starts here: 401 without an operator's session, 403 while the one-time
- * password is unchanged or when the role is short of `needed`.
+ * Every /api/ops route starts here (through `route.operator`): 401 without an operator's session,
+ * 403 while the one-time password is unchanged or when the role is short of `needed`. `signed-in`
+ * asks only for the session: changing that one-time password itself.
  */
-export async function requireOperator(request: Request, needed: OperatorRole): Promise<Operator> {
+export async function requireOperator(request: Request, needed: OperatorRole | 'signed-in'): Promise<Operator> {
   const operator = await operatorFrom(request);
   if (!operator) throw new AppError(401, 'unauthenticated', '운영자 로그인이 필요합니다.');
+  if (needed === 'signed-in') return operator;
   if (operator.mustChangePassword) {
     throw new AppError(403, 'password_change_required', '처음 로그인하셨습니다. 비밀번호를 먼저 바꿔 주세요.');
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { refuseNul } from '@/lib/http/body';
 import { badRequest, type FieldErrors, notFound } from '@/lib/http/errors';
+import { uuidParam } from '@/lib/http/route-params';
 import { OPERATOR_ROLES } from '@/lib/shared/operator-roles';
 
 /** A route's query string validated like a body: a problem is a 400 naming the fields. */
@@ -15,11 +16,11 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.i
   throw badRequest('검색 조건을 확인해 주세요.', fields);
 }
 
-/** A UUID from the path; anything else is simply not found. */
-export function uuidFrom(value: string, what = '기록'): string {
-  if (!z.uuid().safeParse(value).success) throw notFound(`${what}을 찾을 수 없습니다.`);
-  return value;
-}
+/** A subscription's id from the path (`route.operator`'s params); anything but a UUID is simply not found. */
+export const subscriptionIdParam = uuidParam('구독을 찾을 수 없습니다.');
+
+/** A webhook delivery's id from the path, likewise. */
+export const deliveryIdParam = uuidParam('수신 기록을 찾을 수 없습니다.');
 
 /** One of our merchant_uids from the path (prefix, then base64url); anything else is not found. */
 export function merchantUidFrom(value: string): string {

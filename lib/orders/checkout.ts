@@ -8,7 +8,7 @@ import type { CheckoutStart } from '@/lib/shared/orders';
 import type { ShippingDetails } from '@/lib/shared/shipping';
 import { findProduct } from './catalogue';
 import { createOrder, findUserOrder, type Order, orderName, transitionOrder } from './orders';
-import { refuseOrder } from './refusals';
+import { refuseOrder, serviceUnavailableCheckOrders } from './refusals';
 import { applyPayment } from './settle';
 import { saveDefaultAddress } from './shipping-address';
 
@@ -64,7 +64,7 @@ async function prepareAmount(order: Order): Promise<void> {
       error instanceof IamportApiError &&
       (await payments.getPrepared({ merchant_uid: order.merchantUid }).catch(() => undefined));
     if (registered && registered.amount === order.amount) return;
-    throw refuseOrder('service_unavailable');
+    throw error;
   }
 }
 
@@ -88,6 +88,6 @@ export async function confirmCheckout(user: User, merchantUid: string, impUid: s
     // The customer paid (or says so) and the service cannot be asked now: the order shows as
     // being checked, and a later look-up by merchant_uid (or the webhook) settles it.
     await transitionOrder(order, ['created'], { status: 'pending' });
-    throw refuseOrder('service_unavailable');
+    throw serviceUnavailableCheckOrders();
   }
 }

@@ -4,7 +4,7 @@ import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib
 import { buyerOf } from '@/lib/payments/buyer';
 import { findProduct } from './catalogue';
 import { createOrder, findOrderByMerchantUid, findUserOrder, type Order, reloadOrder, transitionOrder } from './orders';
-import { refuseOrder } from './refusals';
+import { refuseOrder, serviceUnavailableCheckOrders } from './refusals';
 import { applyPayment } from './settle';
 
 // Convenience-store barcodes (deprecated by the service, still offered): the customer pays the
@@ -35,12 +35,7 @@ export async function issueBarcode(
   if (!created && (order.method !== 'cvs' || order.productId !== product.id))
     throw refuseOrder('idempotency_key_reused');
   if (order.status !== 'created') return order;
-  let payment: Payment;
-  try {
-    payment = created ? await issue(order, user, confirmUrl) : await issuedOrIssue(order, user, confirmUrl);
-  } catch (error) {
-    unavailable(error);
-  }
+  const payment = created ? await issue(order, user, confirmUrl) : await issuedOrIssue(order, user, confirmUrl);
   const awaiting = await transitionOrder(order, ['created'], {
     status: 'awaiting',
     impUid: payment.imp_uid,
@@ -72,11 +67,6 @@ async function issuedOrIssue(order: Order, user: User, confirmUrl: string): Prom
   }
 }
 
-function unavailable(error: unknown): never {
-  if (error instanceof IamportError) throw refuseOrder('service_unavailable');
-  throw error;
-}
-
 /** The customer no longer wants it: the barcode is made unusable at the service, and the order cancelled. */
 export async function cancelBarcode(user: User, merchantUid: string): Promise<Order> {
   const order = await findUserOrder(user.id, merchantUid);
@@ -87,9 +77,9 @@ export async function cancelBarcode(user: User, merchantUid: string): Promise<Or
   } catch (error) {
     if (!(error instanceof IamportError)) throw error;
     // Refused: perhaps a store collected it a moment ago — the record decides.
-    const now = await iamport().payments.get({ imp_uid: order.impUid }).catch(unavailable);
+    const now = await iamport().payments.get({ imp_uid: order.impUid });
     const settled = await applyPayment(order, now);
-    if (settled.status === 'awaiting') throw refuseOrder('service_unavailable');
+    if (settled.status === 'awaiting') throw serviceUnavailableCheckOrders();
     return settled;
   }
 }

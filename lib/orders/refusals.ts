@@ -1,5 +1,5 @@
 import 'server-only';
-import { refusals } from '@/lib/http/errors';
+import { refusals, serviceUnavailable } from '@/lib/http/errors';
 
 // Why an order request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
 const table = {
@@ -11,7 +11,6 @@ const table = {
   order_closed: [409, '이미 처리된 주문입니다. 주문 내역을 확인해 주세요.'],
   payment_mismatch: [403, '이 주문의 결제가 아닙니다.'],
   sandbox_payment: [422, '테스트 채널의 결제는 실제 결제가 아니어서 취소했습니다. 다시 결제해 주세요.'],
-  service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 주문 내역에서 결과를 확인해 주세요.'],
   // The order's way to the customer (lib/orders/fulfilment.ts, cancel-order.ts, returns.ts).
   already_shipped: [409, '이미 발송된 주문이라 취소할 수 없습니다. 받으신 뒤 7일 안에 반품을 요청해 주세요.'],
   order_cancelled: [409, '고객이 이미 주문을 취소해 발송할 수 없습니다.'],
@@ -25,3 +24,10 @@ const table = {
 } as const;
 
 export const refuseOrder = refusals(table);
+
+/**
+ * The service could not be asked and the order's outcome is open (a payment may have been made, a
+ * barcode may still be collectable): 503, and the customer looks again in the order history.
+ */
+export const serviceUnavailableCheckOrders = () =>
+  serviceUnavailable('결제 서비스에 연결하지 못했습니다. 잠시 후 주문 내역에서 결과를 확인해 주세요.');

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { iamport, type Payment } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { appendAudit } from '@/lib/ops/audit';
@@ -112,11 +112,4 @@ async function reload(order: Order): Promise<Order> {
   return (await findOrderByNumber(order.orderNumber)) ?? order;
 }
 
-async function readPayment(impUid: string): Promise<Payment> {
-  try {
-    return await iamport().payments.get({ imp_uid: impUid });
-  } catch (error) {
-    if (error instanceof IamportError) throw refuseOrder('service_unavailable');
-    throw error;
-  }
-}
+const readPayment = (impUid: string): Promise<Payment> => iamport().payments.get({ imp_uid: impUid });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { subscriptionCharges } from '@/lib/db/schema';
-import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { iamport, type Payment } from '@/lib/iamport';
 import { makeRefund, promiseRefund, resolveRefund } from '@/lib/payments/promised-refunds';
 import type { CancelNowQuote } from '@/lib/shared/subscriptions';
 import { CANCEL_NOW_REASON, cancelNowBook, endNow, refundInFlightFor } from './cancel-now-refund';
@@ -132,14 +132,7 @@ export async function cancelSubscriptionNow(
 
 const balanceOf = (payment: Payment) => (payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0);
 
-async function readPayment(impUid: string): Promise<Payment> {
-  try {
-    return await iamport().payments.get({ imp_uid: impUid });
-  } catch (error) {
-    if (error instanceof IamportError) throw refuseSubscription('service_unavailable');
-    throw error;
-  }
-}
+const readPayment = (impUid: string): Promise<Payment> => iamport().payments.get({ imp_uid: impUid });
 
 async function ended(subscriptionId: string, refunded: number) {
   const subscription = await findSubscription(subscriptionId);

@@ -2,7 +2,8 @@ import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { findActiveCard } from '@/lib/cards/cards';
 import { getDb } from '@/lib/db/client';
-import { IamportError, iamport } from '@/lib/iamport';
+import { serviceUnavailable } from '@/lib/http/errors';
+import { iamport } from '@/lib/iamport';
 import { renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { bookCharge, rebook, revokeBooking } from './booking';
@@ -33,17 +34,12 @@ async function usersSubscription(user: User, id: string): Promise<Subscription> 
  * answering false — never left to a notice that may be lost. 503 when the service cannot say.
  */
 export async function withdrawOpenCharge(open: SubscriptionCharge): Promise<boolean> {
-  try {
-    if ((await revokeBooking(open)) === 'revoked') {
-      await updateCharge(open.id, ['to_book', 'scheduled'], { status: 'revoked' });
-      return true;
-    }
-    if ((await settleExecution(open)) === undefined) throw refuseSubscription('service_unavailable');
-    return false;
-  } catch (error) {
-    if (error instanceof IamportError) throw refuseSubscription('service_unavailable');
-    throw error;
+  if ((await revokeBooking(open)) === 'revoked') {
+    await updateCharge(open.id, ['to_book', 'scheduled'], { status: 'revoked' });
+    return true;
   }
+  if ((await settleExecution(open)) === undefined) throw serviceUnavailable();
+  return false;
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type Db, getDb } from '@/lib/db/client';
-import { IamportError, iamport } from '@/lib/iamport';
+import { iamport } from '@/lib/iamport';
 import { bookCharge, revokeBooking } from './booking';
 import { readBooking, settleExecution } from './executions';
 import { isLive } from './lifecycle';
@@ -13,12 +13,7 @@ import { insertCharge, openChargeOf, type Subscription, type SubscriptionCharge,
 // transaction); the booking follows the commit, as everywhere else — one that fails stays `to_book`
 // for reconciliation.
 
-export type ActionRefusal =
-  | 'nothing_to_retry'
-  | 'already_ran'
-  | 'booking_present'
-  | 'not_bookable'
-  | 'service_unavailable';
+export type ActionRefusal = 'nothing_to_retry' | 'already_ran' | 'booking_present' | 'not_bookable';
 
 /** Refused, with why (the console maps it to its message). */
 export class OperatorActionRefused extends Error {
@@ -39,14 +34,10 @@ export async function retryRenewalNow(subscription: Subscription, audit: Audit):
   if (subscription.status !== 'past_due' || open?.kind !== 'retry' || open.status !== 'scheduled') {
     throw new OperatorActionRefused('nothing_to_retry');
   }
-  try {
-    if ((await revokeBooking(open)) === 'ran') {
-      await settleExecution(open);
-      throw new OperatorActionRefused('already_ran');
-    }
-  } catch (error) {
-    if (error instanceof IamportError) throw new OperatorActionRefused('service_unavailable');
-    throw error;
+  // A service that cannot be asked is the route wrapper's 503.
+  if ((await revokeBooking(open)) === 'ran') {
+    await settleExecution(open);
+    throw new OperatorActionRefused('already_ran');
   }
   const now = await iamport().serviceNow({ fresh: true });
   const db = await getDb();
@@ -71,13 +62,8 @@ export async function rebookMissing(subscription: Subscription, audit: Audit): P
   const open = await openChargeOf(subscription.id);
   let gone = !open;
   if (open) {
-    try {
-      const read = await readBooking(open.merchantUid);
-      gone = open.status === 'scheduled' && (read.outcome === 'missing' || read.outcome === 'revoked');
-    } catch (error) {
-      if (error instanceof IamportError) throw new OperatorActionRefused('service_unavailable');
-      throw error;
-    }
+    const read = await readBooking(open.merchantUid);
+    gone = open.status === 'scheduled' && (read.outcome === 'missing' || read.outcome === 'revoked');
   }
   if (!gone) throw new OperatorActionRefused('booking_present');
   const db = await getDb();

@@ -24,7 +24,6 @@ const table = {
     '환불 결과를 아직 확인하지 못했습니다. 잠시 후 다시 해지해 주시면 결제 서비스의 기록으로 확인합니다.',
   ],
   refund_failed: [502, '환불하지 못해 구독을 그대로 두었습니다. 잠시 후 다시 시도해 주세요.'],
-  service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
 } as const;
 
 export const refuseSubscription = refusals(table);

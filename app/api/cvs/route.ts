@@ -1,4 +1,3 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { issueBarcode } from '@/lib/orders/cvs';
@@ -6,9 +5,8 @@ import { toOrderSummary } from '@/lib/orders/orders';
 import { productOrderBody } from '@/lib/orders/requests';
 
 // POST /api/cvs — issue a convenience-store barcode for a product (deprecated by the service)
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const body = await readJson(request, productOrderBody);
     // The same-origin check has vouched for Origin: it is the address the customer (and so the service) can reach.
     const confirmUrl = new URL('/api/cvs/confirm', request.headers.get('origin') ?? request.url).toString();

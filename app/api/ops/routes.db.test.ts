@@ -76,42 +76,25 @@ const routes: RouteCase[] = [
     params: { id: ghostId },
     needs: 'viewer',
   },
-  {
-    name: 'cancel subscription',
-    handler: cancel.POST,
-    method: 'POST',
-    path: `/api/ops/subscriptions/${ghostId}/cancel`,
-    params: { id: ghostId },
-    body: {},
-    needs: 'admin',
-  },
-  {
-    name: 'cancel subscription now',
-    handler: cancelNow.POST,
-    method: 'POST',
-    path: `/api/ops/subscriptions/${ghostId}/cancel-now`,
-    params: { id: ghostId },
-    body: {},
-    needs: 'admin',
-  },
-  {
-    name: 'retry renewal now',
-    handler: retry.POST,
-    method: 'POST',
-    path: `/api/ops/subscriptions/${ghostId}/retry`,
-    params: { id: ghostId },
-    body: {},
-    needs: 'admin',
-  },
-  {
-    name: 're-book',
-    handler: rebook.POST,
-    method: 'POST',
-    path: `/api/ops/subscriptions/${ghostId}/rebook`,
-    params: { id: ghostId },
-    body: {},
-    needs: 'admin',
-  },
+  // The console's actions on a subscription: one route factory (lib/ops/subscriptions/action-route.ts).
+  ...(
+    [
+      ['cancel subscription', 'cancel', cancel.POST],
+      ['cancel subscription now', 'cancel-now', cancelNow.POST],
+      ['retry renewal now', 'retry', retry.POST],
+      ['re-book', 'rebook', rebook.POST],
+    ] as const
+  ).map(
+    ([name, action, handler]): RouteCase => ({
+      name,
+      handler,
+      method: 'POST',
+      path: `/api/ops/subscriptions/${ghostId}/${action}`,
+      params: { id: ghostId },
+      body: {},
+      needs: 'admin',
+    }),
+  ),
   { name: 'list webhooks', handler: webhooks.GET, method: 'GET', path: '/api/ops/webhooks', needs: 'viewer' },
   {
     name: 'process a webhook again',

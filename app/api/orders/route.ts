@@ -1,10 +1,8 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { route } from '@/lib/http/handler';
 import { orderHistoryJson } from '@/lib/orders/history';
 
 // GET /api/orders — the signed-in customer's orders, newest first (pending ones looked up on the way)
-export const GET = route(async (request) => {
-  const user = await requireUserFrom(request);
+export const GET = route.customer(async (_request, { user }) => {
   return new Response(`{"orders":${await orderHistoryJson(user.id)}}`, {
     headers: { 'content-type': 'application/json' },
   });

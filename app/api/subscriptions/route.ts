@@ -1,19 +1,16 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { subscribe, subscribeBody, subscribeOutcome, subscriptionOverview } from '@/lib/subscriptions';
 
 // GET /api/subscriptions — the signed-in customer's subscriptions with next charge and history
-export const GET = route(async (request) => {
-  const user = await requireUserFrom(request);
+export const GET = route.customer(async (_request, { user }) => {
   return Response.json({ subscriptions: await subscriptionOverview(user.id) });
 });
 
 // POST /api/subscriptions — subscribe to a plan: the first period is charged now, the next booked
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const body = await readJson(request, subscribeBody);
     const { subscription, created } = await subscribe(user, { ...body, client: consentClientOf(request) });
     return Response.json(

@@ -1,6 +1,6 @@
 import 'server-only';
-import { AppError, notFound, refusals } from '@/lib/http/errors';
-import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { notFound, refusals } from '@/lib/http/errors';
+import { iamport, type Payment } from '@/lib/iamport';
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import {
   makeRefund,
@@ -64,7 +64,7 @@ export async function refundPayment(
   // A customer's refund (cancel now, an order's cancel or return) is resolved by its own path.
   if (earlier && earlier.origin !== 'operator') throw refuseRefund('refund_in_progress');
   if (earlier) await resolveRefund(earlier, operatorBook());
-  const before = await readOrUnavailable(money.impUid);
+  const before = await iamport().payments.get({ imp_uid: money.impUid });
   if (before.status !== 'paid' || balanceOf(before) <= 0) throw refuseRefund('not_refundable');
   if (balanceOf(before) !== request.refundable) throw refuseRefund('refund_conflict');
   const promise = await promiseRefund({
@@ -84,7 +84,7 @@ export async function refundPayment(
   if (outcome.kind === 'refused') {
     throw refuseRefund('refund_refused', `결제 서비스가 환불을 거절했습니다: ${outcome.message}`);
   }
-  const after = outcome.kind === 'refunded' ? outcome.payment : await readOrUnavailable(money.impUid);
+  const after = outcome.kind === 'refunded' ? outcome.payment : await iamport().payments.get({ imp_uid: money.impUid });
   if (made.ended) await afterEnding(outcome.refund);
   return {
     refunded: request.amount,
@@ -138,16 +138,6 @@ const operatorOf = (refund: Refund) => ({ id: refund.operatorId ?? '', email: re
 async function afterEnding(refund: Refund): Promise<void> {
   const found = await findPaymentRecord(refund.merchantUid);
   if (found?.type === 'subscription_charge') await withdrawBookingAfterRefund(found.subscription.id);
-}
-
-async function readOrUnavailable(impUid: string): Promise<Payment> {
-  try {
-    return await iamport().payments.get({ imp_uid: impUid });
-  } catch (error) {
-    if (error instanceof IamportError)
-      throw new AppError(503, 'service_unavailable', '결제 서비스에 연결하지 못했습니다.');
-    throw error;
-  }
 }
 
 /**

@@ -27,7 +27,6 @@ export const refuseOps = refusals({
   already_ran: [409, '예약된 재시도가 이미 실행되었습니다. 새로 고쳐 결과를 확인해 주세요.'],
   booking_present: [409, '결제 서비스에 예약이 이미 있습니다.'],
   not_bookable: [409, '예약할 수 있는 구독이 아닙니다 (해지 예정이거나 종료됨).'],
-  service_unavailable: [503, '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
 });
 
 async function load(id: string): Promise<Subscription> {

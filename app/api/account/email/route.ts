@@ -1,12 +1,10 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { emailChangeSchema, requestEmailChange } from '@/lib/accounts/email-change';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 
 // PUT /api/account/email — ask to change the sign-in email (current password required): a link goes to the new address
-export const PUT = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const PUT = route.customer(
+  async (request, { user }) => {
     const { currentPassword, email } = await readJson(request, emailChangeSchema);
     return Response.json({ pending: await requestEmailChange(user, currentPassword, email) }, { status: 202 });
   },

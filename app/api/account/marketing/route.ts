@@ -1,13 +1,11 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { changeMarketingConsent, marketingChangeSchema } from '@/lib/accounts/marketing';
 import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 
 // POST /api/account/marketing — give or withdraw 마케팅 정보 수신 (a new consent-log row)
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const answer = await readJson(request, marketingChangeSchema);
     await changeMarketingConsent(user.id, answer, consentClientOf(request));
     return Response.json({ agreed: answer.agreed }, { status: 201 });

@@ -1,5 +1,4 @@
 import { passwordConfirmSchema } from '@/lib/accounts/account-changes';
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { SESSION_COOKIE } from '@/lib/accounts/sessions';
 import { withdraw } from '@/lib/accounts/withdraw';
 import { readJson } from '@/lib/http/body';
@@ -7,9 +6,8 @@ import { setCookieHeader } from '@/lib/http/cookies';
 import { route } from '@/lib/http/handler';
 
 // POST /api/account/withdrawal — 회원탈퇴 (password required): subscriptions ended and refunded, cards deleted, account anonymised
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const { password } = await readJson(request, passwordConfirmSchema);
     const report = await withdraw(user, password);
     return Response.json(

@@ -1,4 +1,3 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { cardSummaries } from '@/lib/cards/cards';
 import { registerCardByKeyIn } from '@/lib/cards/register-key-in';
 import { keyInBody } from '@/lib/cards/requests';
@@ -9,9 +8,8 @@ import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 
 // POST /api/cards/key-in — register a card from entered card data (sent on to the service, never kept)
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const { consent, ...fields } = await readJson(request, keyInBody);
     const textSha256 = requireCardConsent(consent, hideCardNumber(fields.cardNumber));
     const cardId = await registerCardByKeyIn(user, fields, { textSha256, client: consentClientOf(request) });

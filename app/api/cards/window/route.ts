@@ -1,4 +1,3 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { startWindowRegistration } from '@/lib/cards/register-in-window';
 import { windowStartBody } from '@/lib/cards/requests';
 import { requireCardConsent } from '@/lib/consents/card';
@@ -7,9 +6,8 @@ import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 
 // POST /api/cards/window — with the consent to keep a card, mint a customer_uid for this user and the params for IMP.request_pay
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const { consent } = await readJson(request, windowStartBody);
     const textSha256 = requireCardConsent(consent);
     const registration = await startWindowRegistration(user, { textSha256, client: consentClientOf(request) });

@@ -1,4 +1,3 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { confirmCheckout } from '@/lib/orders/checkout';
@@ -6,9 +5,8 @@ import { toOrderSummary } from '@/lib/orders/orders';
 import { checkoutResultBody } from '@/lib/orders/requests';
 
 // POST /api/checkout/verify — the window's imp_uid: the service's record settles the order
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const { merchant_uid, imp_uid } = await readJson(request, checkoutResultBody);
     return Response.json({ order: toOrderSummary(await confirmCheckout(user, merchant_uid, imp_uid)) });
   },

@@ -1,11 +1,9 @@
 import { route } from '@/lib/http/handler';
-import { requireOperator } from '@/lib/ops/guard';
 import { readQuery } from '@/lib/ops/requests';
 import { listSubscriptionsForOps } from '@/lib/ops/subscriptions/read';
 import { subscriptionFiltersSchema } from '@/lib/shared/ops/subscriptions';
 
 // GET /api/ops/subscriptions — subscriptions by customer, status, missing booking (viewer)
-export const GET = route(async (request) => {
-  await requireOperator(request, 'viewer');
-  return Response.json(await listSubscriptionsForOps(readQuery(request, subscriptionFiltersSchema)));
-});
+export const GET = route.operator('viewer', async (request) =>
+  Response.json(await listSubscriptionsForOps(readQuery(request, subscriptionFiltersSchema))),
+);

@@ -1,12 +1,10 @@
 import { route } from '@/lib/http/handler';
-import { requireOperator } from '@/lib/ops/guard';
 import { readQuery } from '@/lib/ops/requests';
 import { listDeliveries } from '@/lib/ops/webhooks/deliveries';
 import { webhookFiltersSchema } from '@/lib/shared/ops/webhooks';
 
 // GET /api/ops/webhooks — the deliveries received, filtered (viewer)
-export const GET = route(async (request) => {
-  await requireOperator(request, 'viewer');
+export const GET = route.operator('viewer', async (request) => {
   const filters = readQuery(request, webhookFiltersSchema);
   return Response.json({ ...(await listDeliveries(filters)), page: filters.page, pageSize: filters.pageSize });
 });

@@ -1,4 +1,3 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { buyNow } from '@/lib/orders/buy-now';
@@ -6,9 +5,8 @@ import { toOrderSummary } from '@/lib/orders/orders';
 import { buyNowBody } from '@/lib/orders/requests';
 
 // POST /api/orders/buy-now — one-click purchase with a saved card; a repeated key answers the same order
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const { order, created } = await buyNow(user, await readJson(request, buyNowBody));
     return Response.json({ order: toOrderSummary(order) }, { status: created ? 201 : 200 });
   },

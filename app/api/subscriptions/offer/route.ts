@@ -1,12 +1,10 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 import { offerQuery, subscriptionOffer } from '@/lib/subscriptions';
 
 // POST /api/subscriptions/offer — the terms of a subscription as the server renders them, sealed for the consent
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const { planId, cardId } = await readJson(request, offerQuery);
     return Response.json({ offer: await subscriptionOffer(user, planId, cardId) });
   },

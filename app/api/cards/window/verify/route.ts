@@ -1,4 +1,3 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { cardSummaries } from '@/lib/cards/cards';
 import { completeWindowRegistration } from '@/lib/cards/register-in-window';
 import { windowResultBody } from '@/lib/cards/requests';
@@ -6,9 +5,8 @@ import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
 
 // POST /api/cards/window/verify — store the card once the service confirms the window's billing key
-export const POST = route(
-  async (request) => {
-    const user = await requireUserFrom(request);
+export const POST = route.customer(
+  async (request, { user }) => {
     const { customer_uid, imp_uid } = await readJson(request, windowResultBody);
     const cardId = await completeWindowRegistration(user, customer_uid, imp_uid);
     return Response.json({ cardId, cards: await cardSummaries(user.id) }, { status: 201 });

@@ -1,25 +1,20 @@
-import { requireUserFrom } from '@/lib/accounts/current-user';
 import { route } from '@/lib/http/handler';
 import { cancelSubscriptionNow, quoteCancelNow, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
-interface Context {
-  params: Promise<{ id: string }>;
-}
+const params = { id: subscriptionIdFrom };
 
 // GET /api/subscriptions/{id}/cancel-now — the refund that cancelling now would give, shown before confirming
-export const GET = route<Context>(async (request, { params }) => {
-  const user = await requireUserFrom(request);
-  const id = subscriptionIdFrom((await params).id);
-  return Response.json({ quote: await quoteCancelNow(id, { kind: 'customer', userId: user.id }) });
-});
+export const GET = route.customer(
+  async (_request, { user, params: { id } }) =>
+    Response.json({ quote: await quoteCancelNow(id, { kind: 'customer', userId: user.id }) }),
+  { params },
+);
 
 // POST /api/subscriptions/{id}/cancel-now — end now and refund the unused part of the paid period
-export const POST = route<Context>(
-  async (request, { params }) => {
-    const user = await requireUserFrom(request);
-    const id = subscriptionIdFrom((await params).id);
+export const POST = route.customer(
+  async (_request, { user, params: { id } }) => {
     const { refunded } = await cancelSubscriptionNow(id, { actor: { kind: 'customer', userId: user.id } });
     return Response.json({ refunded, subscriptions: await subscriptionOverview(user.id) });
   },
-  { sameOrigin: true },
+  { sameOrigin: true, params },
 );

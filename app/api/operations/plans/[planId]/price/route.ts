@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
-import { assertOperator } from '@/lib/http/operator';
+import { asGiven, route } from '@/lib/http/handler';
 import { calendarDay, wonAmount } from '@/lib/shared/bounds';
 import { kstDayStart, setPlanPrice } from '@/lib/subscriptions';
-
-interface Context {
-  params: Promise<{ planId: string }>;
-}
 
 const body = z
   .object({
@@ -17,10 +12,11 @@ const body = z
   .strict();
 
 // POST /api/operations/plans/{planId}/price — operators: a new price from a day ≥ 30 days ahead (as `npm run plans -- set-price`)
-export const POST = route<Context>(async (request, { params }) => {
-  assertOperator(request);
-  const { planId } = await params;
-  const { amount, from } = await readJson(request, body);
-  const price = await setPlanPrice(planId, amount, kstDayStart(from) ?? 0);
-  return Response.json({ price }, { status: 201 });
-});
+export const POST = route.operatorToken(
+  async (request, { params }) => {
+    const { amount, from } = await readJson(request, body);
+    const price = await setPlanPrice(params.planId, amount, kstDayStart(from) ?? 0);
+    return Response.json({ price }, { status: 201 });
+  },
+  { params: { planId: asGiven } },
+);

@@ -1,0 +1,90 @@
+import 'server-only';
+import { isDatabaseUnavailable, rootMessage } from '@/lib/db/errors';
+import { IamportError } from '@/lib/iamport/errors';
+import { log, withRequestId } from '@/lib/log';
+import { AppError, serviceUnavailable } from './errors';
+import { assertSameOrigin } from './origin';
+import { isSaneRequestId, REQUEST_ID_HEADER } from './request-id';
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+export interface RouteOptions {
+  /** Mutating routes called by our own pages refuse requests from other origins. */
+  sameOrigin?: boolean;
+}
+
+/** The id proxy.ts gave this request (a handler called without it, as in tests, gets its own). */
+export const requestIdOf = (request: Request): string => {
+  const id = request.headers.get(REQUEST_ID_HEADER);
+  return isSaneRequestId(id) ? id : crypto.randomUUID();
+};
+
+const errorBody = (requestId: string, code: string, message: string, extra: object = {}) => ({
+  error: { code, message, ...extra, requestId },
+});
+
+/**
+ * The one error-mapping wrapper for route handlers: AppError → its status, the payment service's
+ * failure (an IamportError) → 503 `service_unavailable`, no database → 503 (it may be restarting:
+ * the client tries again), anything else → 500. Every line logged while the handler runs, and
+ * every error body, carries the request's id. lib/http/handler.ts adds the variants that
+ * authenticate (`route.customer`, `route.operator`, `route.operatorToken`).
+ */
+export function plainRoute<C = unknown>(handler: Handler<C>, options: RouteOptions = {}): Handler<C> {
+  return (request, context) => {
+    const requestId = requestIdOf(request);
+    return withRequestId(requestId, async () => {
+      const started = performance.now();
+      const response = await answer(request, context, requestId);
+      // The access line: method, path (never the query, which may hold a token) and status.
+      log.info(
+        {
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+      return response;
+    });
+  };
+
+  async function answer(request: Request, context: C, requestId: string): Promise<Response> {
+    try {
+      if (options.sameOrigin) assertSameOrigin(request);
+      return await handler(request, context);
+    } catch (caught) {
+      const where = { method: request.method, path: new URL(request.url).pathname };
+      const error = fromService(caught, where);
+      if (error instanceof AppError) {
+        return Response.json(
+          errorBody(requestId, error.code, error.message, error.fields && { fields: error.fields }),
+          { status: error.status, headers: { ...error.headers, [REQUEST_ID_HEADER]: requestId } },
+        );
+      }
+      if (isDatabaseUnavailable(error)) {
+        log.error({ ...where, reason: rootMessage(error) }, 'the database is unavailable');
+        return Response.json(
+          errorBody(requestId, 'database_unavailable', '일시적으로 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.'),
+          { status: 503, headers: { 'retry-after': '5', [REQUEST_ID_HEADER]: requestId } },
+        );
+      }
+      log.error({ ...where, err: error }, 'request failed');
+      return Response.json(
+        errorBody(requestId, 'internal', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'),
+        { status: 500, headers: { [REQUEST_ID_HEADER]: requestId } },
+      );
+    }
+  }
+}
+
+/**
+ * The payment service's failures, mapped in this one place: whatever a handler did not decide
+ * about is a 503 `service_unavailable` (try again later); the service's own words go to the log.
+ */
+function fromService(error: unknown, where: object): unknown {
+  if (!(error instanceof IamportError)) return error;
+  log.warn({ ...where, err: error }, 'the payment service could not be asked');
+  return serviceUnavailable();
+}
