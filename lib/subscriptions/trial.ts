@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import type { Card } from '@/lib/cards/chargeable';
-import { type ConsentClient, recordConsent } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { trialUses } from '@/lib/db/schema';
@@ -10,20 +9,13 @@ import { iamport } from '@/lib/iamport';
 import { trialEnding } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { ShippingDetails } from '@/lib/shared/shipping';
+import { type AgreedTerms, logAgreedTerms } from './agreed-terms';
 import { bookRenewal } from './manage';
 import type { PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';
 import { insertSubscription, type Subscription } from './repository';
 
 const DAY = 86_400;
-
-/** The subscription terms the customer agreed to (lib/subscriptions/offer.ts), for the consent log. */
-export interface AgreedTerms {
-  termsVersion: string;
-  textSha256: string;
-  cycle: string;
-  client?: ConsentClient;
-}
 
 /** Whether subscribing to `plan` now starts its free trial: the plan has one, and this person never had it. */
 export async function trialAvailable(user: User, plan: PlanDefinition): Promise<boolean> {
@@ -81,20 +73,7 @@ export async function startTrial(
         .onConflictDoNothing()
         .returning();
       if (!taken) throw new TrialTaken();
-      await recordConsent(
-        {
-          userId: user.id,
-          kind: 'subscription',
-          termsVersion: terms.consent.termsVersion,
-          textSha256: terms.consent.textSha256,
-          amount: terms.amount,
-          cycle: terms.consent.cycle,
-          subjectId: inserted.id,
-          givenAt: now,
-          client: terms.consent.client,
-        },
-        tx,
-      );
+      await logAgreedTerms(tx, inserted, terms.consent, now);
       const notice = trialEnding(inserted, now);
       if (notice) await enqueueMail(tx, notice);
       return inserted;
