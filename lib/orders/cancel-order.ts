@@ -7,14 +7,7 @@ import { orderUpdate } from '@/lib/mail/order-notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { appendAudit } from '@/lib/ops/audit';
 import { makeRefund, type RefundOutcome, resolveRefund } from '@/lib/payments/promised-refunds';
-import {
-  customerActor,
-  latestOrderRefund,
-  orderRefundBook,
-  promiseOrderRefund,
-  readOrderPayment,
-  refundableOf,
-} from './order-refunds';
+import { customerActor, latestOrderRefund, orderRefundBook, promiseOrderRefund, readRefundable } from './order-refunds';
 import type { Order } from './orders';
 import { refuseOrder } from './refusals';
 
@@ -40,8 +33,7 @@ export async function cancelOrder(order: Order): Promise<CancelResult> {
     if (order.fulfilment === 'cancelled') return { refund: 'made', amount: order.refundedAmount };
     throw refuseOrder('not_cancellable');
   }
-  const payment = await readOrderPayment(order.impUid);
-  const balance = refundableOf(payment);
+  const { payment, refundable: balance } = await readRefundable(order.impUid);
   if (balance <= 0) throw refuseOrder('not_cancellable');
   const now = await iamport().serviceNow();
   const db = await getDb();

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { orders, refunds } from '@/lib/db/schema';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
-import { appendAudit } from '@/lib/ops/audit';
+import { appendAudit, refundFailedAudit } from '@/lib/ops/audit';
 import {
   promiseRefund,
   type Refund,
@@ -47,13 +47,11 @@ export const orderRefundBook: RefundBook = {
     });
   },
   async failed(tx, refund, message) {
-    await appendAudit(tx, actorOf(refund), {
-      action: 'order.refund_failed',
-      targetType: 'order',
-      targetId: refund.merchantUid,
-      amount: refund.amount,
-      result: `not refunded: ${message}`,
-    });
+    await appendAudit(
+      tx,
+      actorOf(refund),
+      refundFailedAudit(refund, { action: 'order.refund_failed', targetType: 'order' }, message),
+    );
   },
 };
 
@@ -66,19 +64,20 @@ export async function latestOrderRefund(merchantUid: string): Promise<Refund | u
   });
 }
 
-/** The payment an order rests on, read now for its refund; the service out of reach is `service_unavailable`. */
-export async function readOrderPayment(impUid: string): Promise<Payment> {
+/**
+ * The payment an order rests on, read now for its refund, and what is left of it to refund (nothing
+ * unless it is paid); the service out of reach is `service_unavailable`.
+ */
+export async function readRefundable(impUid: string): Promise<{ payment: Payment; refundable: number }> {
+  let payment: Payment;
   try {
-    return await iamport().payments.get({ imp_uid: impUid });
+    payment = await iamport().payments.get({ imp_uid: impUid });
   } catch (error) {
     if (error instanceof IamportError) throw refuseOrder('service_unavailable');
     throw error;
   }
+  return { payment, refundable: payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0 };
 }
-
-/** What is left of a payment to refund: nothing unless it is paid. */
-export const refundableOf = (payment: Payment) =>
-  payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0;
 
 /**
  * The refund of an order's payment, promised in the transaction that changes the order (cancelled,

@@ -11,13 +11,7 @@ import { makeRefund, resolveRefund } from '@/lib/payments/promised-refunds';
 import type { ReturnDecision } from '@/lib/shared/fulfilment-schemas';
 import type { CancelResult } from './cancel-order';
 import { findOrderByNumber } from './fulfilment';
-import {
-  latestOrderRefund,
-  orderRefundBook,
-  promiseOrderRefund,
-  readOrderPayment,
-  refundableOf,
-} from './order-refunds';
+import { latestOrderRefund, orderRefundBook, promiseOrderRefund, readRefundable } from './order-refunds';
 import { stepOrder } from './order-step';
 import type { Order } from './orders';
 import { refuseOrder } from './refusals';
@@ -48,8 +42,7 @@ export async function decideReturn(
   const now = await iamport().serviceNow();
   if (decision.decision === 'decline') return { order: await decline(operator, order, decision.reason, now) };
   if (!order.impUid) throw refuseOrder('return_not_requested');
-  const payment = await readOrderPayment(order.impUid);
-  const balance = refundableOf(payment);
+  const { payment, refundable: balance } = await readRefundable(order.impUid);
   const refund = balance - decision.fee;
   if (refund <= 0) throw refuseOrder('fee_too_high');
   const db = await getDb();

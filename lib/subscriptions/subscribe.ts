@@ -10,7 +10,7 @@ import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
 import type { ShippingDetails } from '@/lib/shared/shipping';
-import { logAgreedTerms } from './agreed-terms';
+import { logAgreedTerms, newSubscription } from './new-subscription';
 import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findOfferedPlan } from './plans';
 import { amountAt } from './prices';
@@ -90,15 +90,7 @@ export async function subscribe(
   try {
     inserted = await db.transaction(async (tx) => {
       const row = await insertSubscription(
-        {
-          userId: user.id,
-          planId: plan.id,
-          planName: plan.name,
-          amount: price,
-          cardId: card.id,
-          idempotencyKey: input.idempotencyKey,
-          shipping,
-        },
+        newSubscription(user, plan, card, { amount: price, idempotencyKey: input.idempotencyKey, shipping }),
         tx,
       );
       if (row) await logAgreedTerms(tx, row, agreed, now);

@@ -9,8 +9,8 @@ import { iamport } from '@/lib/iamport';
 import { trialEnding } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { ShippingDetails } from '@/lib/shared/shipping';
-import { type AgreedTerms, logAgreedTerms } from './agreed-terms';
 import { bookRenewal } from './manage';
+import { type AgreedTerms, logAgreedTerms, newSubscription } from './new-subscription';
 import type { PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';
 import { insertSubscription, type Subscription } from './repository';
@@ -52,13 +52,7 @@ export async function startTrial(
     subscription = await db.transaction(async (tx) => {
       const inserted = await insertSubscription(
         {
-          userId: user.id,
-          planId: plan.id,
-          planName: plan.name,
-          amount: terms.amount,
-          cardId: card.id,
-          idempotencyKey,
-          shipping: terms.shipping,
+          ...newSubscription(user, plan, card, { amount: terms.amount, idempotencyKey, shipping: terms.shipping }),
           status: 'active',
           currentPeriodStart: now,
           currentPeriodEnd: trialEndsAt,

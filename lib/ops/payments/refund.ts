@@ -13,7 +13,7 @@ import {
 import type { LostRefund } from '@/lib/reconciliation/lost-refunds';
 import { type RefundRequest, refundReasonLabel } from '@/lib/shared/ops/payments';
 import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
-import { appendAudit } from '../audit';
+import { appendAudit, refundFailedAudit } from '../audit';
 import type { Operator } from '../operators';
 import { findPaymentRecord, moneyOf } from './records';
 
@@ -119,13 +119,11 @@ function operatorBook(
       });
     },
     async failed(tx, refund, message) {
-      await appendAudit(tx, operatorOf(refund), {
-        action: 'payment.refund_failed',
-        targetType: 'payment',
-        targetId: refund.merchantUid,
-        amount: refund.amount,
-        result: `not refunded: ${message}`,
-      });
+      await appendAudit(
+        tx,
+        operatorOf(refund),
+        refundFailedAudit(refund, { action: 'payment.refund_failed', targetType: 'payment' }, message),
+      );
     },
   };
 }
