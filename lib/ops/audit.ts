@@ -18,6 +18,21 @@ export interface AuditAction {
 }
 
 /**
+ * The row of a promised refund that can never be made (the service refused it, or another came
+ * first), in the words the console translates (lib/shared/audit-labels.ts).
+ */
+export const refundFailedAudit = (
+  refund: { merchantUid: string; amount: number },
+  row: { action: string; targetType: string },
+  message: string,
+): AuditAction => ({
+  ...row,
+  targetId: refund.merchantUid,
+  amount: refund.amount,
+  result: `not refunded: ${message}`,
+});
+
+/**
  * Appends one row for an operator's action. Call it with the transaction that makes the action's
  * effect, so the row and the effect commit together or not at all.
  */

@@ -2,12 +2,12 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { iamport, type Payment } from '@/lib/iamport';
+import { iamport } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { appendAudit } from '@/lib/ops/audit';
-import { makeRefund, promiseRefund, type RefundOutcome, resolveRefund } from '@/lib/payments/promised-refunds';
-import { customerActor, latestOrderRefund, orderRefundBook } from './order-refunds';
+import { makeRefund, type RefundOutcome, resolveRefund } from '@/lib/payments/promised-refunds';
+import { customerActor, latestOrderRefund, orderRefundBook, promiseOrderRefund, readRefundable } from './order-refunds';
 import type { Order } from './orders';
 import { refuseOrder } from './refusals';
 
@@ -33,8 +33,7 @@ export async function cancelOrder(order: Order): Promise<CancelResult> {
     if (order.fulfilment === 'cancelled') return { refund: 'made', amount: order.refundedAmount };
     throw refuseOrder('not_cancellable');
   }
-  const payment = await readPayment(order.impUid);
-  const balance = payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0;
+  const { payment, refundable: balance } = await readRefundable(order.impUid);
   if (balance <= 0) throw refuseOrder('not_cancellable');
   const now = await iamport().serviceNow();
   const db = await getDb();
@@ -52,20 +51,13 @@ export async function cancelOrder(order: Order): Promise<CancelResult> {
       )
       .returning();
     if (!row) throw refuseOrder('already_shipped');
-    const promised = await promiseRefund(
-      {
-        payment,
-        merchantUid: row.merchantUid,
-        userId: row.userId,
-        origin: 'order_cancel',
-        amount: balance,
-        reason: CANCEL_REASON,
-        now,
-      },
-      tx,
-    );
-    // An operator's refund of this payment is in flight: nothing changes (the transaction is undone).
-    if (!promised) throw refuseOrder('refund_in_progress');
+    const promised = await promiseOrderRefund(tx, row, {
+      payment,
+      origin: 'order_cancel',
+      amount: balance,
+      reason: CANCEL_REASON,
+      now,
+    });
     await enqueueMail(tx, orderUpdate(row, 'cancelled', now));
     await appendAudit(tx, customerActor(row.userId), {
       action: 'order.cancel',
@@ -91,5 +83,3 @@ function resultOf(outcome: RefundOutcome): CancelResult {
       return { refund: 'pending', amount };
   }
 }
-
-const readPayment = (impUid: string): Promise<Payment> => iamport().payments.get({ imp_uid: impUid });

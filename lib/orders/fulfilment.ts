@@ -1,16 +1,15 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
-import { enqueueMail } from '@/lib/mail/outbox';
-import { appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
 import { RETURN_WINDOW_SECONDS } from '@/lib/shared/fulfilment';
 import type { FulfilmentAction } from '@/lib/shared/fulfilment-schemas';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import { customerActor } from './order-refunds';
+import { stepOrder } from './order-step';
 import type { Order } from './orders';
 import { refuseOrder } from './refusals';
 
@@ -45,32 +44,23 @@ export async function advanceFulfilment(
   const order = await findOrderByNumber(orderNumber);
   if (!order?.shipping) throw refuseOrder('order_not_found');
   const now = await iamport().serviceNow();
-  const db = await getDb();
-  const guard = guards[action.action];
-  const changed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ ...changeOf(action, now), updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'paid'), inArray(orders.fulfilment, guard.from)))
-      .returning();
-    if (!row) return undefined;
-    if (action.action !== 'prepare') {
-      await enqueueMail(
-        tx,
-        orderUpdate(row, action.action === 'ship' ? 'shipped' : 'delivered', now, {
-          carrier: row.carrier ?? undefined,
-          trackingNumber: row.trackingNumber ?? undefined,
-        }),
-      );
-    }
-    await appendAudit(tx, operator, {
+  const changed = await stepOrder(order.id, {
+    set: changeOf(action, now),
+    from: [eq(orders.status, 'paid'), inArray(orders.fulfilment, guards[action.action].from)],
+    mail:
+      action.action === 'prepare'
+        ? undefined
+        : (row) =>
+            orderUpdate(row, action.action === 'ship' ? 'shipped' : 'delivered', now, {
+              carrier: row.carrier ?? undefined,
+              trackingNumber: row.trackingNumber ?? undefined,
+            }),
+    actor: operator,
+    audit: (row) => ({
       action: `order.${action.action}`,
-      targetType: 'order',
-      targetId: row.merchantUid,
       note: action.action === 'ship' ? `${action.carrier} ${action.trackingNumber}` : null,
       result: row.fulfilment,
-    });
-    return row;
+    }),
   });
   if (changed) return changed;
   const now2 = await findOrderByNumber(orderNumber);
@@ -104,30 +94,12 @@ export async function requestReturn(order: Order, reason: string): Promise<Order
     throw refuseOrder('return_not_allowed');
   }
   if (!mayRequestReturn(order, now)) throw refuseOrder('return_window_closed');
-  const db = await getDb();
-  const changed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ returnStatus: 'requested', returnReason: reason, returnRequestedAt: now, updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          eq(orders.status, 'paid'),
-          eq(orders.fulfilment, 'delivered'),
-          isNull(orders.returnStatus),
-        ),
-      )
-      .returning();
-    if (!row) return undefined;
-    await enqueueMail(tx, orderUpdate(row, 'return_requested', now, { reason }));
-    await appendAudit(tx, customerActor(row.userId), {
-      action: 'order.return_request',
-      targetType: 'order',
-      targetId: row.merchantUid,
-      reason,
-      result: 'requested',
-    });
-    return row;
+  const changed = await stepOrder(order.id, {
+    set: { returnStatus: 'requested', returnReason: reason, returnRequestedAt: now },
+    from: [eq(orders.status, 'paid'), eq(orders.fulfilment, 'delivered'), isNull(orders.returnStatus)],
+    mail: (row) => orderUpdate(row, 'return_requested', now, { reason }),
+    actor: customerActor(order.userId),
+    audit: () => ({ action: 'order.return_request', reason, result: 'requested' }),
   });
   if (!changed) throw refuseOrder('return_not_allowed');
   return changed;

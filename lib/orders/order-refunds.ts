@@ -1,17 +1,19 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/client';
 import { orders, refunds } from '@/lib/db/schema';
-import { appendAudit } from '@/lib/ops/audit';
+import { iamport, type Payment } from '@/lib/iamport';
+import { appendAudit, refundFailedAudit } from '@/lib/ops/audit';
 import {
+  promiseRefund,
   type Refund,
   type RefundBook,
-  type RefundOutcome,
+  type RefundPromise,
   type RefundTx,
-  resolveRefund,
 } from '@/lib/payments/promised-refunds';
-import { failureOf } from '@/lib/reconciliation/failure';
+import type { Order } from './orders';
 import { recordOrderRefund } from './refunds';
+import { refuseOrder } from './refusals';
 
 // The refunds of an order's cancel (customer, before shipping) and of an approved return (operator)
 // go through the one machinery of promised refunds (lib/payments/promised-refunds.ts): written down
@@ -45,13 +47,11 @@ export const orderRefundBook: RefundBook = {
     });
   },
   async failed(tx, refund, message) {
-    await appendAudit(tx, actorOf(refund), {
-      action: 'order.refund_failed',
-      targetType: 'order',
-      targetId: refund.merchantUid,
-      amount: refund.amount,
-      result: `not refunded: ${message}`,
-    });
+    await appendAudit(
+      tx,
+      actorOf(refund),
+      refundFailedAudit(refund, { action: 'order.refund_failed', targetType: 'order' }, message),
+    );
   },
 };
 
@@ -64,25 +64,26 @@ export async function latestOrderRefund(merchantUid: string): Promise<Refund | u
   });
 }
 
-/** For reconciliation: order refunds whose answer was lost, resolved from the payment's record. */
-export async function resolveOrderRefunds(): Promise<{ resolved: number; failed: string[]; errors: string[] }> {
-  const db = await getDb();
-  const open = await db.query.refunds.findMany({
-    where: and(eq(refunds.status, 'requested'), inArray(refunds.origin, ['order_cancel', 'order_return'])),
-  });
-  const report = { resolved: 0, failed: [] as string[], errors: [] as string[] };
-  for (const refund of open) {
-    let outcome: RefundOutcome;
-    try {
-      outcome = await resolveRefund(refund, orderRefundBook);
-    } catch (error) {
-      report.errors.push(failureOf(`${refund.merchantUid}: refund`, error));
-      continue;
-    }
-    if (outcome.kind === 'unknown')
-      report.errors.push(`${refund.merchantUid}: refund of ${refund.amount} still unknown`);
-    else report.resolved += 1;
-    if (outcome.kind === 'refused') report.failed.push(`${refund.merchantUid}: ${outcome.message}`);
-  }
-  return report;
+/**
+ * The payment an order rests on, read now for its refund, and what is left of it to refund (nothing
+ * unless it is paid); the service out of reach reaches the route wrapper as `service_unavailable`.
+ */
+export async function readRefundable(impUid: string): Promise<{ payment: Payment; refundable: number }> {
+  const payment = await iamport().payments.get({ imp_uid: impUid });
+  return { payment, refundable: payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0 };
+}
+
+/**
+ * The refund of an order's payment, promised in the transaction that changes the order (cancelled,
+ * return approved). While another refund of the payment is in flight (an operator's) it is refused
+ * with `refund_in_progress`, which undoes that transaction: nothing changes.
+ */
+export async function promiseOrderRefund(
+  tx: Pick<Db, 'insert'>,
+  order: Pick<Order, 'merchantUid' | 'userId'>,
+  promise: Omit<RefundPromise, 'merchantUid' | 'userId'>,
+): Promise<Refund> {
+  const promised = await promiseRefund({ ...promise, merchantUid: order.merchantUid, userId: order.userId }, tx);
+  if (!promised) throw refuseOrder('refund_in_progress');
+  return promised;
 }

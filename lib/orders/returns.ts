@@ -2,16 +2,17 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { iamport, type Payment } from '@/lib/iamport';
+import { iamport } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
-import { makeRefund, promiseRefund, resolveRefund } from '@/lib/payments/promised-refunds';
+import { makeRefund, resolveRefund } from '@/lib/payments/promised-refunds';
 import type { ReturnDecision } from '@/lib/shared/fulfilment-schemas';
 import type { CancelResult } from './cancel-order';
 import { findOrderByNumber } from './fulfilment';
-import { latestOrderRefund, orderRefundBook } from './order-refunds';
+import { latestOrderRefund, orderRefundBook, promiseOrderRefund, readRefundable } from './order-refunds';
+import { stepOrder } from './order-step';
 import type { Order } from './orders';
 import { refuseOrder } from './refusals';
 
@@ -41,8 +42,7 @@ export async function decideReturn(
   const now = await iamport().serviceNow();
   if (decision.decision === 'decline') return { order: await decline(operator, order, decision.reason, now) };
   if (!order.impUid) throw refuseOrder('return_not_requested');
-  const payment = await readPayment(order.impUid);
-  const balance = payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0;
+  const { payment, refundable: balance } = await readRefundable(order.impUid);
   const refund = balance - decision.fee;
   if (refund <= 0) throw refuseOrder('fee_too_high');
   const db = await getDb();
@@ -53,20 +53,14 @@ export async function decideReturn(
       .where(and(eq(orders.id, order.id), eq(orders.returnStatus, 'requested'), eq(orders.status, 'paid')))
       .returning();
     if (!row) throw refuseOrder('return_not_requested');
-    const promised = await promiseRefund(
-      {
-        payment,
-        merchantUid: row.merchantUid,
-        userId: row.userId,
-        origin: 'order_return',
-        operator,
-        amount: refund,
-        reason: decision.fee > 0 ? `${RETURN_REASON} (반품 배송비 ${decision.fee}원 제외)` : RETURN_REASON,
-        now,
-      },
-      tx,
-    );
-    if (!promised) throw refuseOrder('refund_in_progress');
+    const promised = await promiseOrderRefund(tx, row, {
+      payment,
+      origin: 'order_return',
+      operator,
+      amount: refund,
+      reason: decision.fee > 0 ? `${RETURN_REASON} (반품 배송비 ${decision.fee}원 제외)` : RETURN_REASON,
+      now,
+    });
     await enqueueMail(tx, orderUpdate(row, 'return_approved', now, { fee: decision.fee, refund }));
     await appendAudit(tx, operator, {
       action: 'order.return_approve',
@@ -86,23 +80,12 @@ const outcomeWord = (kind: string): CancelResult['refund'] =>
   kind === 'unknown' ? 'pending' : kind === 'refused' ? 'failed' : 'made';
 
 async function decline(operator: Pick<Operator, 'id' | 'email'>, order: Order, reason: string, now: number) {
-  const db = await getDb();
-  const changed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ returnStatus: 'declined', returnDeclineReason: reason, returnDecidedAt: now, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.returnStatus, 'requested')))
-      .returning();
-    if (!row) return undefined;
-    await enqueueMail(tx, orderUpdate(row, 'return_declined', now, { reason }));
-    await appendAudit(tx, operator, {
-      action: 'order.return_decline',
-      targetType: 'order',
-      targetId: row.merchantUid,
-      reason,
-      result: 'declined',
-    });
-    return row;
+  const changed = await stepOrder(order.id, {
+    set: { returnStatus: 'declined', returnDeclineReason: reason, returnDecidedAt: now },
+    from: [eq(orders.returnStatus, 'requested')],
+    mail: (row) => orderUpdate(row, 'return_declined', now, { reason }),
+    actor: operator,
+    audit: () => ({ action: 'order.return_decline', reason, result: 'declined' }),
   });
   if (!changed) throw refuseOrder('return_not_requested');
   return changed;
@@ -111,5 +94,3 @@ async function decline(operator: Pick<Operator, 'id' | 'email'>, order: Order, r
 async function reload(order: Order): Promise<Order> {
   return (await findOrderByNumber(order.orderNumber)) ?? order;
 }
-
-const readPayment = (impUid: string): Promise<Payment> => iamport().payments.get({ imp_uid: impUid });

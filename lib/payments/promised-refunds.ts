@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { refunds } from '@/lib/db/schema';
 import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
@@ -80,9 +80,9 @@ export async function refundInFlight(impUid: string): Promise<Refund | undefined
 }
 
 /** Every refund of `origin` asked for and not yet resolved. */
-export async function refundsInFlight(origin: Refund['origin']): Promise<Refund[]> {
+export async function refundsInFlight(...origins: Refund['origin'][]): Promise<Refund[]> {
   const db = await getDb();
-  return db.query.refunds.findMany({ where: and(eq(refunds.status, 'requested'), eq(refunds.origin, origin)) });
+  return db.query.refunds.findMany({ where: and(eq(refunds.status, 'requested'), inArray(refunds.origin, origins)) });
 }
 
 const ask = (refund: Refund) =>

@@ -1,19 +1,20 @@
 import 'server-only';
 import { IamportError, iamport } from '@/lib/iamport';
-import { resolveOperatorRefunds } from '@/lib/ops/payments/refund';
-import { resolveOrderRefunds } from '@/lib/orders/order-refunds';
+import { lostOperatorRefund } from '@/lib/ops/payments/refund';
+import { orderRefundBook } from '@/lib/orders/order-refunds';
 import { pruneRateLimits } from '@/lib/rate-limit';
 import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions';
 import { pruneDeliveries } from '@/lib/webhooks/receive';
 import { type KeysReport, reconcileBillingKeys } from './billing-keys';
+import { type LostRefundsReport, resolveLostRefunds } from './lost-refunds';
 import { type OrderReconcileReport, reconcileOrders } from './orders';
 import { type SweepReport, sweepPayments } from './sweep';
 
 export interface Reconciliation {
   /** Operators' refunds whose answer was lost: resolved (made or failed), and those reported failed. */
-  refunds: { resolved: number; failed: string[]; errors: string[] };
+  refunds: LostRefundsReport;
   /** Order cancels' and approved returns' refunds whose answer was lost, likewise. */
-  orderRefunds: { resolved: number; failed: string[]; errors: string[] };
+  orderRefunds: LostRefundsReport;
   subscriptions: ReconcileReport;
   orders: OrderReconcileReport;
   payments: SweepReport;
@@ -41,8 +42,8 @@ export async function reconcile({
   /** This server's clock (ms), which decides when a lost charge can no longer arrive (tests move it). */
   appNow?: number;
 } = {}): Promise<Reconciliation> {
-  const refunds = await resolveOperatorRefunds();
-  const orderRefunds = await resolveOrderRefunds();
+  const refunds = await resolveLostRefunds(['operator'], lostOperatorRefund);
+  const orderRefunds = await resolveLostRefunds(['order_cancel', 'order_return'], () => ({ book: orderRefundBook }));
   const subscriptions = await reconcileSubscriptions(appNow);
   const orders = await reconcileOrders(appNow);
   const payments = await sweep(sweepFrom);

@@ -3,13 +3,14 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import { findChargeableCard } from '@/lib/cards/chargeable';
-import { type ConsentClient, recordConsent } from '@/lib/consents/log';
+import type { ConsentClient } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
 import type { ShippingDetails } from '@/lib/shared/shipping';
+import { logAgreedTerms, newSubscription } from './new-subscription';
 import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findOfferedPlan } from './plans';
 import { amountAt } from './prices';
@@ -66,13 +67,14 @@ export async function subscribe(
     trial,
     now,
   });
+  const agreed = { ...consent, termsVersion: SUBSCRIPTION_TERMS_VERSION, client: input.client };
   const db = await getDb();
   // A plan with a free trial charges nothing now, once per person; after that, as any plan.
   if (trial) {
     const started = await startTrial(user, plan, card, input.idempotencyKey, {
       amount: price,
       shipping,
-      consent: { ...consent, termsVersion: SUBSCRIPTION_TERMS_VERSION, client: input.client },
+      consent: agreed,
     });
     if (started) return started;
     // Nothing started: a repeated request (answered with what it made), or the person's trial
@@ -88,33 +90,10 @@ export async function subscribe(
   try {
     inserted = await db.transaction(async (tx) => {
       const row = await insertSubscription(
-        {
-          userId: user.id,
-          planId: plan.id,
-          planName: plan.name,
-          amount: price,
-          cardId: card.id,
-          idempotencyKey: input.idempotencyKey,
-          shipping,
-        },
+        newSubscription(user, plan, card, { amount: price, idempotencyKey: input.idempotencyKey, shipping }),
         tx,
       );
-      if (row) {
-        await recordConsent(
-          {
-            userId: user.id,
-            kind: 'subscription',
-            termsVersion: SUBSCRIPTION_TERMS_VERSION,
-            textSha256: consent.textSha256,
-            amount: price,
-            cycle: consent.cycle,
-            subjectId: row.id,
-            givenAt: now,
-            client: input.client,
-          },
-          tx,
-        );
-      }
+      if (row) await logAgreedTerms(tx, row, agreed, now);
       return row;
     });
   } catch (error) {

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import type { Card } from '@/lib/cards/chargeable';
-import { type ConsentClient, recordConsent } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { trialUses } from '@/lib/db/schema';
@@ -11,19 +10,12 @@ import { trialEnding } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { ShippingDetails } from '@/lib/shared/shipping';
 import { bookRenewal } from './manage';
+import { type AgreedTerms, logAgreedTerms, newSubscription } from './new-subscription';
 import type { PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';
 import { insertSubscription, type Subscription } from './repository';
 
 const DAY = 86_400;
-
-/** The subscription terms the customer agreed to (lib/subscriptions/offer.ts), for the consent log. */
-export interface AgreedTerms {
-  termsVersion: string;
-  textSha256: string;
-  cycle: string;
-  client?: ConsentClient;
-}
 
 /** Whether subscribing to `plan` now starts its free trial: the plan has one, and this person never had it. */
 export async function trialAvailable(user: User, plan: PlanDefinition): Promise<boolean> {
@@ -60,13 +52,7 @@ export async function startTrial(
     subscription = await db.transaction(async (tx) => {
       const inserted = await insertSubscription(
         {
-          userId: user.id,
-          planId: plan.id,
-          planName: plan.name,
-          amount: terms.amount,
-          cardId: card.id,
-          idempotencyKey,
-          shipping: terms.shipping,
+          ...newSubscription(user, plan, card, { amount: terms.amount, idempotencyKey, shipping: terms.shipping }),
           status: 'active',
           currentPeriodStart: now,
           currentPeriodEnd: trialEndsAt,
@@ -81,20 +67,7 @@ export async function startTrial(
         .onConflictDoNothing()
         .returning();
       if (!taken) throw new TrialTaken();
-      await recordConsent(
-        {
-          userId: user.id,
-          kind: 'subscription',
-          termsVersion: terms.consent.termsVersion,
-          textSha256: terms.consent.textSha256,
-          amount: terms.amount,
-          cycle: terms.consent.cycle,
-          subjectId: inserted.id,
-          givenAt: now,
-          client: terms.consent.client,
-        },
-        tx,
-      );
+      await logAgreedTerms(tx, inserted, terms.consent, now);
       const notice = trialEnding(inserted, now);
       if (notice) await enqueueMail(tx, notice);
       return inserted;

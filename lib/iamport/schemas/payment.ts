@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import {
-  customData,
   flag,
   type Known,
   looseInteger,
   money,
+  orderFields,
   paymentStatus,
   sandbox,
   text,
@@ -54,13 +54,7 @@ export const paymentSchema = z.looseObject({
   vbank_holder: text,
   vbank_date: timestamp,
   vbank_issued_at: timestamp,
-  name: text,
-  buyer_name: text,
-  buyer_email: text,
-  buyer_tel: text,
-  buyer_addr: text,
-  buyer_postcode: text,
-  custom_data: customData,
+  ...orderFields,
   user_agent: text,
   started_at: timestamp,
   paid_at: timestamp,

@@ -77,6 +77,17 @@ export const customData = z
     value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value),
   );
 
+/** What a payment and a booked charge both carry of the order: its name, the buyer, the custom data. */
+export const orderFields = {
+  name: text,
+  buyer_name: text,
+  buyer_email: text,
+  buyer_tel: text,
+  buyer_addr: text,
+  buyer_postcode: text,
+  custom_data: customData,
+};
+
 export const paymentStatus = z.enum(['ready', 'paid', 'cancelled', 'failed']);
 export type PaymentStatus = z.output<typeof paymentStatus>;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { customData, type Known, money, paymentStatus, text, timestamp } from './primitives';
+import { type Known, money, orderFields, paymentStatus, text, timestamp } from './primitives';
 
 /** One booked charge, as booking, revoking and reading answer it. */
 export const scheduleSchema = z.looseObject({
@@ -13,13 +13,7 @@ export const scheduleSchema = z.looseObject({
   revoked_at: timestamp,
   amount: money,
   currency: text,
-  name: text,
-  buyer_name: text,
-  buyer_email: text,
-  buyer_tel: text,
-  buyer_addr: text,
-  buyer_postcode: text,
-  custom_data: customData,
+  ...orderFields,
   schedule_status: z.enum(['scheduled', 'executed', 'revoked']),
   /** null until executed. */
   payment_status: paymentStatus.nullish().transform((value) => value ?? null),

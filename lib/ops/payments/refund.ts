@@ -7,15 +7,13 @@ import {
   promiseRefund,
   type Refund,
   type RefundBook,
-  type RefundOutcome,
   refundInFlight,
-  refundsInFlight,
   resolveRefund,
 } from '@/lib/payments/promised-refunds';
-import { failureOf } from '@/lib/reconciliation/failure';
+import type { LostRefund } from '@/lib/reconciliation/lost-refunds';
 import { type RefundRequest, refundReasonLabel } from '@/lib/shared/ops/payments';
 import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
-import { appendAudit } from '../audit';
+import { appendAudit, refundFailedAudit } from '../audit';
 import type { Operator } from '../operators';
 import { findPaymentRecord, moneyOf } from './records';
 
@@ -121,13 +119,11 @@ function operatorBook(
       });
     },
     async failed(tx, refund, message) {
-      await appendAudit(tx, operatorOf(refund), {
-        action: 'payment.refund_failed',
-        targetType: 'payment',
-        targetId: refund.merchantUid,
-        amount: refund.amount,
-        result: `not refunded: ${message}`,
-      });
+      await appendAudit(
+        tx,
+        operatorOf(refund),
+        refundFailedAudit(refund, { action: 'payment.refund_failed', targetType: 'payment' }, message),
+      );
     },
   };
 }
@@ -141,26 +137,16 @@ async function afterEnding(refund: Refund): Promise<void> {
 }
 
 /**
- * For reconciliation: operators' refunds whose answer was lost, resolved from the payment's record
- * (asked once more when the record shows nothing new; the checksum keeps that to once). One made
- * is recorded with its audit row; one that can never be made is reported in the audit log.
+ * For reconciliation: how an operator's refund whose answer was lost is resolved — made, it is
+ * recorded with its audit row (and a subscription it ended takes its next booking back once that
+ * is committed); one that can never be made is reported in the audit log.
  */
-export async function resolveOperatorRefunds(): Promise<{ resolved: number; failed: string[]; errors: string[] }> {
-  const report = { resolved: 0, failed: [] as string[], errors: [] as string[] };
-  for (const refund of await refundsInFlight('operator')) {
-    let outcome: RefundOutcome;
-    const made = { ended: false };
-    try {
-      outcome = await resolveRefund(refund, operatorBook(undefined, made));
-    } catch (error) {
-      report.errors.push(failureOf(`${refund.merchantUid}: refund`, error));
-      continue;
-    }
-    if (outcome.kind === 'unknown')
-      report.errors.push(`${refund.merchantUid}: refund of ${refund.amount} still unknown`);
-    else report.resolved += 1;
-    if (outcome.kind === 'refused') report.failed.push(`${refund.merchantUid}: ${outcome.message}`);
-    if (made.ended) await afterEnding(refund);
-  }
-  return report;
+export function lostOperatorRefund(refund: Refund): LostRefund {
+  const made = { ended: false };
+  return {
+    book: operatorBook(undefined, made),
+    afterwards: async () => {
+      if (made.ended) await afterEnding(refund);
+    },
+  };
 }
