@@ -57,7 +57,9 @@ export async function claimRun(db: Db, everyMs: number, by: string): Promise<Cla
     if (recent) return { claimed: false, reason: 'recent', since: recent.startedAt };
     const [run] = await tx
       .insert(reconciliationRuns)
-      .values({ startedBy: by })
+      // The moment of the claim, not the transaction's start (now()): it may have begun before the
+      // previous run's finish committed and then waited on the lock.
+      .values({ startedBy: by, startedAt: sql`clock_timestamp()` })
       .returning({ id: reconciliationRuns.id });
     if (!run) throw new Error('insert returned no row');
     return { claimed: true, runId: run.id };
