@@ -9,11 +9,18 @@ const alias = {
 const dbTests = ['**/*.db.test.ts'];
 const processTests = ['**/*.process.test.ts'];
 const ignored = ['node_modules/**', '.next/**', '.data/**', 'e2e/**', 'emulator/dist/**'];
+// `npm run test:quick` (TEST_SHARE_MODULES=1) runs the node projects' files one after another in a
+// worker's one module graph: each DB file still gets its own database and emulator, but the app's
+// modules and PGlite's WASM load once per worker instead of once per file — half the time. The
+// whole suite keeps every file apart. (Components stay apart either way: jsdom and the script
+// loader's state are per page.)
+const isolate = process.env.TEST_SHARE_MODULES !== '1';
 
 const dbProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name: `db:${engine}`,
+    isolate,
     include: dbTests,
     exclude: ignored,
     environment: 'node',
@@ -48,6 +55,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          isolate,
           include: ['**/*.test.ts'],
           exclude: [...ignored, ...dbTests, ...processTests],
           environment: 'node',

@@ -20,10 +20,12 @@ async function paidPayment(merchant_uid = mintServiceId('ord')) {
   return result.payment;
 }
 
-// The handler registry is the app's own seam; a recording handler stands in for a feature here.
+// The handler registry is the app's own seam; a recording handler stands in for a feature here,
+// and the app's own is put back after each test (a process may run other files after this one).
 const seen: Payment[] = [];
+const ordersHandler = paymentHandlers.ord;
 afterEach(() => {
-  delete paymentHandlers.ord;
+  paymentHandlers.ord = ordersHandler;
   seen.length = 0;
 });
 
