@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { type SubscriptionAction, useSubscriptionAction, useSubscriptionDetail } from '@/lib/browser/ops/subscriptions';
@@ -39,16 +40,24 @@ export function SubscriptionDetailView({ id }: { id: string }) {
   const { data, isPending, error } = useSubscriptionDetail(id);
   const action = useSubscriptionAction(id);
   const [note, setNote] = useState('');
-  const run = (name: SubscriptionAction) => {
-    if (name === 'cancel' && !window.confirm('이 구독을 현재 기간 끝에 해지할까요?')) return;
-    // Goods (an address on record) ship when paid: the running period is not refunded.
-    const goods = Boolean(data?.subscription.shipping);
-    const nowText = goods
-      ? '이 구독을 지금 해지할까요? 이번 회차 상품은 이미 발송되어 환불되지 않고, 다음 배송과 결제가 멈춥니다.'
-      : '이 구독을 지금 해지하고 남은 기간만큼 환불할까요?';
-    if (name === 'cancel-now' && !window.confirm(nowText)) return;
-    action.mutate({ action: name, note });
-  };
+  const run = (name: SubscriptionAction, close?: () => void) =>
+    action.mutate({ action: name, note }, { onSettled: close });
+  // Goods (an address on record) ship when paid: the running period is not refunded.
+  const goods = Boolean(data?.subscription.shipping);
+  const confirmations = {
+    cancel: {
+      title: '기간 끝에 해지할까요?',
+      description: '지금 기간이 끝나면 더 결제하지 않고 구독이 끝납니다.',
+      confirmLabel: '기간 끝에 해지',
+    },
+    'cancel-now': {
+      title: '지금 해지할까요?',
+      description: goods
+        ? '이번 회차 상품은 이미 발송되어 환불되지 않고, 다음 배송과 결제가 멈춥니다.'
+        : '구독이 바로 끝나고 남은 기간만큼 환불합니다.',
+      confirmLabel: goods ? '지금 해지' : '지금 해지하고 환불',
+    },
+  } as const;
   return (
     <QueryState isPending={isPending} error={error}>
       {data && (
@@ -117,6 +126,24 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                     retry: data.actions.retryNow,
                     rebook: data.actions.rebook,
                   }[name];
+                  const label =
+                    name === 'cancel-now' && data.subscription.shipping
+                      ? '지금 해지 (발송된 회차는 환불 없음)'
+                      : actionLabel[name];
+                  if (name === 'cancel' || name === 'cancel-now') {
+                    return (
+                      <ConfirmButton
+                        key={name}
+                        label={label}
+                        disabled={!allowed || action.isPending}
+                        {...confirmations[name]}
+                        destructive={name === 'cancel-now'}
+                        pending={action.isPending}
+                        pendingLabel="처리 중…"
+                        onConfirm={(close) => run(name, close)}
+                      />
+                    );
+                  }
                   return (
                     <Button
                       key={name}
@@ -124,9 +151,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                       aria-busy={(action.isPending && action.variables?.action === name) || undefined}
                       onClick={() => run(name)}
                     >
-                      {name === 'cancel-now' && data.subscription.shipping
-                        ? '지금 해지 (발송된 회차는 환불 없음)'
-                        : actionLabel[name]}
+                      {label}
                     </Button>
                   );
                 })}

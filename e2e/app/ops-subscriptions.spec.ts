@@ -1,6 +1,7 @@
 // The console on a failed renewal, on the emulator's virtual clock (@clock: its worker slot's app and
 // merchant, support/clock-app.ts): the renewal fails, the operator finds the subscription in dunning, the customer changes
-// the card, the operator retries the renewal now, and it is paid.
+// the card, the operator retries the renewal now, and it is paid; then cancels it now, after a
+// confirmation that says the shipped period is not refunded.
 import type { Page } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
 import { clockEmulator as emulator, expect, test } from '../support/clock-app';
@@ -59,4 +60,19 @@ test('a failed renewal found in the console, retried now after the customer chan
 
   await customer.reload();
   await expect(subscription(customer)).toContainText('이용 중');
+
+  // Cancel now asks first, in the page's own dialog, and says what the customer keeps: the coffee
+  // of a paid period has shipped, so nothing is refunded. 취소 leaves it running.
+  const cancelNow = ops.getByRole('button', { name: '지금 해지 (발송된 회차는 환불 없음)' });
+  await cancelNow.click();
+  const confirm = ops.getByRole('alertdialog', { name: '지금 해지할까요?' });
+  await expect(confirm).toContainText('이번 회차 상품은 이미 발송되어 환불되지 않고');
+  await confirm.getByRole('button', { name: '취소' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ops.getByRole('region', { name: '상태' })).toContainText('이용 중');
+  await cancelNow.click();
+  await confirm.getByRole('button', { name: '지금 해지' }).click();
+  await expect(ops.getByText('처리했습니다.')).toBeVisible();
+  await expect(ops.getByRole('region', { name: '상태' })).toContainText('해지됨');
+  await shot(ops, testInfo, '3-cancelled-now');
 });
