@@ -11,6 +11,8 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 export interface RouteOptions {
   /** Mutating routes called by our own pages refuse requests from other origins. */
   sameOrigin?: boolean;
+  /** What the payment service's failure means to this route's user, when the default does not say it (identity). */
+  serviceUnavailable?: string;
 }
 
 /** The id proxy.ts gave this request (a handler called without it, as in tests, gets its own). */
@@ -56,7 +58,7 @@ export function plainRoute<C = unknown>(handler: Handler<C>, options: RouteOptio
       return await handler(request, context);
     } catch (caught) {
       const where = { method: request.method, path: new URL(request.url).pathname };
-      const error = fromService(caught, where);
+      const error = fromService(caught, where, options.serviceUnavailable);
       if (error instanceof AppError) {
         return Response.json(
           errorBody(requestId, error.code, error.message, error.fields && { fields: error.fields }),
@@ -83,8 +85,8 @@ export function plainRoute<C = unknown>(handler: Handler<C>, options: RouteOptio
  * The payment service's failures, mapped in this one place: whatever a handler did not decide
  * about is a 503 `service_unavailable` (try again later); the service's own words go to the log.
  */
-function fromService(error: unknown, where: object): unknown {
+function fromService(error: unknown, where: object, message?: string): unknown {
   if (!(error instanceof IamportError)) return error;
   log.warn({ ...where, err: error }, 'the payment service could not be asked');
-  return serviceUnavailable();
+  return serviceUnavailable(message);
 }

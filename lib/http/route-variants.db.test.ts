@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, startSession } from '@/lib/accounts/sessions';
 import { IamportConnectionError } from '@/lib/iamport/errors';
+import { IDENTITY_SERVICE_UNAVAILABLE } from '@/lib/identity/refusals';
 import { setupTestDatabase } from '@/test/db';
 import { createTestUser, pageRequest } from '@/test/factories';
 import { signedInOperator } from '@/test/kits/ops';
@@ -133,6 +134,21 @@ describe('errors', () => {
       requestId: 'req-1',
     });
     expect(response.headers.get(REQUEST_ID_HEADER)).toBe('req-1');
+  });
+
+  it('a route whose users need other words for it says so, with the same code and status (identity)', async () => {
+    const failing = route(
+      async () => {
+        throw new IamportConnectionError('GET /certifications/imp_1', { cause: new Error('ECONNREFUSED') });
+      },
+      { serviceUnavailable: IDENTITY_SERVICE_UNAVAILABLE },
+    );
+    const response = await failing(pageRequest('/api/identity/verify'), {});
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'service_unavailable',
+      message: '본인인증 결과를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    });
   });
 
   it('a handler’s own AppError passes through as it is', async () => {

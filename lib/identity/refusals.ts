@@ -17,6 +17,9 @@ export const refusals = {
 
 export type RefusalCode = keyof typeof refusals;
 
+/** The identity routes' word for the service out of reach (the route wrapper answers it, 503). */
+export const IDENTITY_SERVICE_UNAVAILABLE = '본인인증 결과를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
 export function refuse(code: RefusalCode): AppError {
   const [status, message] = refusals[code];
   return new AppError(status, code, message);

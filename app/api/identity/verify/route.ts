@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { readJson } from '@/lib/http/body';
 import { route } from '@/lib/http/handler';
-import { refuse } from '@/lib/identity/refusals';
+import { IDENTITY_SERVICE_UNAVAILABLE, refuse } from '@/lib/identity/refusals';
 import { signupBrowserHash } from '@/lib/identity/signup-cookie';
 import { verifyCertification } from '@/lib/identity/verify-certification';
 
@@ -20,5 +20,5 @@ export const POST = route(
     const origins = env.APP_ORIGINS.length > 0 ? env.APP_ORIGINS : [request.headers.get('origin') ?? ''];
     return Response.json({ identity: await verifyCertification(imp_uid, browserTokenHash, origins) });
   },
-  { sameOrigin: true },
+  { sameOrigin: true, serviceUnavailable: IDENTITY_SERVICE_UNAVAILABLE },
 );
