@@ -17,7 +17,8 @@ const app = setupAppTest({ bridge: true });
 const PRICE = findProduct('drip-bag-20')?.price ?? 0;
 
 const rowsOf = (userId: string) => app.db().select().from(orders).where(eq(orders.userId, userId));
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string } }).error;
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 /** The shopper's browser is on the bridge's address, so the confirm URL the app gives the service reaches it. */
 function issue(shopper: Shopper, body: unknown) {
@@ -79,6 +80,21 @@ describe('convenience-store barcode', () => {
     expect(await shopper.orders()).toMatchObject([{ status: 'cancelled' }]);
     // Cancelling twice: the order is closed.
     expect((await cancel(shopper, order.merchantUid)).status).toBe(409);
+  });
+
+  it('a cancel the service refuses, whose record cannot be read either: 503, look in the order history; it still waits', async () => {
+    const shopper = await Shopper.signUp();
+    const order = await issued(shopper);
+    await app.emulator().injectFault({ method: 'DELETE', path: '/cvs/*', action: '503', count: 10 });
+    await app.emulator().injectFault({ method: 'GET', path: '/payments/*', action: '503', count: 10 });
+    const response = await cancel(shopper, order.merchantUid);
+    await app.emulator().clearFaults();
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'service_unavailable',
+      message: '결제 서비스에 연결하지 못했습니다. 잠시 후 주문 내역에서 결과를 확인해 주세요.',
+    });
+    expect(await shopper.orders()).toMatchObject([{ status: 'awaiting' }]);
   });
 
   it('the collection check refuses a barcode whose order the app no longer expects', async () => {

@@ -76,8 +76,13 @@ export async function cancelBarcode(user: User, merchantUid: string): Promise<Or
     return await applyPayment(order, await iamport().cvs.cancel({ imp_uid: order.impUid }));
   } catch (error) {
     if (!(error instanceof IamportError)) throw error;
-    // Refused: perhaps a store collected it a moment ago — the record decides.
-    const now = await iamport().payments.get({ imp_uid: order.impUid });
+    // Refused: perhaps a store collected it a moment ago — the record decides; without one the
+    // outcome is open, so the customer looks again in the order history.
+    const now = await iamport()
+      .payments.get({ imp_uid: order.impUid })
+      .catch((unread: unknown) => {
+        throw unread instanceof IamportError ? serviceUnavailableCheckOrders() : unread;
+      });
     const settled = await applyPayment(order, now);
     if (settled.status === 'awaiting') throw serviceUnavailableCheckOrders();
     return settled;
