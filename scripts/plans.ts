@@ -3,7 +3,8 @@
 // asked for consent, and nobody is charged the new price without it. `npm run plans -- list`
 // prints the catalogue's versions. Run with the react-server condition (server-only modules).
 import { runCommand } from '@/lib/db/for-commands';
-import { AppError } from '@/lib/http/errors';
+import { AppError, serviceUnavailable } from '@/lib/http/errors';
+import { IamportError } from '@/lib/iamport';
 import { kstDayStart, listPlans, priceVersions, setPlanPrice } from '@/lib/subscriptions';
 
 const USAGE = 'usage: npm run plans -- set-price <plan> <amount> --from <YYYY-MM-DD> | npm run plans -- list';
@@ -35,8 +36,10 @@ async function main(args: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.error(error.message);
+    // The service out of reach while bookings were re-decided: its Korean message, not a stack.
+    const refused = error instanceof IamportError ? serviceUnavailable() : error;
+    if (!(refused instanceof AppError)) throw refused;
+    console.error(refused.message);
     return 1;
   }
 }
