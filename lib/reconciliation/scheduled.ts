@@ -81,6 +81,7 @@ export async function finishRun(db: Db, runId: string, outcome: { report: Reconc
 
 const errorsOf = (r: Reconciliation) => [
   ...r.refunds.errors,
+  ...r.orderRefunds.errors,
   ...r.subscriptions.errors,
   ...r.orders.errors,
   ...r.payments.errors,
@@ -140,6 +141,7 @@ export async function scheduledReconciliation({
       runId: claim.runId,
       ms,
       refunds: { resolved: r.refunds.resolved, failed: r.refunds.failed.length },
+      orderRefunds: { resolved: r.orderRefunds.resolved, failed: r.orderRefunds.failed.length },
       subscriptions: {
         checked: r.subscriptions.checked,
         applied: r.subscriptions.applied,
