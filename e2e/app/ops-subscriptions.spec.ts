@@ -71,8 +71,9 @@ test('a failed renewal found in the console, retried now after the customer chan
   await expect(confirm).toBeHidden();
   await expect(ops.getByRole('region', { name: '상태' })).toContainText('이용 중');
   await cancelNow.click();
+  await shot(ops, testInfo, '3-cancel-now-asks');
   await confirm.getByRole('button', { name: '지금 해지' }).click();
   await expect(ops.getByText('처리했습니다.')).toBeVisible();
   await expect(ops.getByRole('region', { name: '상태' })).toContainText('해지됨');
-  await shot(ops, testInfo, '3-cancelled-now');
+  await shot(ops, testInfo, '4-cancelled-now');
 });
