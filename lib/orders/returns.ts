@@ -1,17 +1,24 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { iamport } from '@/lib/iamport';
+import { iamport, type Payment } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
-import { makeRefund, resolveRefund } from '@/lib/payments/promised-refunds';
+import { makeRefund, type RefundTx, resolveRefund } from '@/lib/payments/promised-refunds';
 import type { ReturnDecision } from '@/lib/shared/fulfilment-schemas';
 import type { CancelResult } from './cancel-order';
 import { findOrderByNumber } from './fulfilment';
-import { latestOrderRefund, orderRefundBook, promiseOrderRefund, readRefundable } from './order-refunds';
+import {
+  latestOrderRefund,
+  orderRefundBook,
+  promiseOrderRefund,
+  RefundRaced,
+  readRefundable,
+  refuseRaced,
+  withRefundLock,
+} from './order-refunds';
 import { stepOrder } from './order-step';
 import type { Order } from './orders';
 import { refuseOrder } from './refusals';
@@ -42,38 +49,56 @@ export async function decideReturn(
   const now = await iamport().serviceNow();
   if (decision.decision === 'decline') return { order: await decline(operator, order, decision.reason, now) };
   if (!order.impUid) throw refuseOrder('return_not_requested');
-  const { payment, refundable: balance } = await readRefundable(order.impUid);
-  const refund = balance - decision.fee;
-  if (refund <= 0) throw refuseOrder('fee_too_high');
-  const db = await getDb();
-  const promise = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ returnStatus: 'approved', returnFee: decision.fee, returnDecidedAt: now, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.returnStatus, 'requested'), eq(orders.status, 'paid')))
-      .returning();
-    if (!row) throw refuseOrder('return_not_requested');
-    const promised = await promiseOrderRefund(tx, row, {
-      payment,
-      origin: 'order_return',
-      operator,
-      amount: refund,
-      reason: decision.fee > 0 ? `${RETURN_REASON} (반품 배송비 ${decision.fee}원 제외)` : RETURN_REASON,
-      now,
-    });
-    await enqueueMail(tx, orderUpdate(row, 'return_approved', now, { fee: decision.fee, refund }));
-    await appendAudit(tx, operator, {
-      action: 'order.return_approve',
-      targetType: 'order',
-      targetId: row.merchantUid,
-      amount: refund,
-      note: decision.fee > 0 ? `return fee ${decision.fee}` : null,
-      result: 'approved',
-    });
-    return promised;
+  // A refund of ours made between the read and the promise (an operator's) changes the balance: read again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { payment, refundable: balance } = await readRefundable(order.impUid);
+    const refund = balance - decision.fee;
+    if (refund <= 0) throw refuseOrder('fee_too_high');
+    try {
+      const promise = await withRefundLock(order.impUid, (tx) =>
+        approveAndPromise(tx, operator, order, { payment, refund, fee: decision.fee, now }),
+      );
+      const outcome = await makeRefund(promise, orderRefundBook);
+      return { order: await reload(order), refund: { refund: outcomeWord(outcome.kind), amount: refund } };
+    } catch (error) {
+      if (!(error instanceof RefundRaced)) throw error;
+      if (error.claim.kind === 'in_flight') throw refuseRaced();
+    }
+  }
+  throw refuseRaced();
+}
+
+/** Approved and its refund promised in one transaction, only while the request is open: two operators cannot both approve. */
+async function approveAndPromise(
+  tx: RefundTx,
+  operator: Pick<Operator, 'id' | 'email'>,
+  order: Order,
+  { payment, refund, fee, now }: { payment: Payment; refund: number; fee: number; now: number },
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ returnStatus: 'approved', returnFee: fee, returnDecidedAt: now, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.returnStatus, 'requested'), eq(orders.status, 'paid')))
+    .returning();
+  if (!row) throw refuseOrder('return_not_requested');
+  const promised = await promiseOrderRefund(tx, row, {
+    payment,
+    origin: 'order_return',
+    operator,
+    amount: refund,
+    reason: fee > 0 ? `${RETURN_REASON} (반품 배송비 ${fee}원 제외)` : RETURN_REASON,
+    now,
   });
-  const outcome = await makeRefund(promise, orderRefundBook);
-  return { order: await reload(order), refund: { refund: outcomeWord(outcome.kind), amount: refund } };
+  await enqueueMail(tx, orderUpdate(row, 'return_approved', now, { fee, refund }));
+  await appendAudit(tx, operator, {
+    action: 'order.return_approve',
+    targetType: 'order',
+    targetId: row.merchantUid,
+    amount: refund,
+    note: fee > 0 ? `return fee ${fee}` : null,
+    result: 'approved',
+  });
+  return promised;
 }
 
 const outcomeWord = (kind: string): CancelResult['refund'] =>
