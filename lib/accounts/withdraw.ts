@@ -60,6 +60,8 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
       report.refunded += refunded;
     } catch (error) {
       if (!(error instanceof AppError) && !(error instanceof IamportError)) throw error;
+      // Ended meanwhile with nothing to refund (another tab's 회원탈퇴, its period's end): nothing left to do.
+      if (error instanceof AppError && error.code === 'not_cancellable') continue;
       // Plain words for the customer; the service's own text goes to the log for operators.
       log.error(
         { userId: user.id, subscriptionId: subscription.id, reason: error.message },

@@ -28,32 +28,34 @@ export const RETURN_REASON = '반품 승인: 환불';
 /**
  * An operator's decision on a return the customer asked for. Approve: the return is marked
  * approved and its refund — what is left of the payment less the stated return shipping fee —
- * promised in one transaction (only while the request is open, so two operators cannot both
- * approve), then asked once and, when the answer is lost, resolved from the record like every
- * refund. Decline: marked with the reason. Each is mailed and audited.
+ * promised in one transaction under the payment's refund lock (only while the request is open, so
+ * two operators cannot both approve), then asked once and, when the answer is lost, resolved from
+ * the record like every refund. An approval of a return approved already is refused (409) — unless
+ * its refund is still in flight (a lost answer, another operator's click a moment before), which it
+ * then resolves and answers — never a second refund. Decline: marked with the reason. Each is
+ * mailed and audited.
  */
 export async function decideReturn(
   operator: Pick<Operator, 'id' | 'email'>,
   orderNumber: string,
   decision: ReturnDecision,
 ): Promise<{ order: Order; refund?: CancelResult }> {
-  const order = await findOrderByNumber(orderNumber);
-  if (!order) throw refuseOrder('order_not_found');
-  // An approval whose refund answer was lost: the same request again resolves it, never a second refund.
-  const earlier = await latestOrderRefund(order.merchantUid);
-  if (decision.decision === 'approve' && order.returnStatus === 'approved' && earlier?.status === 'requested') {
-    const outcome = await resolveRefund(earlier, orderRefundBook);
-    return { order: await reload(order), refund: { refund: outcomeWord(outcome.kind), amount: earlier.amount } };
-  }
-  if (order.returnStatus !== 'requested' || order.status !== 'paid') throw refuseOrder('return_not_requested');
-  const now = await iamport().serviceNow();
-  if (decision.decision === 'decline') return { order: await decline(operator, order, decision.reason, now) };
-  if (!order.impUid) throw refuseOrder('return_not_requested');
-  // A refund of ours made between the read and the promise (an operator's) changes the balance: read again.
   for (let attempt = 0; attempt < 3; attempt++) {
+    const order = await findOrderByNumber(orderNumber);
+    if (!order) throw refuseOrder('order_not_found');
+    const approved = decision.decision === 'approve' ? await approvedBefore(order) : undefined;
+    if (approved) return { order: await reload(order), refund: approved };
+    if (order.returnStatus !== 'requested' || order.status !== 'paid') throw refuseOrder('return_not_requested');
+    const now = await iamport().serviceNow();
+    if (decision.decision === 'decline') return { order: await decline(operator, order, decision.reason, now) };
+    if (!order.impUid) throw refuseOrder('return_not_requested');
     const { payment, refundable: balance } = await readRefundable(order.impUid);
     const refund = balance - decision.fee;
-    if (refund <= 0) throw refuseOrder('fee_too_high');
+    // Nothing left but the fee: another operator's approval may have been refunded just now (seen next round).
+    if (refund <= 0) {
+      if (attempt < 2) continue;
+      throw refuseOrder('fee_too_high');
+    }
     try {
       const promise = await withRefundLock(order.impUid, (tx) =>
         approveAndPromise(tx, operator, order, { payment, refund, fee: decision.fee, now }),
@@ -62,10 +64,20 @@ export async function decideReturn(
       return { order: await reload(order), refund: { refund: outcomeWord(outcome.kind), amount: refund } };
     } catch (error) {
       if (!(error instanceof RefundRaced)) throw error;
-      if (error.claim.kind === 'in_flight') throw refuseRaced();
+      // Another refund in flight: this return's own approval (answered next round), or an operator's (409).
+      if (error.claim.kind === 'in_flight' && error.claim.refund.origin !== 'order_return') throw refuseRaced();
     }
   }
   throw refuseRaced();
+}
+
+/** The refund of this return's approval while it is still in flight (its answer lost, or another request's): resolved now. */
+async function approvedBefore(order: Order): Promise<CancelResult | undefined> {
+  if (order.returnStatus !== 'approved') return undefined;
+  const earlier = await latestOrderRefund(order.merchantUid);
+  if (earlier?.origin !== 'order_return' || earlier.status !== 'requested') return undefined;
+  const outcome = await resolveRefund(earlier, orderRefundBook);
+  return { refund: outcomeWord(outcome.kind), amount: earlier.amount };
 }
 
 /** Approved and its refund promised in one transaction, only while the request is open: two operators cannot both approve. */
