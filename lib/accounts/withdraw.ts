@@ -5,7 +5,13 @@ import { cards, mailOutbox, passwordResets, sessions, shippingAddresses, subscri
 import { AppError } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
-import { cancelSubscriptionNow, isUnfinished, listUserSubscriptions, UNFINISHED_STATUSES } from '@/lib/subscriptions';
+import {
+  cancelNowsInFlight,
+  cancelSubscriptionNow,
+  isUnfinished,
+  listUserSubscriptions,
+  UNFINISHED_STATUSES,
+} from '@/lib/subscriptions';
 import { confirmPassword } from './account-changes';
 import { refuseAccount } from './refusals';
 import type { User } from './users';
@@ -39,9 +45,13 @@ export async function withdraw(user: User, password: string): Promise<Withdrawal
 export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
   const report: WithdrawalReport = { cancelledSubscriptions: 0, refunded: 0, deletedCards: 0 };
 
-  const live = (await listUserSubscriptions(user.id)).filter(isUnfinished);
+  const mine = await listUserSubscriptions(user.id);
+  const live = mine.filter(isUnfinished);
   if (live.some((subscription) => subscription.status === 'incomplete')) throw refuseAccount('subscription_pending');
-  for (const subscription of live) {
+  // Ended now by an earlier attempt (or another tab) whose refund is still unresolved: settled here too.
+  const owed = new Set(await cancelNowsInFlight(user.id));
+  const ending = mine.filter((s) => isUnfinished(s) || owed.has(s.id));
+  for (const subscription of ending) {
     try {
       const { refunded } = await cancelSubscriptionNow(subscription.id, {
         actor: { kind: 'customer', userId: user.id },
@@ -50,6 +60,8 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
       report.refunded += refunded;
     } catch (error) {
       if (!(error instanceof AppError) && !(error instanceof IamportError)) throw error;
+      // Ended meanwhile with nothing to refund (another tab's 회원탈퇴, its period's end): nothing left to do.
+      if (error instanceof AppError && error.code === 'not_cancellable') continue;
       // Plain words for the customer; the service's own text goes to the log for operators.
       log.error(
         { userId: user.id, subscriptionId: subscription.id, reason: error.message },

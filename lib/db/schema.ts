@@ -364,6 +364,8 @@ export const refunds = pgTable(
     index('refunds_merchant_uid_idx').on(table.merchantUid),
     // One refund in flight per payment: a second waits for the first to be resolved.
     uniqueIndex('refunds_one_requested_per_payment').on(table.impUid).where(sql`${table.status} = 'requested'`),
+    // One promise per cancel_history entry: a refund made is one promise's, never claimed by a second.
+    uniqueIndex('refunds_one_promise_per_entry').on(table.impUid, table.entry).where(sql`${table.entry} is not null`),
   ],
 );
 

@@ -1,14 +1,28 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { iamport } from '@/lib/iamport';
+import { iamport, type Payment } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { appendAudit } from '@/lib/ops/audit';
-import { makeRefund, type RefundOutcome, resolveRefund } from '@/lib/payments/promised-refunds';
-import { customerActor, latestOrderRefund, orderRefundBook, promiseOrderRefund, readRefundable } from './order-refunds';
-import type { Order } from './orders';
+import {
+  makeRefund,
+  type Refund,
+  type RefundOutcome,
+  type RefundTx,
+  resolveRefund,
+} from '@/lib/payments/promised-refunds';
+import {
+  customerActor,
+  latestOrderRefund,
+  orderRefundBook,
+  promiseOrderRefund,
+  RefundRaced,
+  readRefundable,
+  refuseRaced,
+  withRefundLock,
+} from './order-refunds';
+import { type Order, reloadOrder } from './orders';
 import { refuseOrder } from './refusals';
 
 export const CANCEL_REASON = '고객 주문 취소(발송 전): 전액 환불';
@@ -18,57 +32,81 @@ export type CancelResult = { refund: 'made' | 'pending' | 'failed'; amount: numb
 
 /**
  * The customer's cancel before shipping (청약철회 in one step), with a refund of everything left of
- * the payment. The cancel and the promise of its refund are one transaction whose update holds only
- * while the order is unshipped and paid — an operator shipping at the same moment makes exactly one
- * of the two happen (the loser gets a 409). The refund is then asked once (checksum: the balance
- * read just before); a lost answer is resolved from the record's cancel_history, now or by
- * reconciliation. Calling it again (a double click, a retry after a lost answer) resolves what is
- * in flight first and never refunds twice.
+ * the payment. The cancel and the promise of its refund are one transaction, under the payment's
+ * refund lock, whose update holds only while the order is unshipped and paid — an operator shipping
+ * at the same moment makes exactly one of the two happen (the loser gets a 409). The refund is then
+ * asked once (checksum: the balance read just before); a lost answer is resolved from the record's
+ * cancel_history, now or by reconciliation. Calling it again — a double click, ten taps at once, a
+ * retry after a lost answer — answers with the cancel already decided (resolving it if it is still
+ * in flight) and never refunds twice.
  */
 export async function cancelOrder(order: Order): Promise<CancelResult> {
-  if (order.fulfilment === 'shipped' || order.fulfilment === 'delivered') throw refuseOrder('already_shipped');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = attempt === 0 ? order : await reloadOrder(order);
+    const decided = await decidedCancel(current);
+    if (decided) return decided;
+    if (current.fulfilment === 'shipped' || current.fulfilment === 'delivered') throw refuseOrder('already_shipped');
+    if (current.status !== 'paid' || !current.impUid || !current.shipping) throw refuseOrder('not_cancellable');
+    const { payment, refundable: balance } = await readRefundable(current.impUid);
+    // Nothing left: a cancel that raced this one may have been refunded just now (the next round finds it).
+    if (balance <= 0) continue;
+    const now = await iamport().serviceNow();
+    let promise: Refund;
+    try {
+      promise = await withRefundLock(current.impUid, (tx) => cancelAndPromise(tx, current, payment, balance, now));
+    } catch (error) {
+      if (!(error instanceof RefundRaced)) throw error;
+      // In flight: this order's own cancel (answered with it next round) or an operator's refund (409).
+      if (error.claim.kind === 'in_flight' && error.claim.refund.origin === 'operator') throw refuseRaced();
+      continue;
+    }
+    return resultOf(await makeRefund(promise, orderRefundBook));
+  }
+  throw refuseOrder('not_cancellable');
+}
+
+/** A cancel decided before (its refund in flight or made): what it came to. */
+async function decidedCancel(order: Order): Promise<CancelResult | undefined> {
   const earlier = await latestOrderRefund(order.merchantUid);
   if (earlier?.status === 'requested') return resultOf(await resolveRefund(earlier, orderRefundBook));
-  if (order.status !== 'paid' || !order.impUid || !order.shipping) {
-    if (order.fulfilment === 'cancelled') return { refund: 'made', amount: order.refundedAmount };
-    throw refuseOrder('not_cancellable');
-  }
-  const { payment, refundable: balance } = await readRefundable(order.impUid);
-  if (balance <= 0) throw refuseOrder('not_cancellable');
-  const now = await iamport().serviceNow();
-  const db = await getDb();
-  const promise = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ fulfilment: 'cancelled', cancelledAt: order.cancelledAt ?? now, updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          eq(orders.status, 'paid'),
-          // `cancelled` again: a cancel whose refund was refused (another refund came first) is asked anew.
-          inArray(orders.fulfilment, ['ordered', 'preparing', 'cancelled']),
-        ),
-      )
-      .returning();
-    if (!row) throw refuseOrder('already_shipped');
-    const promised = await promiseOrderRefund(tx, row, {
-      payment,
-      origin: 'order_cancel',
-      amount: balance,
-      reason: CANCEL_REASON,
-      now,
-    });
-    await enqueueMail(tx, orderUpdate(row, 'cancelled', now));
-    await appendAudit(tx, customerActor(row.userId), {
-      action: 'order.cancel',
-      targetType: 'order',
-      targetId: row.merchantUid,
-      amount: balance,
-      result: 'cancelled before shipping',
-    });
-    return promised;
+  if (order.fulfilment !== 'cancelled') return undefined;
+  if (earlier?.origin === 'order_cancel' && earlier.status === 'made')
+    return { refund: 'made', amount: earlier.amount };
+  // Cancelled with nothing left to give back (refunded from the console before): done.
+  if (order.status !== 'paid') return { refund: 'made', amount: order.refundedAmount };
+  return undefined;
+}
+
+async function cancelAndPromise(tx: RefundTx, order: Order, payment: Payment, balance: number, now: number) {
+  const [row] = await tx
+    .update(orders)
+    .set({ fulfilment: 'cancelled', cancelledAt: order.cancelledAt ?? now, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, 'paid'),
+        // `cancelled` again: a cancel whose refund was refused (another refund came first) is asked anew.
+        inArray(orders.fulfilment, ['ordered', 'preparing', 'cancelled']),
+      ),
+    )
+    .returning();
+  if (!row) throw refuseOrder('already_shipped');
+  const promised = await promiseOrderRefund(tx, row, {
+    payment,
+    origin: 'order_cancel',
+    amount: balance,
+    reason: CANCEL_REASON,
+    now,
   });
-  return resultOf(await makeRefund(promise, orderRefundBook));
+  await enqueueMail(tx, orderUpdate(row, 'cancelled', now));
+  await appendAudit(tx, customerActor(row.userId), {
+    action: 'order.cancel',
+    targetType: 'order',
+    targetId: row.merchantUid,
+    amount: balance,
+    result: 'cancelled before shipping',
+  });
+  return promised;
 }
 
 function resultOf(outcome: RefundOutcome): CancelResult {

@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { orders, refunds } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
 import { appendAudit, refundFailedAudit } from '@/lib/ops/audit';
 import {
+  type Claim,
+  lockRefundsOf,
   promiseRefund,
   type Refund,
   type RefundBook,
@@ -73,17 +75,40 @@ export async function readRefundable(impUid: string): Promise<{ payment: Payment
   return { payment, refundable: payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0 };
 }
 
+/** Thrown inside the order's transaction to undo it: another refund of the payment in flight, or one made since the read. */
+export class RefundRaced extends Error {
+  constructor(readonly claim: Exclude<Claim, { kind: 'promised' }>) {
+    super(`refund raced: ${claim.kind}`);
+  }
+}
+
 /**
- * The refund of an order's payment, promised in the transaction that changes the order (cancelled,
- * return approved). While another refund of the payment is in flight (an operator's) it is refused
- * with `refund_in_progress`, which undoes that transaction: nothing changes.
+ * Opens the transaction that changes an order and promises its refund (cancelled, return approved):
+ * the payment's refund lock is taken first — the order every refund path takes its locks in (the
+ * lock, then the order's row) — so a refund being marked made meanwhile waits or is seen.
+ */
+export async function withRefundLock<T>(impUid: string, work: (tx: RefundTx) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await lockRefundsOf(tx, impUid);
+    return work(tx);
+  });
+}
+
+/**
+ * The refund of an order's payment, promised in the transaction that changes the order. While
+ * another refund of the payment is in flight, or when one of ours was made since the balance was
+ * read, it throws RefundRaced, which undoes that transaction: nothing changes.
  */
 export async function promiseOrderRefund(
-  tx: Pick<Db, 'insert'>,
+  tx: RefundTx,
   order: Pick<Order, 'merchantUid' | 'userId'>,
   promise: Omit<RefundPromise, 'merchantUid' | 'userId'>,
 ): Promise<Refund> {
-  const promised = await promiseRefund({ ...promise, merchantUid: order.merchantUid, userId: order.userId }, tx);
-  if (!promised) throw refuseOrder('refund_in_progress');
-  return promised;
+  const claim = await promiseRefund(tx, { ...promise, merchantUid: order.merchantUid, userId: order.userId });
+  if (claim.kind !== 'promised') throw new RefundRaced(claim);
+  return claim.refund;
 }
+
+/** A race lost to another refund in flight: 409 `refund_in_progress` (nothing changed). */
+export const refuseRaced = () => refuseOrder('refund_in_progress');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { refunds } from '@/lib/db/schema';
 import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
@@ -9,11 +9,25 @@ import { cancelEntryKeys, refundFate } from './refund-fate';
 // they are asked of the service, made at most once (the checksum), and resolved from the payment's
 // cancel_history when an answer is lost — by the next request for it or by reconciliation. One that
 // cannot be made is marked `failed` and shown to operators; none is dropped silently.
+//
+// Decisions on one payment's refunds are taken one at a time, across connections, processes and
+// app instances: under a transaction-level advisory lock on the payment (a session lock would not
+// be exclusive on the embedded server), held only for database work, never across a call to the
+// service. Under it a promise is written only while no other is in flight and only from a record
+// that shows every refund of ours made so far; under it a promise is marked made with an entry no
+// other promise holds.
 
 export type Refund = typeof refunds.$inferSelect;
-type Executor = Pick<Db, 'insert'>;
-/** The transaction that resolves a promise. */
-export type RefundTx = Pick<Db, 'select' | 'update' | 'insert' | 'query'>;
+/** The transaction that resolves a promise, or writes one. */
+export type RefundTx = Pick<Db, 'select' | 'update' | 'insert' | 'query' | 'execute'>;
+
+/** Why a promise was refused for good: another refund came first (its checksum stale). */
+export const SUPERSEDED = '다른 환불이 먼저 이루어져 이 환불은 하지 않았습니다.';
+
+/** Holds the payment's refund lock until `tx` ends: one decision on its refunds at a time. */
+export async function lockRefundsOf(tx: Pick<Db, 'execute'>, impUid: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refund:${impUid}`}))`);
+}
 
 /**
  * What the owner of a promise does when it is resolved, in the transaction that marks it: a refund
@@ -45,15 +59,33 @@ export type RefundOutcome =
   | { kind: 'refunded'; refund: Refund; payment: Payment }
   /** Resolved before: nothing left to do. */
   | { kind: 'already'; refund: Refund }
-  /** Not made, and never will be: the service refused it, or another refund came first. */
-  | { kind: 'refused'; refund: Refund; message: string }
+  /** Not made, and never will be: the service refused it, or another refund came first (`superseded`). */
+  | { kind: 'refused'; refund: Refund; message: string; superseded: boolean }
   /** Not known yet: left `requested` for the next request or reconciliation. */
   | { kind: 'unknown'; refund: Refund };
 
-/** Writes the promise down; undefined while another refund of the payment is in flight. */
-export async function promiseRefund(promise: RefundPromise, executor?: Executor): Promise<Refund | undefined> {
+/** What writing a promise down came to. */
+export type Claim =
+  | { kind: 'promised'; refund: Refund }
+  /** Another refund of the payment is in flight: nothing written (the caller answers 409). */
+  | { kind: 'in_flight'; refund: Refund }
+  /** The record the caller read misses a refund of ours made since: its balance is not the balance now. */
+  | { kind: 'stale' };
+
+/**
+ * Writes the promise down in `tx` (with whatever the caller changes beside it: the subscription
+ * ended, the order cancelled), under the payment's refund lock, which `tx` then holds to its end.
+ */
+export async function promiseRefund(tx: RefundTx, promise: RefundPromise): Promise<Claim> {
   const { payment } = promise;
-  const [row] = await (executor ?? (await getDb()))
+  await lockRefundsOf(tx, payment.imp_uid);
+  const earlier = await tx.select().from(refunds).where(eq(refunds.impUid, payment.imp_uid));
+  const inFlight = earlier.find((refund) => refund.status === 'requested');
+  if (inFlight) return { kind: 'in_flight', refund: inFlight };
+  const seen = new Set(cancelEntryKeys(payment));
+  if (earlier.some((refund) => refund.status === 'made' && refund.entry !== null && !seen.has(refund.entry)))
+    return { kind: 'stale' };
+  const [row] = await tx
     .insert(refunds)
     .values({
       impUid: payment.imp_uid,
@@ -70,6 +102,15 @@ export async function promiseRefund(promise: RefundPromise, executor?: Executor)
     })
     .onConflictDoNothing()
     .returning();
+  return row ? { kind: 'promised', refund: row } : { kind: 'in_flight', refund: await inFlightOf(tx, payment.imp_uid) };
+}
+
+async function inFlightOf(tx: RefundTx, impUid: string): Promise<Refund> {
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.impUid, impUid), eq(refunds.status, 'requested')));
+  if (!row) throw new Error(`refund of ${impUid}: neither written nor in flight`);
   return row;
 }
 
@@ -143,11 +184,18 @@ async function readRecord(refund: Refund): Promise<Payment | undefined> {
 /** Settles the promise from a record that shows it made or superseded (an answer, or a read). */
 async function settleFrom(refund: Refund, payment: Payment, book: RefundBook): Promise<RefundOutcome> {
   const fate = refundFate(payment, refund);
-  if (fate.kind === 'superseded') return fail(refund, '다른 환불이 먼저 이루어져 이 환불은 하지 않았습니다.', book);
+  if (fate.kind === 'superseded') return fail(refund, SUPERSEDED, book);
   if (fate.kind === 'not_yet') return { kind: 'unknown', refund };
   const now = await iamport().serviceNow();
   const db = await getDb();
   const made = await db.transaction(async (tx) => {
+    await lockRefundsOf(tx, refund.impUid);
+    // An entry another promise holds is that one's refund (made first, from the same record): never ours.
+    const [holder] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.impUid, refund.impUid), eq(refunds.entry, fate.entry), ne(refunds.id, refund.id)));
+    if (holder) return 'taken' as const;
     const [row] = await tx
       .update(refunds)
       .set({ status: 'made', entry: fate.entry, resolvedAt: now })
@@ -156,6 +204,7 @@ async function settleFrom(refund: Refund, payment: Payment, book: RefundBook): P
     if (row) await book.made(tx, row, payment);
     return row;
   });
+  if (made === 'taken') return fail(refund, SUPERSEDED, book);
   return made ? { kind: 'refunded', refund: made, payment } : resolved(refund);
 }
 
@@ -163,6 +212,7 @@ async function fail(refund: Refund, message: string, book: RefundBook): Promise<
   const now = await iamport().serviceNow();
   const db = await getDb();
   const failed = await db.transaction(async (tx) => {
+    await lockRefundsOf(tx, refund.impUid);
     const [row] = await tx
       .update(refunds)
       .set({ status: 'failed', failure: message.slice(0, 500), resolvedAt: now })
@@ -171,13 +221,16 @@ async function fail(refund: Refund, message: string, book: RefundBook): Promise<
     if (row) await book.failed?.(tx, row, message);
     return row;
   });
-  return failed ? { kind: 'refused', refund: failed, message } : resolved(refund);
+  return failed ? { kind: 'refused', refund: failed, message, superseded: message === SUPERSEDED } : resolved(refund);
 }
 
 /** Resolved by someone else meanwhile (another request, reconciliation): read back as it stands. */
 async function resolved(refund: Refund): Promise<RefundOutcome> {
   const db = await getDb();
   const now = (await db.query.refunds.findFirst({ where: eq(refunds.id, refund.id) })) ?? refund;
-  if (now.status === 'failed') return { kind: 'refused', refund: now, message: now.failure ?? '환불하지 못했습니다.' };
+  if (now.status === 'failed') {
+    const message = now.failure ?? '환불하지 못했습니다.';
+    return { kind: 'refused', refund: now, message, superseded: message === SUPERSEDED };
+  }
   return { kind: 'already', refund: now };
 }

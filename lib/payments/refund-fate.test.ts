@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Payment } from '@/lib/iamport';
 import { cancelEntryKey, refundFate } from './refund-fate';
 
-const entry = (pg_tid: string, amount: number, reason = '') => ({
+const entry = (pg_tid: string, amount: number, reason = '', cancelled_at = 1_800_000_000) => ({
   pg_tid,
   amount,
   reason,
-  cancelled_at: 1_800_000_000,
+  cancelled_at,
   cancellation_id: null,
   receipt_url: null,
 });
@@ -37,6 +37,20 @@ describe('refundFate: a refund asked for, judged from the record against what it
   it('never from totals: an earlier refund of the same amount does not count as ours', () => {
     const known = { ...asked, amount: 1_000, knownEntries: ['op'] };
     expect(refundFate(payment(entry('op', 1_000, known.reason)), known)).toEqual({ kind: 'not_yet' });
+  });
+
+  it('only the first refund after our read can be ours: a lookalike after another refund is not', () => {
+    const after = payment(entry('op', 1_000), entry('console', 500, '콘솔 환불'), entry('late', 17_680, asked.reason));
+    expect(refundFate(after, asked)).toEqual({ kind: 'superseded' });
+  });
+
+  it('the first is judged by time, whatever order the record lists them in', () => {
+    const record = payment(
+      entry('op', 1_000),
+      entry('later', 500, '콘솔', 1_800_000_090),
+      entry('ours', 17_680, '', 1_800_000_010),
+    );
+    expect(refundFate(record, asked)).toEqual({ kind: 'made', entry: 'ours' });
   });
 
   it('an entry without a provider number is keyed by when and how much', () => {

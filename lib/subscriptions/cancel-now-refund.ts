@@ -1,19 +1,24 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { refunds, subscriptionCharges } from '@/lib/db/schema';
 import type { Refund, RefundBook, RefundTx } from '@/lib/payments/promised-refunds';
-import { ended } from './lifecycle';
+import { ended, reopened } from './lifecycle';
 import { recordChargeRefund } from './refunds';
-import { updateSubscription } from './repository';
+import { lockSubscription, type Subscription, updateSubscription } from './repository';
 
-// The refund of a cancel-now (lib/payments/promised-refunds.ts holds the promise): how it is found
-// again when its answer was lost, and what is recorded once it is made.
+// The refund of a cancel-now (lib/payments/promised-refunds.ts holds the promise): the decision it
+// records, how a later request finds it, and what is recorded once it is made or refused.
 
 export const CANCEL_NOW_REASON = '정기구독 즉시 해지: 남은 기간 환불';
 
-/** A cancel-now refund of this subscription asked for before, not yet resolved (its answer lost). */
-export async function refundInFlightFor(subscriptionId: string): Promise<Refund | undefined> {
+/**
+ * The cancel-now refund that ended this subscription, if one did: promised in the transaction that
+ * ended it (so at its `endedAt`), in flight or made. A request that finds the subscription ended
+ * answers with it instead of deciding again.
+ */
+export async function cancelNowDecisionOf(subscription: Subscription): Promise<Refund | undefined> {
+  if (subscription.endedAt === null) return undefined;
   const db = await getDb();
   const [row] = await db
     .select({ refund: refunds })
@@ -21,13 +26,25 @@ export async function refundInFlightFor(subscriptionId: string): Promise<Refund 
     .innerJoin(subscriptionCharges, eq(subscriptionCharges.merchantUid, refunds.merchantUid))
     .where(
       and(
-        eq(subscriptionCharges.subscriptionId, subscriptionId),
-        eq(refunds.status, 'requested'),
+        eq(subscriptionCharges.subscriptionId, subscription.id),
         eq(refunds.origin, 'cancel_now'),
+        eq(refunds.requestedAt, subscription.endedAt),
       ),
     )
+    .orderBy(desc(refunds.createdAt))
     .limit(1);
-  return row?.refund;
+  return row?.refund.status === 'failed' ? undefined : row?.refund;
+}
+
+/** The customer's subscriptions a cancel-now ended whose refund is still unresolved (its answer lost). */
+export async function cancelNowsInFlight(userId: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ id: subscriptionCharges.subscriptionId })
+    .from(refunds)
+    .innerJoin(subscriptionCharges, eq(subscriptionCharges.merchantUid, refunds.merchantUid))
+    .where(and(eq(refunds.userId, userId), eq(refunds.origin, 'cancel_now'), eq(refunds.status, 'requested')));
+  return rows.map((row) => row.id);
 }
 
 /** Access ends now (service clock), while it is live: the customer's own ending. */
@@ -39,18 +56,29 @@ export const endNow = (executor: RefundTx, subscriptionId: string, now: number) 
     executor,
   );
 
+async function chargeOf(tx: RefundTx, refund: Refund) {
+  return tx.query.subscriptionCharges.findFirst({ where: eq(subscriptionCharges.merchantUid, refund.merchantUid) });
+}
+
 /**
- * A cancel-now refund made at the service: recorded on its charge from the record (with its mail)
- * and the subscription ended, in the transaction that marks the refund made.
+ * A cancel-now refund made at the service: recorded on its charge from the record (with its mail),
+ * in the transaction that marks it made. The decision ended the subscription already; one promised
+ * before decisions did (still live) is ended here.
  */
 export const cancelNowBook: RefundBook = {
   async made(tx, refund, payment) {
-    const charge = await tx.query.subscriptionCharges.findFirst({
-      where: eq(subscriptionCharges.merchantUid, refund.merchantUid),
-    });
+    const charge = await chargeOf(tx, refund);
     if (!charge) return;
     const now = refund.resolvedAt ?? refund.requestedAt;
     await recordChargeRefund(tx, charge.id, payment, now, { keepSubscription: true });
     await endNow(tx, charge.subscriptionId, now);
+  },
+  /** Never to be made: the subscription this decision ended runs to its paid period's end again. */
+  async failed(tx, refund) {
+    const charge = await chargeOf(tx, refund);
+    if (!charge || charge.periodEnd === null) return;
+    const subscription = await lockSubscription(tx, charge.subscriptionId);
+    if (subscription?.status !== 'cancelled' || subscription.endedAt !== refund.requestedAt) return;
+    await updateSubscription(subscription.id, reopened(charge.periodEnd), ['cancelled'], tx);
   },
 };

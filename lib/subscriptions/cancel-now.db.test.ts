@@ -149,8 +149,11 @@ describe('cancel now of a service plan, with a pro-rata refund', () => {
     await app.emulator().advanceClock(3 * HOUR);
     const charged = (await app.emulator().payments()).filter((p) => p.buyer_email === run.subscriber.user.email);
     expect(charged).toHaveLength(1);
-    // Cancelling again is refused: it has ended.
-    expect((await run.subscriber.cancelNow(run.subscription.id)).status).toBe(409);
+    // Cancelling again decides nothing: it answers the refund the cancel made, and refunds no more.
+    const again = await run.subscriber.cancelNow(run.subscription.id);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { refunded: number }).refunded).toBe(run.refunded);
+    expect((await firstPaymentOf(run.subscription)).payment.cancel_history).toHaveLength(1);
   });
 
   it('a refund whose answer is lost is resolved from the record: refunded once, the subscription ended', async () => {
@@ -175,8 +178,12 @@ describe('cancel now of a service plan, with a pro-rata refund', () => {
     const lost = await subscriber.cancelNow(subscription.id);
     expect(lost.status).toBe(503);
     expect(await errorOf(lost)).toMatchObject({ code: 'refund_unknown' });
-    // Not ended while the refund is unknown; nothing further is booked.
-    expect(await subscriber.get(subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    // Decided: ended with its refund promised (access ends now), nothing further booked.
+    expect(await subscriber.get(subscription.id)).toMatchObject({
+      status: 'cancelled',
+      hasAccess: false,
+      nextCharge: null,
+    });
     const again = await subscriber.cancelNow(subscription.id);
     expect(again.status).toBe(200);
     // The amount first asked for (recorded before the request), not a new quote.

@@ -1,7 +1,9 @@
 // The subscriptions module's public entry point: routes, pages, the console, 회원탈퇴, the webhook and
 // reconciliation call these — never the files behind them. (lib/cards imports card-dependency.ts
 // alone: what it needs of subscriptions, without an import circle.)
-export { type CancelActor, cancelSubscriptionNow, quoteCancelNow } from './cancel-now';
+export { cancelSubscriptionNow } from './cancel-now';
+export { type CancelActor, quoteCancelNow } from './cancel-now-quote';
+export { cancelNowsInFlight } from './cancel-now-refund';
 export {
   chargesAgain,
   hasAccess,

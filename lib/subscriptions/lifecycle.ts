@@ -45,6 +45,17 @@ export const ended = (reason: EndReason, at: number) => ({
   endedAt: at,
 });
 
+/**
+ * A cancel-now whose refund the service would not make: running again to its paid period's end,
+ * set to stop then (it never charges again unless the customer's own request puts it back).
+ */
+export const reopened = (periodEnd: number) => ({
+  status: 'active' as const,
+  currentPeriodEnd: periodEnd,
+  endedAt: null,
+  ...stopping('customer'),
+});
+
 interface Charge {
   kind: 'first' | 'renewal' | 'retry';
   attempt: number;

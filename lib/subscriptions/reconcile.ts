@@ -5,14 +5,12 @@ import { iamport } from '@/lib/iamport';
 import { refundsInFlight, resolveRefund } from '@/lib/payments/promised-refunds';
 import { failureOf } from '@/lib/reconciliation/failure';
 import { bookCharge, rebook, revokeBooking } from './booking';
-import { cancelSubscriptionNow } from './cancel-now';
 import { cancelNowBook } from './cancel-now-refund';
 import { outcomeOfExecution, readBooking } from './executions';
-import { endsWithoutCharge, isLive } from './lifecycle';
+import { endsWithoutCharge } from './lifecycle';
 import { bookRenewal } from './manage';
 import { refuseSubscription } from './refusals';
 import {
-  findChargeByMerchantUid,
   findSubscription,
   listChargesToRecheck,
   listLiveSubscriptions,
@@ -157,21 +155,16 @@ async function settle(
 
 /**
  * For reconciliation: cancel-now refunds whose answer was lost are resolved from the payment's
- * record (asked again only when the record shows nothing new; the checksum keeps that to once) and
- * their subscriptions ended. Answers how many were resolved and what could not be yet.
+ * record (asked again only when the record shows nothing new; the checksum keeps that to once). The
+ * decision ended each subscription already; one never to be made reopens it to its paid period's
+ * end, set to stop. Answers how many were resolved and what could not be yet.
  */
 export async function resolveCancelNowRefunds(): Promise<{ resolved: number; errors: string[] }> {
   const report = { resolved: 0, errors: [] as string[] };
   for (const refund of await refundsInFlight('cancel_now')) {
     try {
-      const charge = await findChargeByMerchantUid(refund.merchantUid);
-      const subscription = charge && (await findSubscription(charge.subscriptionId));
-      if (subscription && isLive(subscription)) {
-        await cancelSubscriptionNow(subscription.id, { actor: { kind: 'operator', name: 'reconciliation' } });
-      } else {
-        const outcome = await resolveRefund(refund, cancelNowBook);
-        if (outcome.kind === 'unknown') throw refuseSubscription('refund_unknown');
-      }
+      const outcome = await resolveRefund(refund, cancelNowBook);
+      if (outcome.kind === 'unknown') throw refuseSubscription('refund_unknown');
       report.resolved += 1;
     } catch (error) {
       report.errors.push(

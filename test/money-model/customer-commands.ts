@@ -10,6 +10,7 @@ import { subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { cardFields, TEST_CARDS, type TestCard } from '@/test/emulator/kit';
 import { CARD_CONSENT, keyIn } from '@/test/kits/cards';
+import { buyNowAnswer, cancelNowAnswer, noteAnswer, subscribeAnswer } from './answers';
 import { actor, command, index, pick } from './command';
 import type { World } from './world';
 
@@ -56,14 +57,13 @@ const registerInWindow = fc.tuple(actor, testCard, fc.constantFrom(0, 0, 0, 50_0
   }),
 );
 
-const buyNow = fc
-  .tuple(actor, product)
-  .map(([a, p]) =>
-    command(
-      `buy now ${p} (actor ${a})`,
-      (w) => w.actors[a]?.shopper.buyNowRaw({ productId: p, idempotencyKey: key() }) ?? 0,
-    ),
-  );
+const buyNow = fc.tuple(actor, product).map(([a, p]) =>
+  command(`buy now ${p} (actor ${a})`, async (w) => {
+    const response = await w.actors[a]?.shopper.buyNowRaw({ productId: p, idempotencyKey: key() });
+    await noteAnswer(w, `buy now ${p}`, response, buyNowAnswer);
+    return response;
+  }),
+);
 
 /** A window checkout: the window paid (or its amount tampered with), the browser returning once, twice or never. */
 const windowCheckout = fc
@@ -84,14 +84,13 @@ const windowCheckout = fc
     ),
   );
 
-const subscribe = fc
-  .tuple(actor, plan)
-  .map(([a, p]) =>
-    command(
-      `subscribe ${p} (actor ${a})`,
-      (w) => w.actors[a]?.subscriber.subscribeRaw({ planId: p, idempotencyKey: key() }) ?? 0,
-    ),
-  );
+const subscribe = fc.tuple(actor, plan).map(([a, p]) =>
+  command(`subscribe ${p} (actor ${a})`, async (w) => {
+    const response = await w.actors[a]?.subscriber.subscribeRaw({ planId: p, idempotencyKey: key() });
+    await noteAnswer(w, `subscribe ${p}`, response, subscribeAnswer);
+    return response;
+  }),
+);
 
 /** A goods plan without a delivery address: refused (I9 finds a goods subscription without one). */
 const subscribeWithoutAddress = fc.tuple(actor, fc.constantFrom('monthly-beans', 'tasting-club')).map(([a, p]) =>
@@ -117,6 +116,7 @@ const goodsCancelNow = fc.tuple(actor, fc.boolean()).map(([a, fresh]) =>
     );
     if (!live) return;
     const response = await subscriber.cancelNow(live.id);
+    await noteAnswer(w, `goods cancel now ${live.id}`, response, cancelNowAnswer(live.id));
     if (response.ok && !w.cancelledAt.has(live.id)) w.cancelledAt.set(live.id, await w.emulator.now());
   }),
 );
@@ -138,6 +138,7 @@ const cancel = onSubscription('cancel', async (w, a, id) => {
 });
 const cancelNow = onSubscription('cancel now', async (w, a, id) => {
   const response = await w.actors[a]?.subscriber.cancelNow(id);
+  await noteAnswer(w, `cancel now ${id}`, response, cancelNowAnswer(id));
   if (response?.ok && !w.cancelledAt.has(id)) w.cancelledAt.set(id, await w.emulator.now());
 });
 const resume = onSubscription('resume', async (w, a, id) => {
@@ -182,10 +183,15 @@ const withdraw = fc.tuple(actor, fc.boolean()).map(([a, keyingIn]) =>
     const customer = w.actors[a]?.customer;
     const user = customer?.user;
     if (!user) return;
-    const withdrawal = withdrawAccount(user).catch((error: unknown) => {
-      // Stopped with a reason (a refund or a deletion the service refused): nothing to check here.
-      if (!(error instanceof AppError)) throw error;
-    });
+    const withdrawal = withdrawAccount(user).then(
+      (report) => {
+        w.answers.push({ label: `withdraw ${user.id}`, kind: 'withdrawn', userId: user.id, amount: report.refunded });
+      },
+      (error: unknown) => {
+        // Stopped with a reason (a refund or a deletion the service refused): nothing to check here.
+        if (!(error instanceof AppError)) throw error;
+      },
+    );
     await Promise.all([withdrawal, keyingIn ? customer.keyIn(keyIn(TEST_CARDS.approved)) : undefined]);
     const now = await w.emulator.now();
     const ended = await w.app

@@ -1,8 +1,10 @@
-// The money invariants of DESIGN.md (I1–I5), issue 23 (I6, I7) and issue 25 (I8, I9), checked at the end of a run against the emulator's own
-// records (its control API) and the app's database. Answers every violation found.
+// The money invariants of DESIGN.md (I1–I5), issue 23 (I6, I7), issue 25 (I8, I9) and issue 31 (I10,
+// I11: overlap-invariants.ts), checked at the end of a run against the emulator's own records (its
+// control API) and the app's database. Answers every violation found.
 import { cards, refunds, subscriptionCharges, users } from '@/lib/db/schema';
 import { cancelEntryKey } from '@/lib/payments/refund-fate';
 import { findPlan, subscriptionOverview } from '@/lib/subscriptions';
+import { overlapViolations } from './overlap-invariants';
 import type { World } from './world';
 
 /** A renewal caught up after its due time runs this soon (booking.ts), so access may run ahead of it. */
@@ -157,8 +159,13 @@ export async function violations(world: World): Promise<string[]> {
     }
   }
 
+  found.push(...overlapViolations(world, { payments, refunds: promised, charges, orders }));
+
   // I5: access matches what was paid.
-  const cancelledNow = new Set(promised.filter((r) => r.origin === 'cancel_now').map((r) => r.merchantUid));
+  // A cancel-now refund refused for good reopens the subscription: its charge covers the period again.
+  const cancelledNow = new Set(
+    promised.filter((r) => r.origin === 'cancel_now' && r.status !== 'failed').map((r) => r.merchantUid),
+  );
   for (const actor of world.actors) {
     for (const s of await subscriptionOverview(actor.customer.user.id)) {
       const own = charges.filter((c) => c.subscriptionId === s.id);

@@ -1,88 +1,88 @@
-// Issue 12: the randomized model-based test of the whole money path. fast-check generates
+// Issues 12 and 31: the randomized model-based test of the whole money path. fast-check generates
 // sequences of customer actions, service events (clock, notices delivered once / twice / late /
-// out of order / never, faults on again, schedule, unschedule, payments/cancel and reads) and
-// operator reconciliations, and races of browser return, notice and reconciliation decided by
-// fc.scheduler(); each runs on the real stack. Then reconciliation runs once more without faults,
-// and I1–I9 are checked against the emulator's own records. A failure prints the seed, the path
-// and the shrunk command list (replay: MODEL_SEED=… MODEL_PATH=… npm run soak). `npm run soak`
-// runs many more (see docs/money.md, "The model-based test").
-import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+// out of order / never, faults on again, schedule, unschedule, payments/cancel and reads), operator
+// actions and reconciliations — some of them at once (overlap.ts: steps fired together, the same
+// request fired several times, the order they start in decided by fc.scheduler()); each runs on the
+// real stack. Then reconciliation runs once more without faults, and I1–I11 are checked against the
+// emulator's own records. A failure prints the seed, the path and the shrunk command list (replay:
+// MODEL_SEED=… MODEL_PATH=… npm run soak). `npm run soak` runs many more (docs/money.md).
+import { afterAll, beforeAll, it } from 'vitest';
 import { startAppBridge } from '@/test/app-bridge';
 import { setupTestDatabase } from '@/test/db';
 import type { WebhookReceiver } from '@/test/emulator/kit';
 import { customerCommands } from './customer-commands';
-import { violations } from './invariants';
 import { operatorCommands } from './operator-commands';
 import { orderCommands } from './order-commands';
+import { together } from './overlap';
+import { overlapOrderCommands } from './overlap-order-commands';
+import { overlapSubscriptionCommands } from './overlap-subscription-commands';
+import { regressions } from './regressions';
+import { ModelRunner, timeLimit } from './runner';
 import { serviceCommands } from './service-commands';
-import { settleAll } from './settle-all';
-import { freshWorld, type World } from './world';
+import { shopInUse } from './shop-in-use';
 
-// 50 on each engine (100 in all) keeps each engine within a few minutes on a loaded machine; the soak runs thousands.
-const RUNS = Number(process.env.MODEL_RUNS ?? 50);
-const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 25);
+const numberOr = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
+// `npm test` runs 50 sequences and 10 overlap schedules on each engine; the soak runs thousands.
+const RUNS = numberOr(process.env.MODEL_RUNS, 50);
+const MAX_COMMANDS = numberOr(process.env.MODEL_MAX_COMMANDS, 25);
+const OVERLAP_RUNS = numberOr(process.env.MODEL_OVERLAP_RUNS, 10);
+const OVERLAP_STEPS = numberOr(process.env.MODEL_OVERLAP_STEPS, 8);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const PATH = process.env.MODEL_PATH;
-/** Up to 30 s a sequence (a soak of thousands runs for hours on a loaded machine). */
-const TIME_LIMIT_MS = Math.max(RUNS * 30_000, 300_000);
+
+/** Every step of the model, one at a time; another file's commands are added here. */
+const steps = [...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands];
+/** The same money move fired several times at once. */
+const repeated = [...overlapSubscriptionCommands, ...overlapOrderCommands];
 
 const database = setupTestDatabase();
-let bridge: WebhookReceiver;
-let last: World | undefined;
+let bridge: WebhookReceiver | undefined;
+const runner = new ModelRunner(
+  () => database.current().db,
+  () => {
+    if (!bridge) throw new Error('no bridge');
+    return bridge;
+  },
+);
 beforeAll(async () => {
   bridge = await startAppBridge();
 });
 afterAll(async () => {
-  await last?.close();
+  await runner.close();
   await bridge?.close();
 });
 
-it(
-  `the money invariants I1–I9 hold after any sequence of up to ${MAX_COMMANDS} steps (${RUNS} sequences)`,
-  async () => {
-    let failed: World | undefined;
-    let steps = 0;
-    let sequences = 0;
-    const started = Date.now();
-    const result = await fc.check(
-      fc.asyncProperty(
-        fc.commands([...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands], {
-          maxCommands: MAX_COMMANDS,
-          size: 'max',
-        }),
-        async (commands) => {
-          const world = await freshWorld(database.current().db, bridge, last);
-          last = world;
-          try {
-            await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);
-            steps += world.log.length;
-            sequences += 1;
-            if (sequences % 100 === 0)
-              console.log(`money model: ${sequences} sequences run, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-            await settleAll(world);
-            const found = await violations(world);
-            if (found.length > 0) throw new Error(`money invariants violated:\n  ${found.join('\n  ')}`);
-          } catch (error) {
-            failed = world;
-            throw error;
-          }
-        },
-      ),
-      { numRuns: RUNS, seed: SEED, path: PATH, interruptAfterTimeLimit: TIME_LIMIT_MS },
-    );
-    console.log(
-      `money model: ${result.numRuns} sequences (${steps} steps), seed ${result.seed}, ${((Date.now() - started) / 1000).toFixed(0)} s, ${result.failed ? 'FAILED' : '0 violations'}`,
-    );
-    if (result.failed) {
-      console.error(fc.defaultReportMessage(result));
-      const error = result.errorInstance;
-      console.error(
-        error instanceof Error && error.cause ? `${error.stack}\ncaused by: ${String(error.cause)}` : String(error),
-      );
-      console.error(`steps of the last failing run:\n  ${failed?.log.join('\n  ')}`);
-    }
-    expect(result.failed, `seed ${result.seed}, path ${result.counterexamplePath}`).toBe(false);
-  },
-  TIME_LIMIT_MS + 60_000,
+it.runIf(RUNS > 0)(
+  `I1–I11 hold after any sequence of up to ${MAX_COMMANDS} steps, some of them at once (${RUNS} sequences)`,
+  () =>
+    runner.check({
+      name: 'money model',
+      commands: [...steps, together(steps)],
+      runs: RUNS,
+      maxCommands: MAX_COMMANDS,
+      seed: SEED,
+      path: PATH,
+    }),
+  timeLimit(RUNS) + 60_000,
 );
+
+it.runIf(OVERLAP_RUNS > 0)(
+  `I1–I11 hold after any schedule of up to ${OVERLAP_STEPS} overlapping steps in a shop in use (${OVERLAP_RUNS} schedules)`,
+  () =>
+    runner.check({
+      name: 'money model, overlap',
+      commands: [together(steps), ...repeated],
+      runs: OVERLAP_RUNS,
+      maxCommands: OVERLAP_STEPS,
+      setup: shopInUse,
+      seed: SEED,
+      path: PATH,
+    }),
+  timeLimit(OVERLAP_RUNS) + 60_000,
+);
+
+for (const regression of regressions) {
+  it(`regression: ${regression.name}`, async () => {
+    await runner.runOnce(regression.commands(), regression.setup);
+  });
+}

@@ -63,6 +63,12 @@ const operatorRefund = fc.tuple(actor, index, fc.constantFrom('part', 'full')).m
         reason: 'customer_request',
         note: '',
       });
+      w.answers.push({
+        label: `operator refund ${target.merchantUid}`,
+        kind: 'operator_refund',
+        merchantUid: target.merchantUid,
+        amount: result.refunded,
+      });
       // Ended by the refund: nothing may be charged for it from now on (I3).
       if (result.endedSubscription && target.subscriptionId) {
         w.cancelledAt.set(target.subscriptionId, await w.emulator.now());
@@ -95,7 +101,8 @@ const onSubscription = (verb: string, act: (w: World, id: string) => Promise<unk
 const retryNow = onSubscription('retry now', async (_w, id) => retryRenewalNow(await operator(), id, ''));
 const rebook = onSubscription('re-book', async (_w, id) => rebookMissing(await operator(), id, ''));
 const cancelNowForCustomer = onSubscription('cancel now for the customer', async (w, id) => {
-  await cancelNowForOps(await operator(), id, '');
+  const { refunded } = await cancelNowForOps(await operator(), id, '');
+  w.answers.push({ label: `operator cancel now ${id}`, kind: 'cancel_now', subscriptionId: id, amount: refunded });
   if (!w.cancelledAt.has(id)) w.cancelledAt.set(id, await w.emulator.now());
 });
 

@@ -11,9 +11,10 @@ import { orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
-import { advanceFulfilment } from '@/lib/orders/fulfilment';
+import { advanceFulfilment, findOrderByNumber } from '@/lib/orders/fulfilment';
 import { decideReturn } from '@/lib/orders/returns';
 import { customerCalls, shipping } from '@/test/kits/fulfilment';
+import { noteAnswer, orderCancelAnswer } from './answers';
 import { actor, command, index, pick } from './command';
 import type { World } from './world';
 
@@ -71,7 +72,12 @@ const customer = (w: World, a: number) => {
   return customerCalls(shopper);
 };
 
-const cancelBeforeShipping = onOrder('customer cancels', (w, a, n) => customer(w, a).cancel(n));
+const cancelBeforeShipping = onOrder('customer cancels', async (w, a, n) => {
+  const response = await customer(w, a).cancel(n);
+  const order = await findOrderByNumber(n);
+  if (order) await noteAnswer(w, `cancel ${order.merchantUid}`, response, orderCancelAnswer(order.merchantUid));
+  return response;
+});
 const prepare = onOrder('operator prepares', async (_w, _a, n) =>
   advanceFulfilment(await operator(), n, { action: 'prepare' }),
 );
@@ -107,11 +113,20 @@ const decide = fc
         const target = pick(await deliveries(w, a), k);
         if (!target) return;
         try {
-          await decideReturn(
+          const decided = await decideReturn(
             await operator(),
             target.orderNumber,
             decision === 'approve' ? { decision, fee } : { decision, reason: '개봉한 식품' },
           );
+          if (decided.refund?.refund === 'made') {
+            const { amount } = decided.refund;
+            w.answers.push({
+              label: `approve ${target.merchantUid}`,
+              kind: 'order_return',
+              merchantUid: target.merchantUid,
+              amount,
+            });
+          }
         } catch (error) {
           refusedCleanly(error);
         }

@@ -15,6 +15,7 @@ import { startTestEmulator, type TestEmulator, type WebhookReceiver } from '@/te
 import { Customer } from '@/test/kits/cards';
 import { Shopper } from '@/test/kits/orders';
 import { Subscriber } from '@/test/kits/subscriptions';
+import type { Answer } from './answers';
 
 /** One customer of a run: the same signed-in user as card holder, shopper and subscriber. */
 export interface Actor {
@@ -36,6 +37,14 @@ export interface World {
   openWindows: (WindowRegistration & { actor: number })[];
   /** What the run did, for the failure report. */
   log: string[];
+  /** The app's answers of success that said money moved (judged by I10 at the end). */
+  answers: Answer[];
+  /**
+   * Milliseconds to hold each of the next answers of the service (taken in order, after the service
+   * processed the request): steps fired at once set them, so that one request goes on with what it
+   * read while another finishes — the windows overlap opens between processes, made wide.
+   */
+  lateAnswers: number[];
   /** Stops the run's emulator. */
   close(): Promise<void>;
 }
@@ -60,6 +69,7 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
     callbackUrl: `${bridge.url}${WEBHOOK_PATH}`,
   });
   const emulator = steady(started);
+  const lateAnswers: number[] = [];
   const client = createIamportClient({
     baseUrl: emulator.url,
     key: 'test_key',
@@ -67,6 +77,12 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
     timeoutMs: MODEL_TIMEOUT_MS,
     maxRetries: 1,
     retryDelayMs: 20,
+    fetch: async (input, init) => {
+      const answer = await fetch(input, init);
+      const hold = lateAnswers.shift();
+      if (hold) await new Promise((resolve) => setTimeout(resolve, hold));
+      return answer;
+    },
   });
   setIamportForTests(client);
   const app: AppHarness = { db: () => db, emulator: () => started, client: () => client, bridge: () => bridge };
@@ -78,6 +94,8 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
     cancelledAt: new Map(),
     openWindows: [],
     log: [],
+    answers: [],
+    lateAnswers,
     close: () => started.close(),
   };
   for (let i = 0; i < actors; i++) {

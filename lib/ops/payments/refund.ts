@@ -1,6 +1,7 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import { notFound, refusals } from '@/lib/http/errors';
-import { iamport, type Payment } from '@/lib/iamport';
+import { IamportError, iamport, type Payment } from '@/lib/iamport';
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import {
   makeRefund,
@@ -42,8 +43,12 @@ const balanceOf = (payment: Payment) => payment.amount - payment.cancel_amount;
 /**
  * An operator's refund, full or partial, of the payment `merchantUid` rests on. Written down before
  * it is asked (lib/payments/promised-refunds.ts) and sent with the balance the operator saw as
- * `checksum`: a refund made meanwhile (a colleague, a second click) makes the service refuse this
- * one. A lost answer is resolved from the record's cancel_history — now, by the next refund of the
+ * `checksum`. One decision on a payment's refunds at a time: the promise is written under the
+ * payment's refund lock, only while no other refund of it is in flight and only from a record that
+ * holds every refund of ours made so far — so of ten operators naming one balance, one refund is
+ * made and the others answer 409 with the balance now, changing nothing. 200 is answered only for
+ * the refund the service's record shows as this request's own (its entry: the first after the
+ * balance it named). A lost answer is resolved from the record — now, by the next refund of the
  * payment, or by reconciliation — and the refund, its mail and its audit row are recorded in the
  * transaction that marks it made; a refused one leaves none.
  */
@@ -57,39 +62,67 @@ export async function refundPayment(
   const money = moneyOf(record);
   if (!money.impUid || money.status !== 'paid') throw refuseRefund('not_refundable');
   if (request.amount > request.refundable) throw refuseRefund('over_refundable');
+  const impUid = money.impUid;
   // One asked for before whose answer was lost is resolved first: the balance below is then the truth.
-  const earlier = await refundInFlight(money.impUid);
+  const earlier = await refundInFlight(impUid);
   // A customer's refund (cancel now, an order's cancel or return) is resolved by its own path.
   if (earlier && earlier.origin !== 'operator') throw refuseRefund('refund_in_progress');
   if (earlier) await resolveRefund(earlier, operatorBook());
-  const before = await iamport().payments.get({ imp_uid: money.impUid });
+  const before = await iamport().payments.get({ imp_uid: impUid });
   if (before.status !== 'paid' || balanceOf(before) <= 0) throw refuseRefund('not_refundable');
-  if (balanceOf(before) !== request.refundable) throw refuseRefund('refund_conflict');
-  const promise = await promiseRefund({
-    payment: before,
-    merchantUid,
-    userId: record.customer.id,
-    origin: 'operator',
-    operator,
-    amount: request.amount,
-    reason: [refundReasonLabel[request.reason], request.note].filter(Boolean).join(': '),
-    now: await iamport().serviceNow(),
-  });
-  if (!promise) throw refuseRefund('refund_in_progress');
+  if (balanceOf(before) !== request.refundable) throw conflict(balanceOf(before));
+  const now = await iamport().serviceNow();
+  const db = await getDb();
+  const claim = await db.transaction((tx) =>
+    promiseRefund(tx, {
+      payment: before,
+      merchantUid,
+      userId: record.customer.id,
+      origin: 'operator',
+      operator,
+      amount: request.amount,
+      reason: [refundReasonLabel[request.reason], request.note].filter(Boolean).join(': '),
+      now,
+    }),
+  );
+  if (claim.kind === 'in_flight') throw refuseRefund('refund_in_progress');
+  if (claim.kind === 'stale') throw conflict(await balanceNow(impUid));
   const made = { ended: false };
-  const outcome = await makeRefund(promise, operatorBook({ reason: request.reason, note: request.note || null }, made));
+  const book = operatorBook({ reason: request.reason, note: request.note || null }, made);
+  const outcome = await makeRefund(claim.refund, book);
   if (outcome.kind === 'unknown') throw refuseRefund('refund_unknown');
   if (outcome.kind === 'refused') {
+    if (outcome.superseded) throw conflict(await balanceNow(impUid));
     throw refuseRefund('refund_refused', `결제 서비스가 환불을 거절했습니다: ${outcome.message}`);
   }
-  const after = outcome.kind === 'refunded' ? outcome.payment : await iamport().payments.get({ imp_uid: money.impUid });
+  const after = outcome.kind === 'refunded' ? outcome.payment : await iamport().payments.get({ imp_uid: impUid });
   if (made.ended) await afterEnding(outcome.refund);
   return {
-    refunded: request.amount,
+    refunded: outcome.refund.amount,
     refundable: balanceOf(after),
     status: after.status,
     endedSubscription: made.ended,
   };
+}
+
+/** 409: the balance the operator named is not the balance now (another refund came first); says what it is. */
+const conflict = (balance: number | undefined) =>
+  refuseRefund(
+    'refund_conflict',
+    balance === undefined
+      ? undefined
+      : `그 사이 다른 환불이 먼저 이루어졌습니다. 지금 환불 가능 금액은 ${balance.toLocaleString('ko-KR')}원입니다. 새로 고친 뒤 다시 시도해 주세요.`,
+  );
+
+/** The balance by the service's record now; unknown when it cannot be read (the 409 stands either way). */
+async function balanceNow(impUid: string): Promise<number | undefined> {
+  try {
+    const payment = await iamport().payments.get({ imp_uid: impUid });
+    return payment.status === 'paid' ? balanceOf(payment) : 0;
+  } catch (error) {
+    if (error instanceof IamportError) return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -83,9 +83,11 @@ export async function cancelNowForOps(
   note: string,
 ): Promise<{ status: string; refunded: number }> {
   await load(id);
-  const { refunded, subscription } = await cancelSubscriptionNow(id, {
+  const { refunded, subscription, already } = await cancelSubscriptionNow(id, {
     actor: { kind: 'operator', name: operator.email },
   });
+  // Ended by an earlier request (a colleague, a second click): answered with its refund, audited once.
+  if (already) return { status: subscription.status, refunded };
   const db = await getDb();
   await db.transaction(async (tx) => {
     await appendAudit(tx, operator, {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "refunds_one_promise_per_entry" ON "refunds" USING btree ("imp_uid","entry") WHERE "refunds"."entry" is not null;
