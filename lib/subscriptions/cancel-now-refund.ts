@@ -2,10 +2,13 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { refunds, subscriptionCharges } from '@/lib/db/schema';
+import { subscriptionCancelled } from '@/lib/mail/lifecycle-notices';
+import { enqueueMail } from '@/lib/mail/outbox';
 import type { Refund, RefundBook, RefundTx } from '@/lib/payments/promised-refunds';
 import { ended } from './lifecycle';
 import { recordChargeRefund } from './refunds';
 import { updateSubscription } from './repository';
+import { runningBox } from './shipments';
 
 // The refund of a cancel-now (lib/payments/promised-refunds.ts holds the promise): how it is found
 // again when its answer was lost, and what is recorded once it is made.
@@ -30,14 +33,21 @@ export async function refundInFlightFor(subscriptionId: string): Promise<Refund 
   return row?.refund;
 }
 
-/** Access ends now (service clock), while it is live: the customer's own ending. */
-export const endNow = (executor: RefundTx, subscriptionId: string, now: number) =>
-  updateSubscription(
+/**
+ * Access ends now (service clock), while it is live: the customer's own ending, mailed in the same
+ * write (once) — with the running period's box, which ships all the same (I9).
+ */
+export async function endNow(executor: RefundTx, subscriptionId: string, now: number) {
+  const box = await runningBox(subscriptionId, now, executor);
+  const updated = await updateSubscription(
     subscriptionId,
     { ...ended('customer', now), currentPeriodEnd: now },
     ['active', 'past_due'],
     executor,
   );
+  if (updated) await enqueueMail(executor, subscriptionCancelled(updated, 'now', now, box));
+  return updated;
+}
 
 /**
  * A cancel-now refund made at the service: recorded on its charge from the record (with its mail)
