@@ -42,7 +42,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
   const [note, setNote] = useState('');
   const run = (name: SubscriptionAction, close?: () => void) =>
     action.mutate({ action: name, note }, { onSettled: close });
-  // Goods (an address on record) ship when paid: the running period is not refunded.
+  // Goods (an address on record): the running period's box ships anyway, so it is not refunded.
   const goods = Boolean(data?.subscription.shipping);
   const confirmations = {
     cancel: {
@@ -53,7 +53,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
     'cancel-now': {
       title: '지금 해지할까요?',
       description: goods
-        ? '이번 회차 상품은 이미 발송되어 환불되지 않고, 다음 배송과 결제가 멈춥니다.'
+        ? '결제된 이번 회차 상자는 환불하지 않고 그대로 발송하며, 다음 상자와 결제가 멈춥니다.'
         : '구독이 바로 끝나고 남은 기간만큼 환불합니다.',
       confirmLabel: goods ? '지금 해지' : '지금 해지하고 환불',
     },

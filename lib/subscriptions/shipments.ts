@@ -127,7 +127,11 @@ export async function boxesOf(subscriptionIds: string[]): Promise<Shipment[]> {
     .orderBy(desc(subscriptionShipments.sequence));
 }
 
+/** A box's number; anything else (from a path: NUL, 5,000 characters, …) is simply not found. */
+const BOX_NUMBER_PATTERN = /^S\d{6}-\d{6}-\d{1,4}$/;
+
 export async function findBoxByNumber(number: string): Promise<Shipment | undefined> {
+  if (!BOX_NUMBER_PATTERN.test(number)) return undefined;
   const db = await getDb();
   return db.query.subscriptionShipments.findFirst({ where: eq(subscriptionShipments.number, number) });
 }
