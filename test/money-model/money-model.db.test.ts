@@ -17,6 +17,7 @@ import { operatorCommands } from './operator-commands';
 import { orderCommands } from './order-commands';
 import { serviceCommands } from './service-commands';
 import { settleAll } from './settle-all';
+import { shipmentCommands } from './shipment-commands';
 import { freshWorld, type World } from './world';
 
 // 50 on each engine (100 in all) keeps each engine within a few minutes on a loaded machine; the soak runs thousands.
@@ -47,10 +48,13 @@ it(
     const started = Date.now();
     const result = await fc.check(
       fc.asyncProperty(
-        fc.commands([...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands], {
-          maxCommands: MAX_COMMANDS,
-          size: 'max',
-        }),
+        fc.commands(
+          [...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands, ...shipmentCommands],
+          {
+            maxCommands: MAX_COMMANDS,
+            size: 'max',
+          },
+        ),
         async (commands) => {
           const world = await freshWorld(database.current().db, bridge, last);
           last = world;
