@@ -128,7 +128,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                   }[name];
                   const label =
                     name === 'cancel-now' && data.subscription.shipping
-                      ? '지금 해지 (발송된 회차는 환불 없음)'
+                      ? '지금 해지 (결제된 회차는 환불 없음)'
                       : actionLabel[name];
                   if (name === 'cancel' || name === 'cancel-now') {
                     return (
