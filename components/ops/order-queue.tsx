@@ -41,7 +41,7 @@ export function OrderQueue() {
         ))}
       </nav>
       <form className="ops-filters" onSubmit={search} aria-label="주문번호로 찾기">
-        <Field id="order-number" label="주문번호">
+        <Field id="order-number" label="주문번호 또는 구독번호">
           {(control) => (
             <input {...control} name="number" defaultValue={filters.number ?? ''} placeholder="261127-048213" />
           )}

@@ -10,7 +10,7 @@ export function SubscriptionBoxes({ boxes }: { boxes: ShipmentSummary[] }) {
   const [recent, older] = [boxes.slice(0, SHOWN), boxes.slice(SHOWN)];
   return (
     <section aria-labelledby={`boxes-${boxes[0]?.number}`} className="flex flex-col gap-2">
-      <h4 id={`boxes-${boxes[0]?.number}`} className="m-0">
+      <h4 id={`boxes-${boxes[0]?.number}`} className="m-0 text-base font-bold">
         배송
       </h4>
       <BoxList boxes={recent} />

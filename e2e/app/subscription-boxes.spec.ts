@@ -16,6 +16,10 @@ import { AGREE, openTerms } from '../support/subscriptions';
 
 const PHONE = devices['Pixel 7'].viewport;
 
+// One after another: each signs the console's operator in, and the first sign-in (replacing the
+// one-time password) must not run twice at once.
+test.describe.configure({ mode: 'serial' });
+
 /** Looks at the page as a phone shows it (390 wide), then back at the desktop size. */
 async function asPhone(page: Page, look: () => Promise<unknown>) {
   const desktop = page.viewportSize();
