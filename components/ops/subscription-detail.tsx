@@ -68,6 +68,16 @@ export function SubscriptionDetailView({ id }: { id: string }) {
           <Panel variant="console" aria-labelledby="sub-state">
             <h2 id="sub-state">상태</h2>
             <dl>
+              <dt>구독번호</dt>
+              <dd>
+                {data.subscription.number}
+                {data.subscription.shipping && (
+                  <>
+                    {' · '}
+                    <Link href={`/ops/orders?number=${data.subscription.number}`}>정기배송 상자 보기</Link>
+                  </>
+                )}
+              </dd>
               <dt>상태</dt>
               <dd>
                 {subscriptionStatusLabel[data.subscription.status]}
@@ -86,7 +96,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
               <dd>{data.subscription.card}</dd>
               {data.subscription.shipping && (
                 <>
-                  <dt>배송지 (결제된 회차마다 발송)</dt>
+                  <dt>배송지 (결제된 회차마다 상자 하나)</dt>
                   <dd>
                     {data.subscription.shipping.recipient} · {data.subscription.shipping.phone} · (
                     {data.subscription.shipping.postcode}) {data.subscription.shipping.address}{' '}
