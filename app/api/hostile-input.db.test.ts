@@ -39,6 +39,7 @@ const TABLES = [
   'audit_log',
   'reconciliation_runs',
   'shipping_addresses',
+  'subscription_shipments',
 ];
 
 async function fingerprint(): Promise<Record<string, unknown>> {

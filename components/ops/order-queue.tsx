@@ -10,9 +10,10 @@ import { Panel } from '@/components/ui/panel';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { CARRIERS, fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
-import type { FulfilmentAction } from '@/lib/shared/fulfilment-schemas';
+import { fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
 import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops/orders';
+import { FulfilmentSteps, stepDone } from './fulfilment-steps';
+import { ShipmentQueue } from './shipment-queue';
 
 /** /ops/orders: the queue to ship, on the way, returns asked for, recent; one order by its number. */
 export function OrderQueue() {
@@ -40,7 +41,7 @@ export function OrderQueue() {
         ))}
       </nav>
       <form className="ops-filters" onSubmit={search} aria-label="주문번호로 찾기">
-        <Field id="order-number" label="주문번호">
+        <Field id="order-number" label="주문번호 또는 구독번호">
           {(control) => (
             <input {...control} name="number" defaultValue={filters.number ?? ''} placeholder="261127-048213" />
           )}
@@ -64,6 +65,7 @@ export function OrderQueue() {
           <OrderCard key={order.orderNumber} order={order} onDone={setNotice} />
         ))}
       </ul>
+      <ShipmentQueue query={query} queue={current} onDone={setNotice} />
     </>
   );
 }
@@ -104,71 +106,18 @@ function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
   );
 }
 
-const stepDone: Record<FulfilmentAction['action'], string> = {
-  prepare: '배송 준비를 시작했습니다.',
-  ship: '발송 처리했습니다. 고객에게 운송장 번호를 메일로 알립니다.',
-  deliver: '배송 완료로 처리했습니다.',
-};
-
 function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
-  const fulfilment = useFulfilmentStep(order.orderNumber);
-  const step = {
-    ...fulfilment,
-    mutate: (action: FulfilmentAction) =>
-      fulfilment.mutate(action, { onSuccess: () => onDone(`주문 ${order.orderNumber}: ${stepDone[action.action]}`) }),
-  };
-  const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
-  const [tracking, setTracking] = useState('');
-  const id = `ship-${order.orderNumber}`;
+  const step = useFulfilmentStep(order.orderNumber);
   return (
-    <div>
-      {step.error && <Alert>{step.error.message}</Alert>}
-      {order.fulfilment === 'ordered' && (
-        <Button variant="secondary" disabled={step.isPending} onClick={() => step.mutate({ action: 'prepare' })}>
-          배송 준비 시작
-        </Button>
-      )}
-      {(order.fulfilment === 'ordered' || order.fulfilment === 'preparing') && (
-        <form
-          className="ops-filters"
-          aria-label={`${order.orderNumber} 발송`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            step.mutate({ action: 'ship', carrier: carrier as (typeof CARRIERS)[number], trackingNumber: tracking });
-          }}
-        >
-          <Field id={`${id}-carrier`} label="택배사">
-            {(control) => (
-              <select {...control} value={carrier} onChange={(event) => setCarrier(event.target.value)}>
-                {CARRIERS.map((name) => (
-                  <option key={name}>{name}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-tracking`} label="운송장 번호">
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                maxLength={30}
-                required
-                value={tracking}
-                onChange={(event) => setTracking(event.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" disabled={step.isPending}>
-            발송 처리
-          </Button>
-        </form>
-      )}
-      {order.fulfilment === 'shipped' && (
-        <Button disabled={step.isPending} onClick={() => step.mutate({ action: 'deliver' })}>
-          배송 완료 처리
-        </Button>
-      )}
-    </div>
+    <FulfilmentSteps
+      name={order.orderNumber}
+      fulfilment={order.fulfilment}
+      pending={step.isPending}
+      error={step.error}
+      onStep={(action) =>
+        step.mutate(action, { onSuccess: () => onDone(`주문 ${order.orderNumber}: ${stepDone[action.action]}`) })
+      }
+    />
   );
 }
 

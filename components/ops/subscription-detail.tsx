@@ -42,7 +42,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
   const [note, setNote] = useState('');
   const run = (name: SubscriptionAction, close?: () => void) =>
     action.mutate({ action: name, note }, { onSettled: close });
-  // Goods (an address on record) ship when paid: the running period is not refunded.
+  // Goods (an address on record): the running period's box ships anyway, so it is not refunded.
   const goods = Boolean(data?.subscription.shipping);
   const confirmations = {
     cancel: {
@@ -53,7 +53,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
     'cancel-now': {
       title: '지금 해지할까요?',
       description: goods
-        ? '이번 회차 상품은 이미 발송되어 환불되지 않고, 다음 배송과 결제가 멈춥니다.'
+        ? '결제된 이번 회차 상자는 환불하지 않고 그대로 발송하며, 다음 상자와 결제가 멈춥니다.'
         : '구독이 바로 끝나고 남은 기간만큼 환불합니다.',
       confirmLabel: goods ? '지금 해지' : '지금 해지하고 환불',
     },
@@ -68,6 +68,16 @@ export function SubscriptionDetailView({ id }: { id: string }) {
           <Panel variant="console" aria-labelledby="sub-state">
             <h2 id="sub-state">상태</h2>
             <dl>
+              <dt>구독번호</dt>
+              <dd>
+                {data.subscription.number}
+                {data.subscription.shipping && (
+                  <>
+                    {' · '}
+                    <Link href={`/ops/orders?number=${data.subscription.number}`}>정기배송 상자 보기</Link>
+                  </>
+                )}
+              </dd>
               <dt>상태</dt>
               <dd>
                 {subscriptionStatusLabel[data.subscription.status]}
@@ -86,7 +96,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
               <dd>{data.subscription.card}</dd>
               {data.subscription.shipping && (
                 <>
-                  <dt>배송지 (결제된 회차마다 발송)</dt>
+                  <dt>배송지 (결제된 회차마다 상자 하나)</dt>
                   <dd>
                     {data.subscription.shipping.recipient} · {data.subscription.shipping.phone} · (
                     {data.subscription.shipping.postcode}) {data.subscription.shipping.address}{' '}
@@ -128,7 +138,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                   }[name];
                   const label =
                     name === 'cancel-now' && data.subscription.shipping
-                      ? '지금 해지 (발송된 회차는 환불 없음)'
+                      ? '지금 해지 (결제된 회차는 환불 없음)'
                       : actionLabel[name];
                   if (name === 'cancel' || name === 'cancel-now') {
                     return (

@@ -23,7 +23,7 @@ export function PaymentMethodFacts({ order }: { order: Pick<OrderSummary, 'metho
   );
 }
 
-/** Who receives the goods and where. */
+/** Who receives the goods, where, and the customer's 배송 요청사항 (for the courier: shown to the operator too). */
 export function ShippingFacts({ shipping }: { shipping: ShippingDetails }) {
   return (
     <>
@@ -35,6 +35,12 @@ export function ShippingFacts({ shipping }: { shipping: ShippingDetails }) {
       <dd>
         ({shipping.postcode}) {shipping.address} {shipping.addressDetail}
       </dd>
+      {shipping.note.trim() && (
+        <>
+          <dt>배송 요청사항</dt>
+          <dd>{shipping.note}</dd>
+        </>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatWon } from '@/lib/shared/format';
+import { boxOnCancelWords } from '@/lib/shared/shipments';
 import type { CancelNowQuote, SubscriptionSummary } from '@/lib/shared/subscriptions';
 
 interface Props {
@@ -22,7 +23,7 @@ const unitLabel = (quote: CancelNowQuote) =>
 /**
  * The two ways to cancel: at the end of the paid period, or now with the unused part refunded —
  * the refund shown (from the server's quote) before the customer confirms. A goods plan's running
- * period has shipped: the dialog says it is not refunded before the customer confirms.
+ * period is not refunded and its box ships anyway: the dialog says so, and where the box is.
  */
 export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, quote, onClose }: Props) {
   const [offer, setOffer] = useState<CancelNowQuote | { error: string }>();
@@ -68,8 +69,8 @@ export function CancelChoices({ subscription: s, pending, onAtPeriodEnd, onNow, 
       {offer && 'error' in offer && <Alert>{offer.error}</Alert>}
       {offer && !('error' in offer) && offer.shipped && (
         <p role="status">
-          이번 회차 상품은 이미 발송되어 환불되지 않습니다 (환불 <strong>{formatWon(offer.refund)}</strong>). 지금
-          해지하면 이번 회차로 구독이 끝나고, 다음 배송과 결제는 없습니다.
+          <strong>환불 {formatWon(offer.refund)}</strong>: {boxOnCancelWords(offer.box)} 지금 해지하면 이번 회차로
+          구독이 끝나고, 다음 배송과 결제는 없습니다.
         </p>
       )}
       {offer && !('error' in offer) && !offer.shipped && (

@@ -110,18 +110,20 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, defaultAd
               <p className="field-hint">{plan.description}</p>
               {plan.kind === 'goods' && (
                 <p className="field-hint">
-                  배송 상품: 매 회차 결제되면 바로 발송합니다. 지금 해지해도 이미 발송된 회차는 환불되지 않습니다.
+                  배송 상품: 결제된 회차마다 상자를 하나씩 보내 드립니다. 해지해도 결제된 회차의 상자는 그대로 보내
+                  드리며, 그 회차는 환불되지 않습니다.
                 </p>
               )}
               {plan.trialDays ? (
                 <p className="field-hint">
-                  첫 구독 시 {plan.trialDays}일 무료 체험 (1인 1회). 체험이 끝나면 기본 카드로 결제되며, 끝나기 7일 전에
-                  메일로 알려 드립니다.
+                  첫 구독 시 {plan.trialDays}일 무료 체험 (1인 1회).
+                  {plan.kind === 'goods' && ' 체험을 시작하면 체험 상자를 무료(0원)로 바로 보내 드립니다.'} 체험이
+                  끝나면 기본 카드로 결제되며, 끝나기 7일 전에 메일로 알려 드립니다.
                 </p>
               ) : null}
               {mine?.phase === 'loading' && <p role="status">결제 조건을 불러오고 있습니다…</p>}
               {mine?.phase === 'error' && <Alert>{mine.message}</Alert>}
-              {mine?.phase === 'done' && <SubscribeOutcome result={mine.result} />}
+              {mine?.phase === 'done' && <SubscribeOutcome result={mine.result} goods={plan.kind === 'goods'} />}
               {plan.kind === 'goods' && (mine?.phase === 'review' || mine?.phase === 'busy') && (
                 <ShippingFields
                   legend="배송지 (매 회차 이 주소로 보내 드립니다)"
@@ -159,11 +161,12 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, defaultAd
   );
 }
 
-function SubscribeOutcome({ result }: { result: SubscribeResult }) {
+function SubscribeOutcome({ result, goods }: { result: SubscribeResult; goods: boolean }) {
   if (result.status === 'active' && result.trialEndsAt)
     return (
       <Alert tone="success">
         무료 체험이 시작되었습니다. {formatDateTime(result.trialEndsAt)}까지는 결제되지 않습니다.
+        {goods && ' 체험 상자를 무료로 보내 드리며, 발송되면 운송장 번호를 메일로 알려 드립니다.'}
       </Alert>
     );
   if (result.status === 'active')

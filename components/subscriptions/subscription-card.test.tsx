@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/browser/api';
+import type { ShipmentSummary } from '@/lib/shared/shipments';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { cardSummary } from '@/test/fixtures/cards';
 import { SUBSCRIBER_ADDRESS } from '@/test/fixtures/shipping';
@@ -48,6 +49,22 @@ const subscription = (overrides: Partial<SubscriptionSummary> = {}): Subscriptio
     },
   ],
   ...overrides,
+});
+
+/** A box of the subscription, as the page lists it. */
+const box = (fulfilment: ShipmentSummary['fulfilment']): ShipmentSummary => ({
+  number: 'S260115-738421-1',
+  kind: 'period',
+  sequence: 1,
+  productName: '월간 원두 정기배송 1회차',
+  periodStart: JAN_15,
+  periodEnd: FEB_15,
+  fulfilment,
+  carrier: fulfilment === 'shipped' || fulfilment === 'delivered' ? 'CJ대한통운' : null,
+  trackingNumber: fulfilment === 'shipped' || fulfilment === 'delivered' ? '123456789012' : null,
+  shippedAt: null,
+  deliveredAt: fulfilment === 'delivered' ? JAN_15 + 2 * 86_400 : null,
+  shipping: HOME,
 });
 
 function renderCard(overrides: Partial<SubscriptionSummary> = {}) {
@@ -136,8 +153,8 @@ describe('SubscriptionCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 끝난 구독은 다시 시작할 수 없습니다.');
   });
 
-  it('goods: cancel now says the shipped period is not refunded before confirming', async () => {
-    const actions = renderCard({ planKind: 'goods', shipping: HOME });
+  it('goods: cancel now says, before confirming, that the paid period is not refunded and its unsent box still ships', async () => {
+    const actions = renderCard({ planKind: 'goods', shipping: HOME, shipments: [box('ordered')] });
     actions.onQuoteCancelNow.mockResolvedValue({
       subscriptionId: 's1',
       refund: 0,
@@ -147,14 +164,57 @@ describe('SubscriptionCard', () => {
       total: 31,
       at: JAN_15 + 15.5 * 86_400,
       shipped: true,
+      box: { number: 'S260115-738421-1', kind: 'period', fulfilment: 'ordered' },
     });
     actions.onCancelNow.mockResolvedValue(0);
     await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
     const quote = await within(screen.getByRole('group', { name: '구독 해지' })).findByRole('status');
-    expect(quote).toHaveTextContent('이번 회차 상품은 이미 발송되어 환불되지 않습니다 (환불 0원)');
+    expect(quote).toHaveTextContent(
+      '환불 0원: 이번 회차 상자는 결제된 회차라 환불되지 않으며, 아직 발송 전이어도 해지와 상관없이 그대로 보내 드립니다.',
+    );
     expect(quote).not.toHaveTextContent('남은 16일');
     await userEvent.click(screen.getByRole('button', { name: '지금 해지하기' }));
-    expect(await findToast(/지금 해지했습니다/)).toHaveTextContent('이번 회차 상품은 이미 발송되어 환불되지 않으며');
+    expect(await findToast(/지금 해지했습니다/)).toHaveTextContent(
+      '아직 발송 전이어도 해지와 상관없이 그대로 보내 드립니다',
+    );
+  });
+
+  it('goods: a box already on its way is said to be shipped and not refunded', async () => {
+    const actions = renderCard({ planKind: 'goods', shipping: HOME, shipments: [box('shipped')] });
+    actions.onQuoteCancelNow.mockResolvedValue({
+      subscriptionId: 's1',
+      refund: 0,
+      paid: 19_900,
+      unit: 'day',
+      unused: 16,
+      total: 31,
+      at: JAN_15,
+      shipped: true,
+      box: { number: 'S260115-738421-1', kind: 'period', fulfilment: 'shipped' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
+    const quote = await within(screen.getByRole('group', { name: '구독 해지' })).findByRole('status');
+    expect(quote).toHaveTextContent('환불 0원: 이번 회차 상자는 이미 발송되어 환불되지 않습니다.');
+  });
+
+  it('goods: the number to quote and each box with where it stands, its carrier and tracking number', () => {
+    renderCard({
+      planKind: 'goods',
+      shipping: HOME,
+      number: 'S260115-738421',
+      shipments: [
+        { ...box('shipped'), number: 'S260115-738421-2', sequence: 2, productName: '원두 테이스팅 클럽 2회차' },
+        { ...box('delivered'), kind: 'trial', productName: '원두 테이스팅 클럽 체험 상자' },
+      ],
+    });
+    expect(screen.getByRole('article')).toHaveTextContent('구독번호S260115-738421');
+    const boxes = screen.getAllByRole('listitem', { name: /원두 테이스팅 클럽/ });
+    expect(boxes.map((item) => item.textContent)).toEqual([
+      '원두 테이스팅 클럽 2회차 · 배송 중 · CJ대한통운 운송장 123456789012상자 번호 S260115-738421-2',
+      expect.stringMatching(
+        /^원두 테이스팅 클럽 체험 상자 \(무료 체험, 0원\) · 배송 완료 · CJ대한통운 운송장 123456789012 · 2026년 1월 17일 도착상자 번호 S260115-738421-1$/,
+      ),
+    ]);
   });
 
   it('goods: shows the delivery address and changes it after checking it here first', async () => {

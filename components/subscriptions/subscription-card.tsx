@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toaster';
 import { useRequest } from '@/components/ui/use-request';
 import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
+import { boxOnCancelWords } from '@/lib/shared/shipments';
 import type { ShippingDetails } from '@/lib/shared/shipping';
 import {
   type CancelNowQuote,
@@ -19,6 +20,7 @@ import {
 } from '@/lib/shared/subscriptions';
 import { CancelChoices } from './cancel-choices';
 import { ChargeHistory } from './charge-history';
+import { SubscriptionBoxes } from './subscription-boxes';
 import { SubscriptionShipping } from './subscription-shipping';
 
 interface Props {
@@ -67,7 +69,7 @@ export function SubscriptionCard({
           refunded > 0
             ? `${formatWon(refunded)}을 결제한 카드로 환불했습니다.`
             : s.planKind === 'goods'
-              ? '이번 회차 상품은 이미 발송되어 환불되지 않으며, 다음 배송과 결제는 없습니다.'
+              ? `${boxOnCancelWords(s.shipments?.[0])} 다음 배송과 결제는 없습니다.`
               : '환불할 남은 기간이 없습니다.'
         }`,
     );
@@ -79,6 +81,12 @@ export function SubscriptionCard({
         {s.planName} <Badge variant={s.status}>{subscriptionStatusLabel[s.status]}</Badge>
       </h3>
       <dl className="facts">
+        {s.number && (
+          <>
+            <dt>구독번호</dt>
+            <dd className="card-number">{s.number}</dd>
+          </>
+        )}
         <dt>요금</dt>
         <dd>{formatWon(s.amount)}</dd>
         {s.currentPeriodStart !== null && s.currentPeriodEnd !== null && (
@@ -108,6 +116,7 @@ export function SubscriptionCard({
           onChange={onChangeShipping}
         />
       )}
+      {s.shipments && <SubscriptionBoxes boxes={s.shipments} />}
       {s.trialEndsAt != null && s.status === 'active' && (s.currentPeriodEnd ?? 0) <= s.trialEndsAt && (
         <Alert tone="info">
           무료 체험 중: {formatDateTime(s.trialEndsAt)}까지 무료이며, 해지하지 않으면 그때 {formatWon(s.amount)}이

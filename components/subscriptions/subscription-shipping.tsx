@@ -27,7 +27,7 @@ export function SubscriptionShipping({ subscriptionId, shipping, changeable, onC
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     if (await run(() => onChange(subscriptionId, values))) {
-      toast('배송지를 바꿨습니다. 다음 회차부터 새 주소로 보내 드립니다.');
+      toast('배송지를 바꿨습니다. 아직 준비를 시작하지 않은 상자와 다음 회차부터 새 주소로 보내 드립니다.');
       setEditing(undefined);
     }
   }

@@ -1,7 +1,7 @@
 // Subscriptions that ship (issue 25.4), in Chromium against the emulator: a coffee plan asks where
-// to deliver, the address can be changed later, and after a period has renewed (its goods shipped
-// when it was paid) cancel-now says before confirming that the shipped period is not refunded —
-// and the service records no refund.
+// to deliver, the address can be changed later, and after a period has renewed (a box per paid
+// period) cancel-now says before confirming that the paid period is not refunded and its box ships
+// anyway — and the service records no refund.
 // Tagged @clock: it moves its merchant's clock, on its worker slot's app (support/clock-app.ts).
 import type { Page } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
@@ -29,7 +29,7 @@ test('a goods subscription with an address, changed later; after a renewed perio
   // The plan asks for the address beside its terms; without one nothing is sent.
   await page.goto('/account/subscriptions');
   const item = page.getByRole('listitem', { name: PLAN });
-  await expect(item).toContainText('이미 발송된 회차는 환불되지 않습니다');
+  await expect(item).toContainText('해지해도 결제된 회차의 상자는 그대로 보내 드리며, 그 회차는 환불되지 않습니다');
   await item.getByRole('button', { name: '구독하기' }).click();
   await item.getByRole('checkbox', { name: AGREE }).check();
   await item.getByRole('button', { name: '동의하고 구독하기' }).click();
@@ -76,18 +76,21 @@ test('a goods subscription with an address, changed later; after a renewed perio
     .filter({ hasText: '결제 완료' });
   await expect(renewed).toHaveCount(2);
 
-  // Cancel now: the dialog says, before confirming, that the shipped period is not refunded.
+  // Cancel now: the dialog says, before confirming, that the paid period is not refunded and its box
+  // (not sent yet) ships all the same.
   await subscription(page).getByRole('button', { name: '구독 해지' }).click();
   const choices = subscription(page).getByRole('group', { name: '구독 해지' });
   const quote = choices.getByRole('status');
-  await expect(quote).toContainText('이번 회차 상품은 이미 발송되어 환불되지 않습니다 (환불 0원)');
+  await expect(quote).toContainText(
+    '환불 0원: 이번 회차 상자는 결제된 회차라 환불되지 않으며, 아직 발송 전이어도 해지와 상관없이 그대로 보내 드립니다.',
+  );
   await expect(quote).toContainText('다음 배송과 결제는 없습니다');
   await expect(quote).not.toContainText('남은');
   await shot(page, testInfo, '3-cancel-now-shipped');
   await asPhone(page, () => shot(page, testInfo, '3-cancel-now-shipped-phone'));
   await choices.getByRole('button', { name: '지금 해지하기' }).click();
   await expect(page.getByRole('region', { name: /^알림/ })).toContainText(
-    '이번 회차 상품은 이미 발송되어 환불되지 않으며',
+    '아직 발송 전이어도 해지와 상관없이 그대로 보내 드립니다',
   );
   await expect(subscription(page)).toContainText('해지됨');
   await shot(page, testInfo, '4-cancelled');

@@ -62,11 +62,11 @@ test('a failed renewal found in the console, retried now after the customer chan
   await expect(subscription(customer)).toContainText('이용 중');
 
   // Cancel now asks first, in the page's own dialog, and says what the customer keeps: the coffee
-  // of a paid period has shipped, so nothing is refunded. 취소 leaves it running.
-  const cancelNow = ops.getByRole('button', { name: '지금 해지 (발송된 회차는 환불 없음)' });
+  // box of a paid period ships anyway, so nothing is refunded. 취소 leaves it running.
+  const cancelNow = ops.getByRole('button', { name: '지금 해지 (결제된 회차는 환불 없음)' });
   await cancelNow.click();
   const confirm = ops.getByRole('alertdialog', { name: '지금 해지할까요?' });
-  await expect(confirm).toContainText('이번 회차 상품은 이미 발송되어 환불되지 않고');
+  await expect(confirm).toContainText('결제된 이번 회차 상자는 환불하지 않고 그대로 발송하며');
   await confirm.getByRole('button', { name: '취소' }).click();
   await expect(confirm).toBeHidden();
   await expect(ops.getByRole('region', { name: '상태' })).toContainText('이용 중');

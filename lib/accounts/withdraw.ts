@@ -1,10 +1,21 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { cards, mailOutbox, passwordResets, sessions, shippingAddresses, subscriptions, users } from '@/lib/db/schema';
+import {
+  cards,
+  mailOutbox,
+  passwordResets,
+  sessions,
+  shippingAddresses,
+  subscriptionShipments,
+  subscriptions,
+  users,
+} from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
+import { accountWithdrawn } from '@/lib/mail/lifecycle-notices';
+import { enqueueMail } from '@/lib/mail/outbox';
 import {
   cancelNowsInFlight,
   cancelSubscriptionNow,
@@ -134,6 +145,15 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
       .update(mailOutbox)
       .set({ status: 'skipped', payload: {} })
       .where(and(eq(mailOutbox.userId, user.id), inArray(mailOutbox.status, ['pending', 'sending'])));
+    // The last mail, to the address the account had: what was done, and the boxes that still ship.
+    const unsentBoxes = await tx.$count(
+      subscriptionShipments,
+      and(
+        eq(subscriptionShipments.userId, user.id),
+        inArray(subscriptionShipments.fulfilment, ['ordered', 'preparing']),
+      ),
+    );
+    await enqueueMail(tx, accountWithdrawn(user, { ...report, unsentBoxes }, deletedAt));
   });
   return report;
 }

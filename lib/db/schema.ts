@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -218,6 +219,12 @@ export const webhookDeliveries = pgTable(
   (table) => [index('webhook_deliveries_imp_uid_idx').on(table.impUid)],
 );
 
+/** Feeds subscription numbers: each value is used once, so two subscriptions never share a number. */
+export const subscriptionNumbers = pgSequence('subscription_number_seq');
+// The sequence's value times a number prime to 10^6, modulo 10^6: distinct for a million subscriptions
+// in a row (so within any day), without counting up in plain sight.
+const subscriptionNumberDefault = sql`('S' || to_char(now() AT TIME ZONE 'Asia/Seoul', 'YYMMDD') || '-' || lpad(mod(nextval('subscription_number_seq') * 738421, 1000000)::text, 6, '0'))`;
+
 /**
  * A customer's subscription to a plan, charged on a saved card: the first period at once
  * (`again`), each next one by a booking at the service (`/subscribe/payments/schedule`) that the
@@ -257,6 +264,11 @@ export const subscriptions = pgTable(
     trialEndsAt: epochSeconds('trial_ends_at'),
     /** A goods plan's delivery address (the customer may change it while live); null for a service. */
     shipping: jsonb('shipping').$type<ShippingDetails>(),
+    /**
+     * What the customer reads and quotes (receipts, mails, the console's search): `S` and the Korean
+     * day it started, then six digits drawn from a sequence (`S260115-738421`), so never a collision.
+     */
+    number: text('number').notNull().unique().default(subscriptionNumberDefault),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -317,6 +329,61 @@ export const subscriptionCharges = pgTable(
     uniqueIndex('subscription_charges_once_per_period_attempt')
       .on(table.subscriptionId, table.periodStart, table.attempt)
       .where(sql`${table.kind} <> 'first' and ${table.status} not in ('revoked', 'refunded')`),
+  ],
+);
+
+/**
+ * One box of a goods subscription on its way to the customer, as an order's goods are: one per paid
+ * period (made in the transaction that settles its charge) and one for a free trial of goods (0 won,
+ * made when the trial starts). `ordered` → `preparing` → `shipped` (carrier, tracking) → `delivered`,
+ * steps an operator takes in the console; `cancelled` only when an operator refunded the period's
+ * charge in full before it was sent. Cancelling the subscription never stops a box already made: its
+ * period is paid (or it is the trial's), and it ships.
+ */
+export const subscriptionShipments = pgTable(
+  'subscription_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The paid charge this box is for; null for a free trial's box. */
+    chargeId: uuid('charge_id')
+      .unique()
+      .references(() => subscriptionCharges.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['trial', 'period'] }).notNull(),
+    /** 1 for the subscription's first box, then one more per box. */
+    sequence: integer('sequence').notNull(),
+    /** The subscription's number and the box's sequence: `S260115-738421-2`. */
+    number: text('number').notNull().unique(),
+    /** What the label says: the plan's name and the box (`월간 원두 정기배송 2회차`). */
+    productName: text('product_name').notNull(),
+    /** The period the box is for (service clock). */
+    periodStart: epochSeconds('period_start'),
+    periodEnd: epochSeconds('period_end'),
+    /** Where it goes: the subscription's address when the box was made (changed with it until preparing starts). */
+    shipping: jsonb('shipping').$type<ShippingDetails>().notNull(),
+    fulfilment: text('fulfilment', { enum: ['ordered', 'preparing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('ordered'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Service clock, UNIX seconds. */
+    preparingAt: epochSeconds('preparing_at'),
+    shippedAt: epochSeconds('shipped_at'),
+    deliveredAt: epochSeconds('delivered_at'),
+    cancelledAt: epochSeconds('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('subscription_shipments_sequence').on(table.subscriptionId, table.sequence),
+    // The console's queue: boxes to ship and on their way.
+    index('subscription_shipments_fulfilment_idx').on(table.fulfilment),
+    index('subscription_shipments_user_idx').on(table.userId),
   ],
 );
 
@@ -418,6 +485,10 @@ export const mailOutbox = pgTable(
         'email_change_taken',
         'email_changed',
         'order_update',
+        'shipment_update',
+        'trial_started',
+        'subscription_cancelled',
+        'account_withdrawn',
       ],
     }).notNull(),
     /** What it is about: an order, a charge, a subscription, a payment or a user. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { orders, subscriptionCharges, subscriptions } from '@/lib/db/schema';
+import type { orders, subscriptionCharges, subscriptionShipments, subscriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import type { Payment } from '@/lib/iamport';
 import { cancelEntryKey } from '@/lib/payments/refund-fate';
@@ -11,16 +11,29 @@ import type { Mail } from './outbox';
 type Subscription = typeof subscriptions.$inferSelect;
 type Charge = typeof subscriptionCharges.$inferSelect;
 type Order = typeof orders.$inferSelect;
+type Shipment = typeof subscriptionShipments.$inferSelect;
 
 const DAY = 86_400;
 /** The trial notice goes out this long before a trial ends (the FSC rule: at least 7 days). */
 export const TRIAL_NOTICE_DAYS = 7;
 
+/** A delivery address on one line: "(04524) 서울특별시 중구 세종대로 110 3층 · 받는 분 김하늘". */
+const shipToLine = (shipping: Order['shipping']) =>
+  shipping
+    ? `(${shipping.postcode}) ${[shipping.address, shipping.addressDetail].filter(Boolean).join(' ')} · 받는 분 ${shipping.recipient}`
+    : null;
+
+/**
+ * The receipt of a subscription charge: the subscription's readable number (never a merchant_uid),
+ * the period paid for, where a goods plan's box goes and its number, and the next charge booked
+ * (`next`; none when it ends with this period).
+ */
 export const chargeReceipt = (
   subscription: Subscription,
   charge: Charge,
   paid: { at: number; receiptUrl?: string | null },
   card: string | null,
+  { next, box }: { next?: Pick<Charge, 'scheduleAt' | 'amount'>; box?: Pick<Shipment, 'number' | 'productName'> } = {},
 ): Mail => ({
   kind: 'receipt',
   subject: charge.id,
@@ -29,25 +42,24 @@ export const chargeReceipt = (
   dueAt: paid.at,
   payload: {
     title: subscription.planName,
-    orderNumber: charge.merchantUid,
-    productName: subscription.planName,
+    subscriptionNumber: subscription.number,
+    productName: box?.productName ?? subscription.planName,
     quantity: 1,
     itemsAmount: charge.amount,
     shippingFee: 0,
     amount: charge.amount,
     paidAt: paid.at,
     card,
-    shipTo: null,
+    periodStart: charge.periodStart,
+    periodEnd: charge.periodEnd,
+    shipTo: shipToLine(subscription.shipping),
+    boxNumber: box?.number ?? null,
+    nextChargeAt: next?.scheduleAt ?? null,
+    nextAmount: next?.amount ?? null,
     subscriptionId: subscription.id,
     receiptUrl: paid.receiptUrl ?? null,
   },
 });
-
-/** A delivery address on one line: "(04524) 서울특별시 중구 세종대로 110 3층 · 받는 분 김하늘". */
-const shipToLine = (shipping: Order['shipping']) =>
-  shipping
-    ? `(${shipping.postcode}) ${[shipping.address, shipping.addressDetail].filter(Boolean).join(' ')} · 받는 분 ${shipping.recipient}`
-    : null;
 
 /**
  * The receipt of an order, standing alone: its order number (the one its page is found by), the item,

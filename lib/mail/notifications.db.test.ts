@@ -46,7 +46,13 @@ describe('subscription mails', () => {
     expect(more).toHaveLength(0);
     expect(receipt?.subject).toBe('[임프 상점] 결제 영수증: 월간 원두 정기배송');
     expect(receipt?.text).toContain('19,900원');
-    expect(receipt?.text).toContain(`주문번호: ${first.merchantUid}`);
+    // A number the customer can quote, the address the box goes to and the next charge; never a merchant_uid.
+    expect(receipt?.text).toContain(`구독번호: ${s.number}`);
+    expect(receipt?.text).not.toContain(first.merchantUid);
+    expect(receipt?.text).not.toContain('주문번호');
+    expect(receipt?.text).toContain('배송지: (04524) 서울특별시 중구 세종대로 110 3층 · 받는 분 김구독');
+    expect(receipt?.text).toContain(`이번 회차 상자: ${s.number}-1`);
+    expect(receipt?.text).toMatch(/다음 결제 예정일: \d{4}년 \d{1,2}월 \d{1,2}일 .* \(19,900원\)/);
     expect(receipt?.text).toContain(`구독 내역 보기: http://localhost:3000/account/subscriptions#subscription-${s.id}`);
     expect(receipt?.text).toMatch(/카드 영수증 보기: http:\/\/\S+/);
     expect(receipt?.text).toMatch(/결제 카드: .*\*{4}/);

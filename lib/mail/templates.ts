@@ -5,6 +5,13 @@ import { failureWords } from '@/lib/shared/failure-words';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
 import { sellerLines } from '@/lib/shared/seller';
 import { type EndReason, endReasonLabel } from '@/lib/shared/subscriptions';
+import {
+  accountWithdrawnWords,
+  shipmentUpdateWords,
+  subscriptionCancelledWords,
+  trialStartedWords,
+  type Words,
+} from './lifecycle-mail';
 import { orderUpdateWords } from './order-update-mail';
 import type { MailKind, MailPayload } from './outbox';
 
@@ -147,6 +154,14 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
         parts: [...lines, { label: '주문 상세 보기', href: link(`/account/orders/${str(p, 'orderNumber')}`) }],
       };
     }
+    case 'trial_started':
+      return withLink(trialStartedWords(p));
+    case 'subscription_cancelled':
+      return withLink(subscriptionCancelledWords(p));
+    case 'account_withdrawn':
+      return withLink(accountWithdrawnWords(p, env.SHOP_NAME));
+    case 'shipment_update':
+      return withLink(shipmentUpdateWords(p));
     case 'password_reset':
       return {
         title: '비밀번호 재설정 안내',
@@ -159,23 +174,35 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
   }
 }
 
+const withLink = ({ title, lines, link: to }: Words): { title: string; parts: Part[] } => ({
+  title,
+  parts: [...lines, ...(to ? [{ label: to.label, href: link(to.path) }] : [])],
+});
+
 /**
  * A receipt that stands alone: the order's number, item, quantity, amounts, card and delivery
  * address; the main link opens the customer's order (or subscription), the card slip comes second.
  * Mails queued before these fields existed still read well (each line only when known).
  */
 function receiptParts(p: MailPayload): Part[] {
-  const orderNumber = str(p, 'orderNumber');
   const subscriptionId = str(p, 'subscriptionId');
+  // A subscription's receipt names its subscription number; its charge's merchant_uid is no number to quote.
+  const orderNumber = subscriptionId ? '' : str(p, 'orderNumber');
   const quantity = num(p, 'quantity') || 1;
   const details = [
     orderNumber && `주문번호: ${orderNumber}`,
+    p.subscriptionNumber && `구독번호: ${str(p, 'subscriptionNumber')}`,
     p.productName != null && `상품: ${str(p, 'productName')} × ${quantity}개 (${formatWon(num(p, 'itemsAmount'))})`,
     p.shippingFee != null && !subscriptionId && `배송비: ${formatWon(num(p, 'shippingFee'))}`,
     `결제 금액: ${formatWon(num(p, 'amount'))}`,
     `결제 일시: ${formatDateTime(num(p, 'paidAt'))}`,
     p.card && `결제 카드: ${str(p, 'card')}`,
+    p.periodStart &&
+      p.periodEnd &&
+      `이용 기간: ${formatDateTime(num(p, 'periodStart'))} ~ ${formatDateTime(num(p, 'periodEnd'))}`,
     p.shipTo && `배송지: ${str(p, 'shipTo')}`,
+    p.boxNumber && `이번 회차 상자: ${str(p, 'boxNumber')} (발송되면 택배사와 운송장 번호를 메일로 알려 드립니다)`,
+    subscriptionId && p.subscriptionNumber && nextChargeLine(p),
   ].filter(Boolean);
   const main = subscriptionId
     ? { label: '구독 내역 보기', href: link(`/account/subscriptions#subscription-${subscriptionId}`) }
@@ -190,3 +217,9 @@ function receiptParts(p: MailPayload): Part[] {
     ...(p.receiptUrl ? [{ label: '카드 영수증 보기', href: str(p, 'receiptUrl') }] : []),
   ];
 }
+
+/** The next charge a subscription receipt promises, or that there is none (it ends with this period). */
+const nextChargeLine = (p: MailPayload) =>
+  p.nextChargeAt
+    ? `다음 결제 예정일: ${formatDateTime(num(p, 'nextChargeAt'))} (${formatWon(num(p, 'nextAmount'))})`
+    : '다음 결제: 없음 (이번 기간으로 구독이 끝납니다)';

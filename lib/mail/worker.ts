@@ -96,7 +96,11 @@ async function deliver(db: Db, row: MailRow, recipient: Recipient | undefined, r
   } catch (error) {
     const message = describeError(error).slice(0, 500);
     if (row.attempts >= MAX_ATTEMPTS) {
-      await finish({ status: 'failed', lastError: message });
+      await finish({
+        status: 'failed',
+        lastError: message,
+        ...(row.kind === 'account_withdrawn' && { recipient: null }),
+      });
       log.error(
         { component: 'mail', mailId: row.id, kind: row.kind, attempts: row.attempts, reason: message },
         'mail given up',
@@ -115,9 +119,11 @@ async function deliver(db: Db, row: MailRow, recipient: Recipient | undefined, r
 
 /**
  * Who a mail goes to: its own recipient (an email change's new or old address, greeted by no name:
- * that mailbox may be someone else's), else the user's address — never for a withdrawn account.
+ * that mailbox may be someone else's), else the user's address — never for a withdrawn account, but
+ * for the one mail that says the account is gone, sent to the address it had.
  */
 function recipientOf(row: MailRow, users: Map<string, Recipient>): Recipient | undefined {
+  if (row.kind === 'account_withdrawn' && row.recipient) return { email: row.recipient, name: '' };
   const user = users.get(row.userId);
   if (!user) return undefined;
   return row.recipient ? { email: row.recipient, name: '' } : user;
@@ -170,6 +176,8 @@ async function deliverBatch(
       lastError: null,
       // A reset or email-change link is a credential: once sent it is no longer kept here.
       payload: sql`case when ${mailOutbox.kind} in ('password_reset', 'email_change') then '{}'::jsonb else ${mailOutbox.payload} end`,
+      // A withdrawn account's address is kept only until its last mail is sent.
+      recipient: sql`case when ${mailOutbox.kind} = 'account_withdrawn' then null else ${mailOutbox.recipient} end`,
     })
     .where(and(inArray(mailOutbox.id, sent), eq(mailOutbox.status, 'sending')));
 }

@@ -46,6 +46,8 @@ describe('audit labels', () => {
       }
       if (text.includes('action: `order.') && file.endsWith('fulfilment.ts'))
         for (const step of ['prepare', 'ship', 'deliver']) codes.add(`order.${step}`);
+      if (text.includes('action: `shipment.') && file.endsWith('shipment-steps.ts'))
+        for (const step of ['prepare', 'ship', 'deliver']) codes.add(`shipment.${step}`);
     }
     expect(codes.size).toBeGreaterThan(15);
     const unnamed = [...codes].filter((code) => auditActionLabel(code) === code);

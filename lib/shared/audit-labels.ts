@@ -25,6 +25,9 @@ const actionLabels: Record<string, string> = {
   'order.return_decline': '반품 거절',
   'order.return_refund': '반품 환불',
   'order.refund_failed': '주문 환불 실패',
+  'shipment.prepare': '정기배송 상자 발송 준비',
+  'shipment.ship': '정기배송 상자 발송 (송장 입력)',
+  'shipment.deliver': '정기배송 상자 배송 완료',
 };
 
 const targetLabels: Record<string, string> = {
@@ -35,6 +38,7 @@ const targetLabels: Record<string, string> = {
   webhook_delivery: '웹훅',
   reconciliation_run: '대사',
   operator: '운영자',
+  subscription_shipment: '정기배송 상자',
 };
 
 /** The action's Korean name; an unknown code is shown as it is. */

@@ -1,3 +1,4 @@
+import type { ShipmentSummary } from './shipments';
 import type { ShippingDetails } from './shipping';
 
 /** A plan as pages show it; the price is the server's. */
@@ -13,8 +14,8 @@ export interface Plan {
   trialDays?: number;
   /**
    * `service`: used over the period (cancel-now refunds the unused days); `goods`: delivered each
-   * period — asks for a delivery address, and a period's goods ship when its charge is paid, so
-   * cancel-now gives back nothing of a period already shipped.
+   * period — asks for a delivery address, and each paid period is a box that ships (a free trial's
+   * too), so cancel-now gives back nothing of a paid period.
    */
   kind: PlanKind;
 }
@@ -66,6 +67,10 @@ export interface SubscriptionSummary {
   /** Plans of goods: where each period's goods go (changeable while the subscription is live). */
   shipping?: ShippingDetails | null;
   planKind?: PlanKind;
+  /** What the customer quotes: `S260115-738421`. */
+  number?: string;
+  /** Plans of goods: a box per paid period (and the free trial's), newest first. */
+  shipments?: ShipmentSummary[];
 }
 
 /** Why a subscription ended (or, cancelled at its period end, why it will end). */
@@ -115,8 +120,10 @@ export interface CancelNowQuote {
   unused: number;
   total: number;
   at: number;
-  /** A goods plan: this period's goods were shipped when it was paid, so nothing of it is refunded. */
+  /** A goods plan: this period's box ships whatever happens, so nothing of it is refunded. */
   shipped?: boolean;
+  /** A goods plan: the running period's box (or the trial's) and how far it has gone. */
+  box?: Pick<ShipmentSummary, 'number' | 'kind' | 'fulfilment'> | null;
 }
 
 /** A price change waiting for the subscriber's consent. */

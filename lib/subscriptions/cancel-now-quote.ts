@@ -9,6 +9,7 @@ import { findPlan } from './plans';
 import { proRataRefund } from './pro-rata';
 import { refuseSubscription } from './refusals';
 import { findSubscription, type Subscription, type SubscriptionCharge } from './repository';
+import { runningBox } from './shipments';
 
 // What cancelling now would give back (cancel-now.ts decides it): the running period's charge and
 // the pro-rata share of what is left of it.
@@ -64,14 +65,20 @@ export function quoteOf(
     at: now,
     ...proRataRefund(left, charge.periodStart, charge.periodEnd, now, plan.period),
   };
-  // Goods ship when their period is paid (the rule in plans.ts): the running period's
-  // goods are on their way, so none of it is given back; cancelling only stops the next deliveries.
+  // A goods plan's paid period is a box that ships whatever happens (I9, shipments.ts): none of the
+  // period is given back; cancelling only stops the next boxes and charges.
   return plan.kind === 'goods' ? { ...quote, refund: 0, shipped: true } : quote;
 }
 
-/** What cancelling now would give back, shown before the customer confirms (service clock, read now). */
+/**
+ * What cancelling now would give back, shown before the customer confirms (service clock, read now);
+ * for goods, with the running period's box, which ships all the same.
+ */
 export async function quoteCancelNow(subscriptionId: string, actor: CancelActor): Promise<CancelNowQuote> {
   const subscription = await subscriptionFor(subscriptionId, actor);
   const now = await iamport().serviceNow({ fresh: true });
-  return quoteOf(subscription, await runningCharge(subscription.id, now), now);
+  const quote = quoteOf(subscription, await runningCharge(subscription.id, now), now);
+  if (!('shipped' in quote)) return quote;
+  const box = await runningBox(subscription.id, now, await getDb());
+  return { ...quote, box: box ? { number: box.number, kind: box.kind, fulfilment: box.fulfilment } : null };
 }

@@ -2,10 +2,13 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { refunds, subscriptionCharges } from '@/lib/db/schema';
+import { subscriptionCancelled } from '@/lib/mail/lifecycle-notices';
+import { enqueueMail } from '@/lib/mail/outbox';
 import type { Refund, RefundBook, RefundTx } from '@/lib/payments/promised-refunds';
 import { ended, reopened } from './lifecycle';
 import { recordChargeRefund } from './refunds';
 import { lockSubscription, type Subscription, updateSubscription } from './repository';
+import { runningBox } from './shipments';
 
 // The refund of a cancel-now (lib/payments/promised-refunds.ts holds the promise): the decision it
 // records, how a later request finds it, and what is recorded once it is made or refused.
@@ -47,14 +50,21 @@ export async function cancelNowsInFlight(userId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Access ends now (service clock), while it is live: the customer's own ending. */
-export const endNow = (executor: RefundTx, subscriptionId: string, now: number) =>
-  updateSubscription(
+/**
+ * Access ends now (service clock), while it is live: the customer's own ending, mailed in the same
+ * write (once) — with the running period's box, which ships all the same (I9).
+ */
+export async function endNow(executor: RefundTx, subscriptionId: string, now: number) {
+  const box = await runningBox(subscriptionId, now, executor);
+  const updated = await updateSubscription(
     subscriptionId,
     { ...ended('customer', now), currentPeriodEnd: now },
     ['active', 'past_due'],
     executor,
   );
+  if (updated) await enqueueMail(executor, subscriptionCancelled(updated, 'now', now, box));
+  return updated;
+}
 
 async function chargeOf(tx: RefundTx, refund: Refund) {
   return tx.query.subscriptionCharges.findFirst({ where: eq(subscriptionCharges.merchantUid, refund.merchantUid) });

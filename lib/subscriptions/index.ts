@@ -37,5 +37,7 @@ export {
   type SubscriptionCharge,
 } from './repository';
 export { changeCardBody, changeShippingBody, offerQuery, subscribeBody, subscriptionIdFrom } from './requests';
+export { advanceShipment } from './shipment-steps';
+export { type Shipment, toShipmentSummary } from './shipments';
 export { changeSubscriptionShipping } from './shipping';
 export { subscribe, subscribeOutcome } from './subscribe';

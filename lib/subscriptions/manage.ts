@@ -4,6 +4,7 @@ import { findActiveCard } from '@/lib/cards/cards';
 import { getDb } from '@/lib/db/client';
 import { serviceUnavailable } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
+import { subscriptionCancelled } from '@/lib/mail/lifecycle-notices';
 import { renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { bookCharge, rebook, revokeBooking } from './booking';
@@ -21,6 +22,7 @@ import {
   updateCharge,
   updateSubscription,
 } from './repository';
+import { unsentBox } from './shipments';
 
 async function usersSubscription(user: User, id: string): Promise<Subscription> {
   const subscription = await findUserSubscription(user.id, id);
@@ -75,6 +77,10 @@ export async function cancelSubscription(user: User, id: string): Promise<void> 
       ended ?? (await tx.query.subscriptions.findFirst({ where: (s, { eq }) => eq(s.id, subscription.id) }));
     const endsAt = ended ? endedAt : current?.cancelAtPeriodEnd && current.currentPeriodEnd;
     if (current && endsAt) await enqueueMail(tx, subscriptionEnded(current, endsAt), { replan: true });
+    // Set to end with its period: said now, with the box of the paid period that still ships.
+    if (current && !ended && current.cancelAtPeriodEnd) {
+      await enqueueMail(tx, subscriptionCancelled(current, 'period_end', endedAt, await unsentBox(current.id, tx)));
+    }
   });
 }
 

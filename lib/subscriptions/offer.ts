@@ -14,7 +14,8 @@ import { trialAvailable } from './trial';
 
 /** The version of the recurring-payment terms below; a change of wording is a new version. */
 // v2 (issue 25.4): a goods plan's cancel line says a shipped period is not refunded.
-export const SUBSCRIPTION_TERMS_VERSION = 'recurring-payment-2026-11-v2';
+// v3 (issue 32.8, 33.1): a paid period's box ships whatever is cancelled; a trial of goods ships a trial box.
+export const SUBSCRIPTION_TERMS_VERSION = 'recurring-payment-2026-11-v3';
 /** How long a page may wait between showing the terms and the customer agreeing (service clock). */
 const OFFER_SECONDS = 30 * 60;
 
@@ -56,8 +57,13 @@ export async function subscriptionOffer(user: User, planId: string, cardId?: str
       : `첫 결제: 동의 즉시 ${formatWon(amount)}이 결제됩니다.`,
     `다음 결제일: ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`,
     `결제 카드: ${label}`,
+    ...(trial && plan.kind === 'goods'
+      ? [
+          `체험 상자: 무료 체험을 시작하면 ${plan.name} 체험 상자를 0원에 바로 보내 드립니다. 체험 중 해지해도 그대로 보내 드립니다.`,
+        ]
+      : []),
     plan.kind === 'goods'
-      ? '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다. 이용 기간이 끝날 때 해지하거나 지금 해지할 수 있습니다. 매 회차 상품은 그 회차가 결제되면 바로 발송되므로, 지금 해지해도 이미 발송된 회차는 환불되지 않습니다.'
+      ? '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다. 이용 기간이 끝날 때 해지하거나 지금 해지할 수 있습니다. 결제된 회차마다 상자를 하나씩 보내 드리며, 해지해도 결제된 회차의 상자는 그대로 보내 드리고 그 회차는 환불되지 않습니다.'
       : '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다. 이용 기간이 끝날 때 해지하거나, 지금 해지하고 남은 기간만큼 환불받을 수 있습니다.',
     '정기결제(자동결제)에 동의합니다',
   ];

@@ -7,6 +7,7 @@ import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { hasAccess, OPEN_CHARGE_STATUSES } from './lifecycle';
 import { findPlan } from './plans';
 import { chargesOf, listUserSubscriptions, type Subscription, type SubscriptionCharge } from './repository';
+import { boxesOf, toShipmentSummary } from './shipments';
 import { settleIncomplete } from './subscribe';
 
 const isOpen = (charge: SubscriptionCharge) => (OPEN_CHARGE_STATUSES as readonly string[]).includes(charge.status);
@@ -19,10 +20,15 @@ export async function subscriptionOverview(userId: string): Promise<Subscription
   const now = await iamport().serviceNow({ fresh: list.some((s) => s.cancelAtPeriodEnd) });
   const db = await getDb();
   const cards = await db.query.cards.findMany({ where: (table, { eq }) => eq(table.userId, userId) });
+  const boxes = await boxesOf(list.map((subscription) => subscription.id));
   return Promise.all(
     list.map(async (subscription) => {
       const card = cards.find((candidate) => candidate.id === subscription.cardId);
-      return summarise(subscription, await chargesOf(subscription.id), card ? cardLabel(card) : '카드', now);
+      return {
+        ...summarise(subscription, await chargesOf(subscription.id), card ? cardLabel(card) : '카드', now),
+        number: subscription.number,
+        shipments: boxes.filter((box) => box.subscriptionId === subscription.id).map(toShipmentSummary),
+      };
     }),
   );
 }

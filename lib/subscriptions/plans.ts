@@ -14,10 +14,10 @@ export interface PlanDefinition extends Plan {
 // The server owns plans and prices; a subscription keeps the price it was started with.
 //
 // A plan is a `service` (used over its period: cancel-now refunds the unused part pro rata) or
-// `goods` (coffee delivered per period). Shipping rule for goods: a period's goods ship when that
-// period's charge is paid, i.e. at the start of each paid period (a free trial ships nothing).
-// So a live goods subscription never holds a paid period not yet shipped, and cancel-now refunds
-// nothing of the running period — it ends it and stops the next deliveries.
+// `goods` (coffee delivered per period). Shipping rule for goods: each paid period is one box,
+// made when that period's charge is paid, and a free trial of goods is a box too (0 won)
+// (shipments.ts). A box once made ships whatever the customer cancels, so cancel-now refunds
+// nothing of the running period — it ends it and stops the next boxes and charges.
 const plans: readonly PlanDefinition[] = [
   {
     id: 'monthly-beans',
@@ -31,7 +31,8 @@ const plans: readonly PlanDefinition[] = [
   {
     id: 'tasting-club',
     name: '원두 테이스팅 클럽',
-    description: '매달 새로운 산지의 원두 세 가지를 맛보는 구독입니다. 처음 14일은 무료 체험입니다.',
+    description:
+      '매달 새로운 산지의 원두 세 가지를 맛보는 구독입니다. 처음 14일은 무료 체험이며, 원두 세 가지를 맛볼 수 있는 체험 상자를 무료로 보내 드립니다.',
     price: 24_900,
     periodLabel: '1개월',
     period: { months: 1 },

@@ -16,6 +16,7 @@ import {
   updateCharge,
   updateSubscription,
 } from './repository';
+import { holdBackUnsentBox } from './shipments';
 
 // Refunds of subscription charges (an operator's from the console, or the service's console seen
 // through a notice or the sweep). The charge records what was refunded; a full refund of the charge
@@ -55,6 +56,8 @@ export async function recordChargeRefund(
     tx,
   );
   if (!updated) return undefined;
+  // No money, no goods: a box the whole charge was refunded for is not sent (one on its way is the customer's).
+  if (full) await holdBackUnsentBox(tx, charge.id, now);
   const subscription = await lockSubscription(tx, charge.subscriptionId);
   if (subscription) await enqueueMails(tx, refundNotices(subscription.userId, subscription.planName, payment));
   // Only money that bought a period ends one: a charge refunded as a stray was never applied.

@@ -24,6 +24,10 @@ const table = {
     '환불 결과를 아직 확인하지 못했습니다. 잠시 후 다시 해지해 주시면 결제 서비스의 기록으로 확인합니다.',
   ],
   refund_failed: [502, '환불하지 못해 구독을 그대로 두었습니다. 잠시 후 다시 시도해 주세요.'],
+  // A goods subscription's boxes in the console (shipment-steps.ts).
+  shipment_not_found: [404, '정기배송 상자를 찾을 수 없습니다.'],
+  shipment_held_back: [409, '결제가 전액 환불되어 발송하지 않는 상자입니다.'],
+  shipment_step_not_allowed: [409, '상자의 현재 상태에서는 할 수 없는 처리입니다. 새로 고친 뒤 확인해 주세요.'],
 } as const;
 
 export const refuseSubscription = refusals(table);

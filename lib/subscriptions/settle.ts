@@ -24,6 +24,7 @@ import {
   updateCharge,
   updateSubscription,
 } from './repository';
+import { shipPaidPeriod } from './shipments';
 
 const UNSETTLED: SubscriptionCharge['status'][] = ['pending', 'to_book', 'scheduled'];
 
@@ -101,17 +102,26 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
         ? renewed(subscription, claimed, now, findPlan(subscription.planId)?.period)
         : dunned(subscription, claimed, outcome.at, env.DUNNING_RETRY_DAYS);
     const updated = (await updateSubscription(subscription.id, next.change, undefined, tx)) ?? subscription;
+    // A goods plan's paid period is a box to ship (I9), made with the charge's settlement: once.
+    const box = outcome.status === 'paid' ? await shipPaidPeriod(tx, updated, claimed) : undefined;
     // The customer's mail, in this transaction: a duplicate delivery never gets this far.
-    if (outcome.status === 'paid') {
+    const receipt = async (booked?: SubscriptionCharge) => {
+      if (outcome.status !== 'paid') return;
       const paidWith = await tx.query.cards.findFirst({ where: eq(cards.customerUid, claimed.customerUid) });
-      await enqueueMail(tx, chargeReceipt(updated, claimed, outcome, paidWith ? cardLabel(paidWith) : null));
-    } else if (updated.status === 'cancelled' && subscription.status !== 'cancelled') {
+      const card = paidWith ? cardLabel(paidWith) : null;
+      await enqueueMail(tx, chargeReceipt(updated, claimed, outcome, card, { next: booked, box }));
+    };
+    if (outcome.status === 'failed' && updated.status === 'cancelled' && subscription.status !== 'cancelled') {
       await enqueueMail(tx, subscriptionEnded(updated, outcome.at));
     }
     const settled = settlement('applied', next.note);
-    if (!next.book) return { settled, subscription: updated };
+    if (!next.book) {
+      await receipt();
+      return { settled, subscription: updated };
+    }
     const card = await tx.query.cards.findFirst({ where: eq(cards.id, updated.cardId) });
     if (card?.status !== 'active') {
+      await receipt();
       return {
         settled: settlement('applied', `${next.note}; no active card to book the next charge`),
         subscription: updated,
@@ -121,6 +131,7 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
       { ...next.book, subscriptionId: subscription.id, customerUid: card.customerUid, status: 'to_book' },
       tx,
     );
+    await receipt(booked);
     if (booked && outcome.status === 'failed' && booked.scheduleAt !== null) {
       await enqueueMail(tx, renewalFailed(updated, claimed, booked.scheduleAt));
     }

@@ -97,10 +97,11 @@ describe('subscribing to goods: the delivery address', () => {
 });
 
 describe('the terms shown before subscribing', () => {
-  it('a goods plan says a shipped period is not refunded; a service plan offers the unused part back', async () => {
+  it('a goods plan says a paid period is not refunded and its box ships anyway; a service plan offers the unused part back', async () => {
     const subscriber = await Subscriber.withCard();
     const goods = (await subscriber.offer('monthly-beans')).text.join('\n');
-    expect(goods).toContain('이미 발송된 회차는 환불되지 않습니다');
+    expect(goods).toContain('해지해도 결제된 회차의 상자는 그대로 보내 드리고 그 회차는 환불되지 않습니다');
+    expect(goods).not.toContain('체험 상자');
     expect(goods).not.toContain('남은 기간만큼 환불');
     expect((await subscriber.offer('hourly-demo')).text.join('\n')).toContain('남은 기간만큼 환불받을 수 있습니다');
   });

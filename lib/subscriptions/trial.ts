@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { trialUses } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
+import { trialStarted } from '@/lib/mail/lifecycle-notices';
 import { trialEnding } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { ShippingDetails } from '@/lib/shared/shipping';
@@ -14,6 +15,7 @@ import { type AgreedTerms, logAgreedTerms, newSubscription } from './new-subscri
 import type { PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';
 import { insertSubscription, type Subscription } from './repository';
+import { shipTrialBox } from './shipments';
 
 const DAY = 86_400;
 
@@ -32,8 +34,9 @@ class TrialTaken extends Error {}
 
 /**
  * Starts a free trial: nothing is charged now; the subscription is active until the trial's end
- * (service clock), when the first charge is booked (a renewal of the trial "period"). The trial
- * notice is planned in the same transaction. Undefined when the person (identity hash, which
+ * (service clock), when the first charge is booked (a renewal of the trial "period"). A goods plan's
+ * trial is a box shipped free (its first shipment). The trial's mails — begun now, ending later —
+ * are written in the same transaction. Undefined when the person (identity hash, which
  * outlives the account) has had this plan's trial: the caller charges at once instead.
  */
 export async function startTrial(
@@ -68,6 +71,9 @@ export async function startTrial(
         .returning();
       if (!taken) throw new TrialTaken();
       await logAgreedTerms(tx, inserted, terms.consent, now);
+      // A trial of goods ships a box of its own (0 won); the customer hears of both at once.
+      const box = await shipTrialBox(tx, inserted);
+      await enqueueMail(tx, trialStarted(inserted, plan.periodLabel, box, now));
       const notice = trialEnding(inserted, now);
       if (notice) await enqueueMail(tx, notice);
       return inserted;

@@ -30,6 +30,8 @@ import * as payment from '@/app/api/ops/payments/[merchantUid]/route';
 import * as payments from '@/app/api/ops/payments/route';
 import * as reconciliations from '@/app/api/ops/reconciliations/route';
 import * as opsSession from '@/app/api/ops/session/route';
+import * as opsShipmentStep from '@/app/api/ops/shipments/[number]/fulfilment/route';
+import * as opsShipments from '@/app/api/ops/shipments/route';
 import * as opsCancel from '@/app/api/ops/subscriptions/[id]/cancel/route';
 import * as opsCancelNow from '@/app/api/ops/subscriptions/[id]/cancel-now/route';
 import * as opsRebook from '@/app/api/ops/subscriptions/[id]/rebook/route';
@@ -201,6 +203,22 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       method: 'POST',
       handler: opsFulfilment.POST,
       params: ghostNumber,
+      body: {
+        base: { action: 'ship', carrier: 'CJ대한통운', trackingNumber: '123456789012' },
+        fields: { action: 'choice', carrier: 'choice', trackingNumber: 'id' },
+      },
+    },
+    {
+      route: 'ops/shipments',
+      method: 'GET',
+      handler: opsShipments.GET,
+      query: { base: {}, fields: { queue: 'choice', number: 'text' } },
+    },
+    {
+      route: 'ops/shipments/[number]/fulfilment',
+      method: 'POST',
+      handler: opsShipmentStep.POST,
+      params: { number: 'S000000-000000-1' },
       body: {
         base: { action: 'ship', carrier: 'CJ대한통운', trackingNumber: '123456789012' },
         fields: { action: 'choice', carrier: 'choice', trackingNumber: 'id' },

@@ -5,6 +5,7 @@ import { cards, refunds, subscriptionCharges, users } from '@/lib/db/schema';
 import { cancelEntryKey } from '@/lib/payments/refund-fate';
 import { findPlan, subscriptionOverview } from '@/lib/subscriptions';
 import { overlapViolations } from './overlap-invariants';
+import { shipmentViolations } from './shipment-invariants';
 import type { World } from './world';
 
 /** A renewal caught up after its due time runs this soon (booking.ts), so access may run ahead of it. */
@@ -147,6 +148,9 @@ export async function violations(world: World): Promise<string[]> {
       found.push(`I9 ${r.merchantUid}: cancel-now of goods (${sub.planId}) refunded ${r.amount} of a shipped period`);
     }
   }
+
+  // I9, boxes: every paid goods period is one box, a goods trial one more; none for an unpaid period.
+  found.push(...(await shipmentViolations(world)));
 
   // I7: after reconciliation the service holds no billing key for a removed card or a withdrawn account.
   const keys = new Set((await emulator.billingKeys('imp00000000')).map((key) => key.customer_uid));

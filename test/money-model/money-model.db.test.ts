@@ -19,6 +19,7 @@ import { overlapSubscriptionCommands } from './overlap-subscription-commands';
 import { regressions } from './regressions';
 import { ModelRunner, timeLimit } from './runner';
 import { serviceCommands } from './service-commands';
+import { shipmentCommands } from './shipment-commands';
 import { shopInUse } from './shop-in-use';
 
 const numberOr = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
@@ -31,7 +32,7 @@ const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.e
 const PATH = process.env.MODEL_PATH;
 
 /** Every step of the model, one at a time; another file's commands are added here. */
-const steps = [...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands];
+const steps = [...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands, ...shipmentCommands];
 /** The same money move fired several times at once. */
 const repeated = [...overlapSubscriptionCommands, ...overlapOrderCommands];
 

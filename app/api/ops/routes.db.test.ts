@@ -16,6 +16,8 @@ import * as refunds from './payments/[merchantUid]/refunds/route';
 import * as payment from './payments/[merchantUid]/route';
 import * as payments from './payments/route';
 import * as reconciliations from './reconciliations/route';
+import * as shipmentStep from './shipments/[number]/fulfilment/route';
+import * as shipments from './shipments/route';
 import * as cancel from './subscriptions/[id]/cancel/route';
 import * as cancelNow from './subscriptions/[id]/cancel-now/route';
 import * as rebook from './subscriptions/[id]/rebook/route';
@@ -30,6 +32,7 @@ setupAppTest();
 const ghostOrder = 'ord_AAAAAAAAAAAAAAAAAAAAAA';
 const ghostId = '00000000-0000-4000-8000-00000000dead';
 const ghostNumber = '000101-000000';
+const ghostBox = 'S000101-000000-1';
 
 interface RouteCase {
   name: string;
@@ -137,6 +140,16 @@ const routes: RouteCase[] = [
     body: { decision: 'decline', reason: '상품이 사용되었습니다' },
     needs: 'refunder',
   },
+  { name: 'subscription boxes', handler: shipments.GET, method: 'GET', path: '/api/ops/shipments', needs: 'viewer' },
+  {
+    name: 'a step of a subscription box',
+    handler: shipmentStep.POST,
+    method: 'POST',
+    path: `/api/ops/shipments/${ghostBox}/fulfilment`,
+    params: { number: ghostBox },
+    body: { action: 'prepare' },
+    needs: 'refunder',
+  },
   { name: 'audit log', handler: audit.GET, method: 'GET', path: '/api/ops/audit', needs: 'viewer' },
   { name: 'list operators', handler: operatorsRoute.GET, method: 'GET', path: '/api/ops/operators', needs: 'admin' },
   {
@@ -192,7 +205,12 @@ it('every route file under app/api/ops is in the table', async () => {
     .map((f) => `app/api/ops/${f}`);
   const covered = new Set(
     routes.map((r) =>
-      r.path.replace(ghostOrder, '[merchantUid]').replace(ghostId, '[id]').replace(ghostNumber, '[orderNumber]'),
+      r.path
+        .replace(ghostOrder, '[merchantUid]')
+        .replace(ghostId, '[id]')
+        // The box's number holds the order's ghost: replaced first.
+        .replace(ghostBox, '[number]')
+        .replace(ghostNumber, '[orderNumber]'),
     ),
   );
   for (const file of files) {

@@ -30,6 +30,7 @@ function toRow(subscription: Subscription, email: string, charges: SubscriptionC
   const open = openOf(charges);
   return {
     id: subscription.id,
+    number: subscription.number,
     planName: subscription.planName,
     amount: subscription.amount,
     status: subscription.status,

@@ -17,11 +17,14 @@ export const opsOrderQueueLabel: Record<OpsOrderQueue, string> = {
 export const opsOrderFiltersSchema = z
   .object({
     queue: z.enum(OPS_ORDER_QUEUES).default('to_ship'),
-    /** One order by its number (what a customer quotes on the phone). */
+    /** One order by its number (what a customer quotes on the phone), or a subscription's boxes by its number. */
     number: z
       .string()
       .trim()
-      .regex(/^\d{6}-\d{6}$/, '주문번호는 261127-048213 형식입니다.')
+      .regex(
+        /^(\d{6}-\d{6}|S\d{6}-\d{6}(-\d{1,4})?)$/,
+        '주문번호는 261127-048213, 구독번호는 S261127-048213 형식입니다.',
+      )
       .optional()
       .or(z.literal('').transform(() => undefined)),
   })

@@ -21,6 +21,8 @@ export type SubscriptionFilters = z.infer<typeof subscriptionFiltersSchema>;
 
 export interface SubscriptionRow {
   id: string;
+  /** What the customer quotes (`S260115-738421`). */
+  number: string;
   planName: string;
   amount: number;
   status: (typeof SUBSCRIPTION_STATUSES)[number];

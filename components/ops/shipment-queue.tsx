@@ -1,0 +1,88 @@
+'use client';
+import Link from 'next/link';
+import { ShippingFacts } from '@/components/orders/order-facts';
+import { Alert } from '@/components/ui/alert';
+import { Panel } from '@/components/ui/panel';
+import { useShipmentQueue, useShipmentStep } from '@/lib/browser/ops/shipments';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { fulfilmentLabel } from '@/lib/shared/fulfilment';
+import type { OpsShipment } from '@/lib/shared/ops/shipments';
+import { FulfilmentSteps, stepDone } from './fulfilment-steps';
+
+type Done = (message: string) => void;
+
+/**
+ * The goods subscriptions' boxes of the queue shown above them (the same filters in the URL): one
+ * per paid period and one per free trial of goods, shipped with the same steps as an order.
+ */
+export function ShipmentQueue({ query, queue, onDone }: { query: string; queue: string; onDone: Done }) {
+  const list = useShipmentQueue(query);
+  // Boxes are not returned through the console: the 반품 요청 queue is orders' alone.
+  if (queue === 'returns') return null;
+  return (
+    <section aria-labelledby="shipment-queue">
+      <h2 id="shipment-queue">정기배송 상자</h2>
+      {list.error && <Alert>{list.error.message}</Alert>}
+      {list.data?.rows.length === 0 && <p>해당하는 정기배송 상자가 없습니다.</p>}
+      <ul
+        className="ops-columns"
+        style={{ listStyle: 'none', padding: 0 }}
+        aria-label="정기배송 상자"
+        aria-busy={list.isFetching}
+      >
+        {list.data?.rows.map((box) => (
+          <ShipmentCard key={box.number} box={box} onDone={onDone} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ShipmentCard({ box, onDone }: { box: OpsShipment; onDone: Done }) {
+  const step = useShipmentStep(box.number);
+  const open = box.fulfilment !== 'cancelled' && box.fulfilment !== 'delivered';
+  return (
+    <Panel as="li" variant="console" aria-label={`정기배송 ${box.number}`}>
+      <h3>
+        {box.number} · {box.productName}
+      </h3>
+      <dl>
+        <dt>구독</dt>
+        <dd>
+          <Link href={`/ops/subscriptions/${box.subscriptionId}`}>{box.subscriptionNumber}</Link> · {box.planName}
+          {box.subscriptionEnding && ' · 해지됨 (결제된 회차라 그대로 발송)'}
+        </dd>
+        <dt>결제</dt>
+        <dd>
+          {box.charge ? (
+            <>
+              <Link href={`/ops/payments/${box.charge.merchantUid}`}>{formatWon(box.charge.amount)}</Link>
+              {box.charge.paidAt ? ` · ${formatDateTime(box.charge.paidAt)}` : ''}
+              {box.charge.refundedAmount > 0 && ` · 환불 ${formatWon(box.charge.refundedAmount)}`}
+            </>
+          ) : (
+            '무료 체험 상자 (0원)'
+          )}
+        </dd>
+        <dt>배송 상태</dt>
+        <dd>
+          {box.fulfilment === 'ordered' ? '발송 대기' : fulfilmentLabel[box.fulfilment]}
+          {box.fulfilment === 'cancelled' && ' (결제가 전액 환불되어 보내지 않음)'}
+          {box.carrier && ` · ${box.carrier} ${box.trackingNumber}`}
+        </dd>
+        <ShippingFacts shipping={box.shipping} />
+      </dl>
+      {open && (
+        <FulfilmentSteps
+          name={box.number}
+          fulfilment={box.fulfilment}
+          pending={step.isPending}
+          error={step.error}
+          onStep={(action) =>
+            step.mutate(action, { onSuccess: () => onDone(`정기배송 ${box.number}: ${stepDone[action.action]}`) })
+          }
+        />
+      )}
+    </Panel>
+  );
+}
