@@ -18,13 +18,8 @@ export { OperatorActionRefused, rebookMissing, retryRenewalNow } from './operato
 export { subscriptionOverview } from './overview';
 export { settleSubscriptionPayment } from './payment-notices';
 export { findPlan, listPlans } from './plans';
-export {
-  acceptPriceChange,
-  PRICE_NOTICE_DAYS,
-  pendingPriceChanges,
-  priceChangeText,
-  setPlanPrice,
-} from './price-changes';
+export { PRICE_NOTICE_DAYS, priceChangeText, setPlanPrice } from './price-changes';
+export { acceptPriceChange, declinePriceChange, pendingPriceChanges } from './price-consent';
 export { catalogue, kstDayStart, priceVersions } from './prices';
 export { type ReconcileReport, reconcileSubscriptions } from './reconcile';
 export { recordChargeRefund, settleChargeRefund, withdrawBookingAfterRefund } from './refunds';
@@ -37,3 +32,4 @@ export {
 export { changeCardBody, changeShippingBody, offerQuery, subscribeBody, subscriptionIdFrom } from './requests';
 export { changeSubscriptionShipping } from './shipping';
 export { subscribe, subscribeOutcome } from './subscribe';
+export { decideTrial, type TrialDecision } from './trial-conversion';

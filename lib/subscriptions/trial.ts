@@ -6,10 +6,10 @@ import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { trialUses } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
-import { trialEnding } from '@/lib/mail/notices';
+import { subscriptionEnded, trialEnding } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { ShippingDetails } from '@/lib/shared/shipping';
-import { bookRenewal } from './manage';
+import { stopping } from './lifecycle';
 import { type AgreedTerms, logAgreedTerms, newSubscription } from './new-subscription';
 import type { PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';
@@ -31,10 +31,13 @@ export async function trialAvailable(user: User, plan: PlanDefinition): Promise<
 class TrialTaken extends Error {}
 
 /**
- * Starts a free trial: nothing is charged now; the subscription is active until the trial's end
- * (service clock), when the first charge is booked (a renewal of the trial "period"). The trial
- * notice is planned in the same transaction. Undefined when the person (identity hash, which
- * outlives the account) has had this plan's trial: the caller charges at once instead.
+ * Starts a free trial: nothing is charged now and nothing is booked. The subscription is active until
+ * the trial's end (service clock) and set to end then (`trial_not_converted`): it turns paid only when
+ * the customer agrees to the conversion inside the 30 days before it (trial-conversion.ts) — only then
+ * is the first charge booked at the service, so nothing can be charged without consent even when this
+ * app is down at the trial's end. The trial notice (7 days before, the card rules) and the ending's
+ * mail are planned in the same transaction. Undefined when the person (identity hash, which outlives
+ * the account) has had this plan's trial: the caller charges at once instead.
  */
 export async function startTrial(
   user: User,
@@ -57,6 +60,8 @@ export async function startTrial(
           currentPeriodStart: now,
           currentPeriodEnd: trialEndsAt,
           trialEndsAt,
+          billingAnchor: trialEndsAt,
+          ...stopping('trial_not_converted'),
         },
         tx,
       );
@@ -70,6 +75,7 @@ export async function startTrial(
       await logAgreedTerms(tx, inserted, terms.consent, now);
       const notice = trialEnding(inserted, now);
       if (notice) await enqueueMail(tx, notice);
+      await enqueueMail(tx, subscriptionEnded(inserted, trialEndsAt));
       return inserted;
     });
   } catch (error) {
@@ -80,7 +86,5 @@ export async function startTrial(
   }
   // A repeated request (same idempotency key): the subscribe path answers with what exists.
   if (!subscription) return undefined;
-  // Booked after the commit, as every booking is; reconciliation books it if this fails.
-  await bookRenewal(subscription);
   return { subscription, created: true };
 }

@@ -1,0 +1,166 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { User } from '@/lib/accounts/users';
+import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents/log';
+import { getDb } from '@/lib/db/client';
+import { priceChangeRequests, subscriptions } from '@/lib/db/schema';
+import { AppError } from '@/lib/http/errors';
+import { iamport } from '@/lib/iamport';
+import { subscriptionEnded } from '@/lib/mail/notices';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { formatDateTime } from '@/lib/shared/format';
+import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
+import { windowOpensAt } from './consent-window';
+import { resumed, stopping, UNFINISHED_STATUSES } from './lifecycle';
+import { bookRenewal, withdrawOpenCharge } from './manage';
+import { findPlan } from './plans';
+import { PRICE_CHANGE_TERMS_VERSION, type PriceChangeRequest, priceChangeText } from './price-changes';
+import { changeDateOf } from './prices';
+import { openChargeOf, type Subscription, updateSubscription } from './repository';
+
+// The subscriber's answer to a higher price: asked inside the 30 days before their first charge at
+// it (an earlier announcement is information only), yes or no with equal weight, each logged.
+
+const refusePrice = (code: string, message: string, status = 422) => new AppError(status, code, message);
+
+const summaryOf = (request: PriceChangeRequest, subscription: Subscription, now: number): PriceChangeSummary => {
+  const changesAt = changeDateOf(subscription, request.effectiveFrom);
+  return {
+    id: request.id,
+    subscriptionId: subscription.id,
+    planName: subscription.planName,
+    oldAmount: request.oldAmount,
+    newAmount: request.newAmount,
+    effectiveFrom: request.effectiveFrom,
+    changesAt,
+    asksFrom: windowOpensAt(changesAt),
+    askOpen: now >= windowOpensAt(changesAt),
+    status: request.status === 'declined' ? 'declined' : 'requested',
+    endsAt: request.withheld || request.status === 'declined' ? subscription.currentPeriodEnd : null,
+    text: priceChangeText(request, subscription.planName, changesAt),
+  };
+};
+
+/** The user's price rises not agreed to, of subscriptions still running (the banner and the page). */
+export async function pendingPriceChanges(userId: string): Promise<PriceChangeSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ request: priceChangeRequests, subscription: subscriptions })
+    .from(priceChangeRequests)
+    .innerJoin(subscriptions, eq(subscriptions.id, priceChangeRequests.subscriptionId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(priceChangeRequests.status, ['requested', 'declined']),
+        inArray(subscriptions.status, [...UNFINISHED_STATUSES]),
+      ),
+    );
+  if (rows.length === 0) return [];
+  // Whether the ask is open is decided at its edge: the service's clock, read now.
+  const now = await iamport().serviceNow({ fresh: true });
+  return rows.map(({ request, subscription }) => summaryOf(request, subscription, now));
+}
+
+async function usersRequest(user: User, requestId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ request: priceChangeRequests, subscription: subscriptions })
+    .from(priceChangeRequests)
+    .innerJoin(subscriptions, eq(subscriptions.id, priceChangeRequests.subscriptionId))
+    .where(and(eq(priceChangeRequests.id, requestId), eq(subscriptions.userId, user.id)));
+  if (!row) throw refusePrice('price_change_not_found', '가격 변경 안내를 찾을 수 없습니다.', 404);
+  return row;
+}
+
+const logAnswer = (user: User, request: PriceChangeRequest, subscription: Subscription, agreed: boolean) => {
+  const changesAt = changeDateOf(subscription, request.effectiveFrom);
+  const text = priceChangeText(request, subscription.planName, changesAt);
+  return (givenAt: number, client: ConsentClient | undefined) => ({
+    userId: user.id,
+    kind: 'price_change' as const,
+    agreed,
+    termsVersion: PRICE_CHANGE_TERMS_VERSION,
+    textSha256: sha256([PRICE_CHANGE_TERMS_VERSION, ...text].join('\n')),
+    amount: request.newAmount,
+    cycle: findPlan(subscription.planId)?.periodLabel,
+    subjectId: request.id,
+    givenAt,
+    client,
+  });
+};
+
+/**
+ * The subscriber's consent to a higher price, inside the 30 days before their first charge at it
+ * (409 consent_not_open before): logged with the hash of the text rendered here, and a renewal that
+ * was withheld for want of it is booked again — at the new price — while the paid period runs.
+ */
+export async function acceptPriceChange(user: User, requestId: string, consent: unknown, client?: ConsentClient) {
+  const given = consent as { agreed?: unknown } | null | undefined;
+  if (given?.agreed !== true) throw refusePrice('consent_required', '바뀐 가격에 동의해야 계속 이용할 수 있습니다.');
+  const { request, subscription } = await usersRequest(user, requestId);
+  if (request.status === 'accepted') return;
+  const now = await iamport().serviceNow({ fresh: true });
+  const asksFrom = windowOpensAt(changeDateOf(subscription, request.effectiveFrom));
+  if (now < asksFrom) {
+    throw refusePrice(
+      'consent_not_open',
+      `바뀐 가격에 대한 동의는 ${formatDateTime(asksFrom)}부터 받습니다 (바뀌기 전 30일 안에 받은 동의만 유효합니다).`,
+      409,
+    );
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [accepted] = await tx
+      .update(priceChangeRequests)
+      .set({ status: 'accepted', acceptedAt: now, declinedAt: null })
+      .where(
+        and(eq(priceChangeRequests.id, request.id), inArray(priceChangeRequests.status, ['requested', 'declined'])),
+      )
+      .returning();
+    if (accepted) await recordConsent(logAnswer(user, request, subscription, true)(now, client), tx);
+  });
+  const periodRuns = subscription.currentPeriodEnd !== null && now < subscription.currentPeriodEnd;
+  const stoppedForPrice = subscription.cancelAtPeriodEnd && subscription.endReason === 'price_declined';
+  if (subscription.status === 'active' && stoppedForPrice && periodRuns) {
+    const renewing = await updateSubscription(subscription.id, resumed(), ['active']);
+    if (renewing) await bookRenewal(renewing);
+  }
+}
+
+/**
+ * The subscriber says no to a higher price (or takes back a yes): logged as declined. When the next
+ * charge is the one at the new price, it is taken back at the service and the subscription set to
+ * end with its paid period now; otherwise the charges at the old price go on, and the price gate
+ * ends it when the new price would apply.
+ */
+export async function declinePriceChange(user: User, requestId: string, client?: ConsentClient) {
+  const { request, subscription } = await usersRequest(user, requestId);
+  if (request.status === 'declined') return;
+  const now = await iamport().serviceNow({ fresh: true });
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [declined] = await tx
+      .update(priceChangeRequests)
+      .set({ status: 'declined', declinedAt: now, acceptedAt: null })
+      .where(
+        and(eq(priceChangeRequests.id, request.id), inArray(priceChangeRequests.status, ['requested', 'accepted'])),
+      )
+      .returning();
+    if (declined) await recordConsent(logAnswer(user, request, subscription, false)(now, client), tx);
+  });
+  const open = await openChargeOf(subscription.id);
+  if (!open || (open.periodStart ?? 0) < request.effectiveFrom || subscription.status !== 'active') return;
+  const ending = await updateSubscription(subscription.id, stopping('price_declined'), ['active']);
+  try {
+    await withdrawOpenCharge(open);
+  } catch (error) {
+    await updateSubscription(subscription.id, {
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      endReason: subscription.endReason,
+    });
+    throw error;
+  }
+  await db.update(priceChangeRequests).set({ withheld: true }).where(eq(priceChangeRequests.id, request.id));
+  if (ending?.currentPeriodEnd)
+    await enqueueMail(db, subscriptionEnded(ending, ending.currentPeriodEnd), { replan: true });
+}
