@@ -62,7 +62,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
     charge = priced;
     const scheduleAt = Math.max(charge.scheduleAt ?? soonest, soonest);
     const db = await getDb();
-    const buyer = activeUser(await db.query.users.findFirst({ where: eq(users.id, current.userId) }));
+    const buyer = activeUser(await db.query.users.findFirst({ where: eq(users.id, subscription.userId) }));
     try {
       await client.schedules.create({
         customer_uid: charge.customerUid,
@@ -71,7 +71,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
             merchant_uid: charge.merchantUid,
             schedule_at: scheduleAt,
             amount: charge.amount,
-            name: current.planName,
+            name: subscription.planName,
             ...(buyer && buyerOf(buyer)),
           },
         ],
