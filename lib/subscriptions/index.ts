@@ -20,7 +20,7 @@ export { settleSubscriptionPayment } from './payment-notices';
 export { findPlan, listPlans } from './plans';
 export { PRICE_NOTICE_DAYS, priceChangeText, setPlanPrice } from './price-changes';
 export { acceptPriceChange, declinePriceChange, pendingPriceChanges } from './price-consent';
-export { catalogue, kstDayStart, priceVersions } from './prices';
+export { amountAt, catalogue, kstDayStart, priceVersions } from './prices';
 export { type ReconcileReport, reconcileSubscriptions } from './reconcile';
 export { recordChargeRefund, settleChargeRefund, withdrawBookingAfterRefund } from './refunds';
 export {

@@ -51,7 +51,13 @@ export async function withdrawOpenCharge(open: SubscriptionCharge): Promise<bool
  */
 export async function cancelSubscription(user: User, id: string): Promise<void> {
   const subscription = await usersSubscription(user, id);
-  if (subscription.status === 'active' && subscription.cancelAtPeriodEnd) return;
+  if (subscription.status === 'active' && subscription.cancelAtPeriodEnd) {
+    // Set to end for want of a price consent: from now on it is the customer's own cancellation, which
+    // a later yes to the price does not undo.
+    if (subscription.endReason === 'price_declined')
+      await updateSubscription(subscription.id, { endReason: 'customer' });
+    return;
+  }
   if (subscription.status !== 'active' && subscription.status !== 'past_due')
     throw refuseSubscription('not_cancellable');
   await updateSubscription(subscription.id, { cancelAtPeriodEnd: true, endReason: 'customer' });

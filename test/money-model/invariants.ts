@@ -3,6 +3,7 @@
 import { cards, refunds, subscriptionCharges, users } from '@/lib/db/schema';
 import { cancelEntryKey } from '@/lib/payments/refund-fate';
 import { findPlan, subscriptionOverview } from '@/lib/subscriptions';
+import { consentViolations } from './consent-invariant';
 import type { World } from './world';
 
 /** A renewal caught up after its due time runs this soon (booking.ts), so access may run ahead of it. */
@@ -184,5 +185,6 @@ export async function violations(world: World): Promise<string[]> {
         found.push(`I5 ${s.id}: ${s.status}, access not paid for`);
     }
   }
+  found.push(...(await consentViolations(world)));
   return found;
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAppBridge } from '@/test/app-bridge';
 import { setupTestDatabase } from '@/test/db';
 import type { WebhookReceiver } from '@/test/emulator/kit';
+import { consentCommands } from './consent-commands';
 import { customerCommands } from './customer-commands';
 import { violations } from './invariants';
 import { operatorCommands } from './operator-commands';
@@ -47,10 +48,13 @@ it(
     const started = Date.now();
     const result = await fc.check(
       fc.asyncProperty(
-        fc.commands([...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands], {
-          maxCommands: MAX_COMMANDS,
-          size: 'max',
-        }),
+        fc.commands(
+          [...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands, ...consentCommands],
+          {
+            maxCommands: MAX_COMMANDS,
+            size: 'max',
+          },
+        ),
         async (commands) => {
           const world = await freshWorld(database.current().db, bridge, last);
           last = world;
