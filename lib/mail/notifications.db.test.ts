@@ -4,7 +4,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
-import { reconcileSubscriptions } from '@/lib/subscriptions';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { Customer, keyIn } from '@/test/kits/cards';
 import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';

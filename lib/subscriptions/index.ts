@@ -5,6 +5,7 @@ export { type CancelActor, cancelSubscriptionNow, quoteCancelNow } from './cance
 export {
   chargesAgain,
   hasAccess,
+  inTrial,
   isEnded,
   isLive,
   isUnfinished,
@@ -20,7 +21,7 @@ export { settleSubscriptionPayment } from './payment-notices';
 export { findPlan, listPlans } from './plans';
 export { PRICE_NOTICE_DAYS, priceChangeText, setPlanPrice } from './price-changes';
 export { acceptPriceChange, declinePriceChange, pendingPriceChanges } from './price-consent';
-export { amountAt, catalogue, kstDayStart, priceVersions } from './prices';
+export { amountAt, catalogue, changeDateOf, kstDayStart, priceVersions } from './prices';
 export { type ReconcileReport, reconcileSubscriptions } from './reconcile';
 export { recordChargeRefund, settleChargeRefund, withdrawBookingAfterRefund } from './refunds';
 export {

@@ -323,7 +323,10 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       route: 'ops/subscriptions',
       method: 'GET',
       handler: opsSubscriptions.GET,
-      query: { base: {}, fields: { email: 'text', status: 'choice', missingBooking: 'choice', ...page } },
+      query: {
+        base: {},
+        fields: { email: 'text', status: 'choice', missingBooking: 'choice', awaitingConsent: 'choice', ...page },
+      },
     },
     { route: 'ops/webhooks/[id]/process', method: 'POST', handler: processAgain.POST, params: { id: ghost } },
     {
