@@ -81,6 +81,8 @@ export interface TrialSummary {
   decidedAt: number | null;
   /** Service clock: the consent may be given from here (30 days before endsAt) to endsAt. */
   asksFrom: number;
+  /** The ask is open now (service clock). */
+  askOpen: boolean;
   /** The terms of the conversion, shown verbatim (the last line is what the button agrees to). */
   text: string[];
   /** Sent back with the consent: the server compares it with the text it renders then. */
@@ -164,3 +166,25 @@ export interface PriceChangeSummary {
   /** Shown verbatim; the server renders it again for the consent log's hash. */
   text: string[];
 }
+
+/**
+ * A consent the customer is being asked for, as the account pages' banner shows it: a free trial's
+ * conversion or a higher price, inside its 30-day window and not answered yet.
+ */
+export interface ConsentAsk {
+  /** The trial's subscription id, or the price change's id: what "7일간 보지 않기" remembers. */
+  id: string;
+  kind: 'trial' | 'price';
+  planName: string;
+  /** Service clock: the trial's end, or the first charge at the new price — it ends then without a yes. */
+  decidesAt: number;
+  /** The price after the change (the trial's price for a trial). */
+  amount: number;
+  /** The page that asks. */
+  href: string;
+}
+
+/** The cookie that hides one ask until a time on the service's clock ("7일간 보지 않기"); its name ends with the ask's id. */
+export const SNOOZE_COOKIE_PREFIX = 'consent_ask_snooze_';
+/** How long "7일간 보지 않기" hides an ask (반복간섭: at least 7 days). */
+export const SNOOZE_SECONDS = 7 * 86_400;

@@ -2,6 +2,7 @@
 // reconciliation call these — never the files behind them. (lib/cards imports card-dependency.ts
 // alone: what it needs of subscriptions, without an import circle.)
 export { type CancelActor, cancelSubscriptionNow, quoteCancelNow } from './cancel-now';
+export { pendingConsentAsks } from './consent-asks';
 export {
   chargesAgain,
   hasAccess,

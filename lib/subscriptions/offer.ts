@@ -14,7 +14,8 @@ import { trialAvailable } from './trial';
 
 /** The version of the recurring-payment terms below; a change of wording is a new version. */
 // v2 (issue 25.4): a goods plan's cancel line says a shipped period is not refunded.
-export const SUBSCRIPTION_TERMS_VERSION = 'recurring-payment-2026-11-v2';
+// v3 (issue 33): a free trial turns paid only with a consent asked separately before its end.
+export const SUBSCRIPTION_TERMS_VERSION = 'recurring-payment-2026-12-v3';
 /** How long a page may wait between showing the terms and the customer agreeing (service clock). */
 const OFFER_SECONDS = 30 * 60;
 
@@ -52,9 +53,11 @@ export async function subscriptionOffer(user: User, planId: string, cardId?: str
     `결제 금액: ${formatWon(amount)}`,
     `결제 주기: ${plan.periodLabel}마다 자동 결제`,
     trial
-      ? `첫 결제: ${trialDays}일 무료 체험이 끝나는 ${formatDateTime(nextChargeAt)}에 ${formatWon(amount)}이 결제됩니다. 지금은 결제되지 않으며, 체험 중에 해지하면 요금이 없습니다. 체험 종료 7일 전에 메일로 알려 드립니다.`
+      ? `첫 결제: 지금은 결제되지 않습니다. ${trialDays}일 무료 체험 중에 유료 전환 여부를 따로 여쭙고, 동의하신 경우에만 체험이 끝나는 ${formatDateTime(nextChargeAt)}에 ${formatWon(amount)}이 결제됩니다. 동의하지 않으면 체험이 끝날 때 결제 없이 종료됩니다. 체험 종료 7일 전에 메일로 알려 드립니다.`
       : `첫 결제: 동의 즉시 ${formatWon(amount)}이 결제됩니다.`,
-    `다음 결제일: ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`,
+    trial
+      ? `다음 결제일: 유료 전환에 동의하시면 ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`
+      : `다음 결제일: ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`,
     `결제 카드: ${label}`,
     plan.kind === 'goods'
       ? '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다. 이용 기간이 끝날 때 해지하거나 지금 해지할 수 있습니다. 매 회차 상품은 그 회차가 결제되면 바로 발송되므로, 지금 해지해도 이미 발송된 회차는 환불되지 않습니다.'

@@ -55,6 +55,7 @@ export function trialSummaryOf(subscription: Subscription, card: string, now: nu
     decision: subscription.trialDecision,
     decidedAt: subscription.trialDecidedAt,
     asksFrom: windowOpensAt(endsAt),
+    askOpen: now >= windowOpensAt(endsAt),
     text,
     textSha256: textHash(text),
   };
