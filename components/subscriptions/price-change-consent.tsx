@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
@@ -70,8 +71,8 @@ export function PriceChangeConsent({ change }: { change: PriceChangeSummary }) {
         </>
       ) : (
         <p role="status">
-          지금은 안내만 드립니다. 바뀐 가격에 대한 동의는 {formatDateTime(change.asksFrom)}부터 여쭙니다(바뀌기 전 30일
-          안에 받은 동의만 유효합니다).
+          지금은 안내만 드립니다. 바뀐 가격에 대한 동의는 <DateTime at={change.asksFrom} />
+          부터 여쭙니다(바뀌기 전 30일 안에 받은 동의만 유효합니다).
         </p>
       )}
     </section>

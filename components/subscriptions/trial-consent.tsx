@@ -1,5 +1,6 @@
 'use client';
 import { Button } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { SubscriptionSummary, TrialSummary } from '@/lib/shared/subscriptions';
 
@@ -47,7 +48,7 @@ export function TrialConsent({ subscription: s, running, onDecide }: Props) {
         </p>
       ) : (
         <p>
-          체험이 끝난 뒤에도 이용하시려면 유료 전환에 동의해 주세요. 동의하지 않으면 {formatDateTime(trial.endsAt)}에
+          체험이 끝난 뒤에도 이용하시려면 유료 전환에 동의해 주세요. 동의하지 않으면 <DateTime at={trial.endsAt} />에
           결제 없이 구독이 끝납니다.
         </p>
       )}
@@ -62,7 +63,10 @@ export function TrialConsent({ subscription: s, running, onDecide }: Props) {
           {(agreed || !ending) && answer('end', '체험만 하고 종료')}
         </div>
       ) : (
-        <p className="field-hint">유료 전환 동의는 {formatDateTime(trial.asksFrom)}부터 받습니다.</p>
+        <p className="field-hint">
+          유료 전환 동의는 <DateTime at={trial.asksFrom} />
+          부터 받습니다.
+        </p>
       )}
     </section>
   );
