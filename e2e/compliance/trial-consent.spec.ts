@@ -61,7 +61,8 @@ test('a trial turns paid only with consent: unanswered it charges nothing and en
   }
 
   // Seven days before the end (the card rules' notice): the mail asks; its link only opens the ask.
-  await advanceTo(trialEnd - 7 * DAY);
+  // An hour later, the 7 days of 보지 않기 (counted from the click) are over too.
+  await advanceTo(trialEnd - 7 * DAY + 3_600);
   const notice = await mailTo(agreeing.email, '무료 체험 종료 예정');
   expect(notice.text).toContain('링크를 여는 것만으로는 동의되지 않습니다');
   const link = /유료 전환 여부 선택하기: (\S+)/.exec(notice.text)?.[1] ?? '';

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
+import { cardLabel } from '@/lib/cards/chargeable';
 import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
-import { priceChangeRequests, subscriptions } from '@/lib/db/schema';
+import { cards, priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
 import { subscriptionEnded } from '@/lib/mail/notices';
@@ -23,7 +24,12 @@ import { openChargeOf, type Subscription, updateSubscription } from './repositor
 
 const refusePrice = (code: string, message: string, status = 422) => new AppError(status, code, message);
 
-const summaryOf = (request: PriceChangeRequest, subscription: Subscription, now: number): PriceChangeSummary => {
+const summaryOf = (
+  request: PriceChangeRequest,
+  subscription: Subscription,
+  card: string,
+  now: number,
+): PriceChangeSummary => {
   const changesAt = changeDateOf(subscription, request.effectiveFrom);
   return {
     id: request.id,
@@ -37,17 +43,22 @@ const summaryOf = (request: PriceChangeRequest, subscription: Subscription, now:
     askOpen: now >= windowOpensAt(changesAt),
     status: request.status === 'declined' ? 'declined' : 'requested',
     endsAt: request.withheld || request.status === 'declined' ? subscription.currentPeriodEnd : null,
-    text: priceChangeText(request, subscription.planName, changesAt),
+    text: priceChangeText(request, subscription.planName, changesAt, card),
   };
 };
+
+/** The card a subscription is charged to, as the terms name it. */
+const cardOf = (row: { cardName: string | null; cardNumberMasked: string | null } | null) =>
+  row ? cardLabel(row) : '카드';
 
 /** The user's price rises not agreed to, of subscriptions still running (the banner and the page). */
 export async function pendingPriceChanges(userId: string): Promise<PriceChangeSummary[]> {
   const db = await getDb();
   const rows = await db
-    .select({ request: priceChangeRequests, subscription: subscriptions })
+    .select({ request: priceChangeRequests, subscription: subscriptions, card: cards })
     .from(priceChangeRequests)
     .innerJoin(subscriptions, eq(subscriptions.id, priceChangeRequests.subscriptionId))
+    .leftJoin(cards, eq(cards.id, subscriptions.cardId))
     .where(
       and(
         eq(subscriptions.userId, userId),
@@ -58,23 +69,28 @@ export async function pendingPriceChanges(userId: string): Promise<PriceChangeSu
   if (rows.length === 0) return [];
   // Whether the ask is open is decided at its edge: the service's clock, read now.
   const now = await iamport().serviceNow({ fresh: true });
-  return rows.map(({ request, subscription }) => summaryOf(request, subscription, now));
+  return rows.map(({ request, subscription, card }) => summaryOf(request, subscription, cardOf(card), now));
 }
 
 async function usersRequest(user: User, requestId: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ request: priceChangeRequests, subscription: subscriptions })
+    .select({ request: priceChangeRequests, subscription: subscriptions, card: cards })
     .from(priceChangeRequests)
     .innerJoin(subscriptions, eq(subscriptions.id, priceChangeRequests.subscriptionId))
+    .leftJoin(cards, eq(cards.id, subscriptions.cardId))
     .where(and(eq(priceChangeRequests.id, requestId), eq(subscriptions.userId, user.id)));
   if (!row) throw refusePrice('price_change_not_found', '가격 변경 안내를 찾을 수 없습니다.', 404);
   return row;
 }
 
-const logAnswer = (user: User, request: PriceChangeRequest, subscription: Subscription, agreed: boolean) => {
+const logAnswer = (
+  user: User,
+  { request, subscription, card }: Awaited<ReturnType<typeof usersRequest>>,
+  agreed: boolean,
+) => {
   const changesAt = changeDateOf(subscription, request.effectiveFrom);
-  const text = priceChangeText(request, subscription.planName, changesAt);
+  const text = priceChangeText(request, subscription.planName, changesAt, cardOf(card));
   return (givenAt: number, client: ConsentClient | undefined) => ({
     userId: user.id,
     kind: 'price_change' as const,
@@ -97,7 +113,8 @@ const logAnswer = (user: User, request: PriceChangeRequest, subscription: Subscr
 export async function acceptPriceChange(user: User, requestId: string, consent: unknown, client?: ConsentClient) {
   const given = consent as { agreed?: unknown } | null | undefined;
   if (given?.agreed !== true) throw refusePrice('consent_required', '바뀐 가격에 동의해야 계속 이용할 수 있습니다.');
-  const { request, subscription } = await usersRequest(user, requestId);
+  const row = await usersRequest(user, requestId);
+  const { request, subscription } = row;
   if (request.status === 'accepted') return;
   const now = await iamport().serviceNow({ fresh: true });
   const asksFrom = windowOpensAt(changeDateOf(subscription, request.effectiveFrom));
@@ -117,7 +134,7 @@ export async function acceptPriceChange(user: User, requestId: string, consent: 
         and(eq(priceChangeRequests.id, request.id), inArray(priceChangeRequests.status, ['requested', 'declined'])),
       )
       .returning();
-    if (accepted) await recordConsent(logAnswer(user, request, subscription, true)(now, client), tx);
+    if (accepted) await recordConsent(logAnswer(user, row, true)(now, client), tx);
   });
   const periodRuns = subscription.currentPeriodEnd !== null && now < subscription.currentPeriodEnd;
   const stoppedForPrice = subscription.cancelAtPeriodEnd && subscription.endReason === 'price_declined';
@@ -134,7 +151,8 @@ export async function acceptPriceChange(user: User, requestId: string, consent: 
  * ends it when the new price would apply.
  */
 export async function declinePriceChange(user: User, requestId: string, client?: ConsentClient) {
-  const { request, subscription } = await usersRequest(user, requestId);
+  const row = await usersRequest(user, requestId);
+  const { request, subscription } = row;
   if (request.status === 'declined') return;
   const now = await iamport().serviceNow({ fresh: true });
   const db = await getDb();
@@ -146,7 +164,7 @@ export async function declinePriceChange(user: User, requestId: string, client?:
         and(eq(priceChangeRequests.id, request.id), inArray(priceChangeRequests.status, ['requested', 'accepted'])),
       )
       .returning();
-    if (declined) await recordConsent(logAnswer(user, request, subscription, false)(now, client), tx);
+    if (declined) await recordConsent(logAnswer(user, row, false)(now, client), tx);
   });
   const open = await openChargeOf(subscription.id);
   if (!open || (open.periodStart ?? 0) < request.effectiveFrom || subscription.status !== 'active') return;
