@@ -11,15 +11,11 @@ import { useRequest } from '@/components/ui/use-request';
 import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
 import type { ShippingDetails } from '@/lib/shared/shipping';
-import {
-  type CancelNowQuote,
-  endReasonLabel,
-  type SubscriptionSummary,
-  subscriptionStatusLabel,
-} from '@/lib/shared/subscriptions';
+import { type CancelNowQuote, endReasonLabel, type SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { CancelChoices, type CancelWay } from './cancel-choices';
 import { ChargeHistory } from './charge-history';
 import { SubscriptionShipping } from './subscription-shipping';
+import { badgeLabel, cancelledNowWords, trialAnsweredWords } from './subscription-words';
 import { TrialConsent, type TrialDecision } from './trial-consent';
 
 interface Props {
@@ -73,28 +69,13 @@ export function SubscriptionCard({
       async () => {
         refunded = await onCancelNow(s.id);
       },
-      () =>
-        `지금 해지했습니다. ${
-          refunded > 0
-            ? `${formatWon(refunded)}을 결제한 카드로 환불했습니다.`
-            : trial
-              ? '무료 체험이라 결제된 금액이 없습니다.'
-              : s.planKind === 'goods'
-                ? '이번 회차 상품은 이미 발송되어 환불되지 않으며, 다음 배송과 결제는 없습니다.'
-                : '환불할 남은 기간이 없습니다.'
-        }`,
+      () => cancelledNowWords(s, refunded),
     );
   }
 
   const decideTrial = (decision: TrialDecision) =>
     trial &&
-    run(
-      decision,
-      () => onDecideTrial(s.id, decision, trial.textSha256),
-      decision === 'convert'
-        ? `유료 전환에 동의했습니다. ${formatDateTime(trial.endsAt)}에 ${formatWon(s.amount)}이 결제됩니다.`
-        : `체험만 하고 종료합니다. ${formatDateTime(trial.endsAt)}에 결제 없이 끝납니다.`,
-    );
+    run(decision, () => onDecideTrial(s.id, decision, trial.textSha256), trialAnsweredWords(s, trial, decision));
   const atPeriodEnd = () =>
     trial
       ? decideTrial('end')
@@ -198,13 +179,6 @@ export function SubscriptionCard({
       <ChargeHistory charges={s.charges} />
     </Panel>
   );
-}
-
-/** The badge: a trial and a subscription set to end say so (the status alone would say 이용 중). */
-function badgeLabel(s: SubscriptionSummary): string {
-  if (s.trial) return s.cancelAtPeriodEnd ? '무료 체험 · 종료 예정' : '무료 체험 중';
-  if (s.status === 'active' && s.cancelAtPeriodEnd) return '이용 중 · 해지 예정';
-  return subscriptionStatusLabel[s.status];
 }
 
 const cancelRunning = (running: string | undefined): CancelWay | undefined =>

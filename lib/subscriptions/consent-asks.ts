@@ -3,7 +3,7 @@ import { iamport } from '@/lib/iamport';
 import type { ConsentAsk } from '@/lib/shared/subscriptions';
 import { windowOpensAt } from './consent-window';
 import { inTrial } from './lifecycle';
-import { pendingPriceChanges } from './price-consent';
+import { pendingPriceChanges } from './price-asks';
 import { listUserSubscriptions } from './repository';
 
 /**

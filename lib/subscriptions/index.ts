@@ -20,8 +20,9 @@ export { OperatorActionRefused, rebookMissing, retryRenewalNow } from './operato
 export { subscriptionOverview } from './overview';
 export { settleSubscriptionPayment } from './payment-notices';
 export { findPlan, listPlans } from './plans';
+export { pendingPriceChanges } from './price-asks';
 export { PRICE_NOTICE_DAYS, priceChangeText, setPlanPrice } from './price-changes';
-export { acceptPriceChange, declinePriceChange, pendingPriceChanges } from './price-consent';
+export { acceptPriceChange, declinePriceChange } from './price-consent';
 export { amountAt, catalogue, changeDateOf, kstDayStart, priceVersions } from './prices';
 export { type ReconcileReport, reconcileSubscriptions } from './reconcile';
 export { recordChargeRefund, settleChargeRefund, withdrawBookingAfterRefund } from './refunds';

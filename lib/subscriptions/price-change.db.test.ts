@@ -9,8 +9,8 @@ import { sha256 } from '@/lib/consents/log';
 import { consents, planPrices, priceChangeRequests } from '@/lib/db/schema';
 import { pageRequest } from '@/test/factories';
 import { DAY, HOUR, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
+import { pendingPriceChanges } from './price-asks';
 import { PRICE_CHANGE_TERMS_VERSION, setPlanPrice } from './price-changes';
-import { pendingPriceChanges } from './price-consent';
 import { reconcileSubscriptions } from './reconcile';
 
 const app = setupSubscriptionTest();

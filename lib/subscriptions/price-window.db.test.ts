@@ -9,8 +9,8 @@ import { consents, priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import { pageRequest } from '@/test/factories';
 import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';
 import { DAY, HOUR, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
+import { pendingPriceChanges } from './price-asks';
 import { setPlanPrice } from './price-changes';
-import { pendingPriceChanges } from './price-consent';
 import { reconcileSubscriptions } from './reconcile';
 
 const app = setupSubscriptionTest();
