@@ -138,6 +138,16 @@ describe('a free trial turns paid only with consent', () => {
     expect((await subscriber.decideTrial(s.id, 'convert')).status).toBe(409);
   });
 
+  it('subscribing again after an unanswered trial ended works before reconciliation closed it (no 409, no trial)', async () => {
+    const subscriber = await Subscriber.withCard();
+    const s = await subscriber.subscribe('tasting-club');
+    await app.emulator().advanceTo((s.trialEndsAt ?? 0) + 60);
+    const again = await subscriber.subscribe('tasting-club');
+    expect(again.trialEndsAt).toBeNull();
+    expect(again.charges.map((c) => [c.kind, c.status])).toContainEqual(['first', 'paid']);
+    expect(await subscriber.get(s.id)).toMatchObject({ status: 'cancelled', endReason: 'trial_not_converted' });
+  });
+
   it('a plain resume of a trial nobody agreed to is refused: only the ask turns it paid', async () => {
     const subscriber = await Subscriber.withCard();
     const s = await subscriber.subscribe('tasting-club');
