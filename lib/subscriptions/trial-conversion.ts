@@ -16,7 +16,13 @@ import { inTrial, resumed, stopping } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';
 import { findPlan } from './plans';
 import { refuseSubscription } from './refusals';
-import { findUserSubscription, openChargeOf, type Subscription, updateSubscription } from './repository';
+import {
+  findUserSubscription,
+  lockSubscription,
+  openChargeOf,
+  type Subscription,
+  updateSubscription,
+} from './repository';
 
 // A free trial turns paid only with the customer's consent, asked as a step of its own inside the 30
 // days before the first charge (consent-window.ts): 유료 전환에 동의 books the first charge at the
@@ -104,6 +110,9 @@ export async function decideTrial(
   const db = await getDb();
   if (decision === 'convert') {
     const agreed = await db.transaction(async (tx) => {
+      // Locked and read again: of two answers at once (a double click) only one is logged and booked.
+      const current = await lockSubscription(tx, subscription.id);
+      if (!current?.cancelAtPeriodEnd || !inTrial(current)) return undefined;
       const row = await updateSubscription(
         subscription.id,
         { ...resumed(), trialDecision: 'convert', trialDecidedAt: now },
@@ -130,11 +139,17 @@ export async function decideTrial(
     return;
   }
   // The flag first: a renewal settled in between books nothing further; then the booking goes.
-  const ending = await updateSubscription(
-    subscription.id,
-    { ...stopping('trial_not_converted'), trialDecision: 'end', trialDecidedAt: now },
-    ['active'],
-  );
+  const ending = await db.transaction(async (tx) => {
+    const current = await lockSubscription(tx, subscription.id);
+    if (!current || (current.cancelAtPeriodEnd && current.trialDecision === 'end') || !inTrial(current))
+      return undefined;
+    return updateSubscription(
+      subscription.id,
+      { ...stopping('trial_not_converted'), trialDecision: 'end', trialDecidedAt: now },
+      ['active'],
+      tx,
+    );
+  });
   if (!ending) return;
   const open = await openChargeOf(subscription.id);
   try {
