@@ -6,7 +6,6 @@ import { MarketingConsent } from '@/components/accounts/marketing-consent';
 import { PasswordChangeForm } from '@/components/accounts/password-change-form';
 import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
-import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
 import { Panel } from '@/components/ui/panel';
 import { requireUser } from '@/lib/accounts/current-user';
 import { pendingEmailChange } from '@/lib/accounts/email-change';
@@ -16,16 +15,15 @@ import { consentEntries } from '@/lib/consents/log';
 import { marketingAgreed } from '@/lib/consents/shared/entries';
 import { genderLabel } from '@/lib/shared/account';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
-import { isUnfinished, listUserSubscriptions, pendingPriceChanges } from '@/lib/subscriptions';
+import { isUnfinished, listUserSubscriptions } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '내 계정' };
 
 export default async function AccountPage() {
   const user = await requireUser('/account');
   const account = toAccountSummary(user);
-  const [consents, priceChanges, subscriptions, cards, emailChange] = await Promise.all([
+  const [consents, subscriptions, cards, emailChange] = await Promise.all([
     consentEntries(user.id),
-    pendingPriceChanges(user.id),
     listUserSubscriptions(user.id),
     listActiveCards(user.id),
     pendingEmailChange(user.id),
@@ -36,7 +34,6 @@ export default async function AccountPage() {
     <>
       <h1>내 계정</h1>
       <HideAfterWithdrawal fallback={<p className="lead">탈퇴한 계정입니다. 개인정보를 지웠습니다.</p>}>
-        <PriceChangeBanner changes={priceChanges} />
         <Panel aria-labelledby="identity-heading">
           <h2 id="identity-heading">본인인증 정보</h2>
           <dl className="facts">

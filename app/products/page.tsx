@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { TotalPrice } from '@/components/checkout/total-price';
 import { listProducts } from '@/lib/orders/catalogue';
-import { formatWon } from '@/lib/shared/format';
+import { priceOrder } from '@/lib/shared/shipping';
 
 export const metadata: Metadata = { title: '상품' };
 
@@ -16,7 +17,7 @@ export default function ProductsPage() {
             <Link href={`/products/${product.id}`} className="flow-card">
               <strong>{product.name}</strong>
               <span>{product.description}</span>
-              <span className="price">{formatWon(product.price)}</span>
+              <TotalPrice price={priceOrder(product.price, 1, true)} basis="1개" />
             </Link>
           </li>
         ))}

@@ -85,7 +85,6 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
         confirmLabel="탈퇴하기"
         pendingLabel="탈퇴 처리 중…"
         pending={pending}
-        destructive
         confirmForm={FORM_ID}
       >
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="form">

@@ -63,7 +63,6 @@ function CardItem({
         ),
         confirmLabel: '삭제하기',
         pendingLabel: '삭제 중…',
-        destructive: true,
         pending,
         // On success the card leaves the list; on a refusal the dialog closes to show why.
         onConfirm: async (close: () => void) => {

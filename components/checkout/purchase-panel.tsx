@@ -20,6 +20,7 @@ import { priceOrder, type SavedAddress, shippingProblems } from '@/lib/shared/sh
 import { OrderResult } from './order-result';
 import { OrderSheet, type OrderSheetValues } from './order-sheet';
 import { PriceBreakdown } from './price-breakdown';
+import { TotalPrice } from './total-price';
 import { type PurchaseState, usePurchase } from './use-purchase';
 
 interface Props {
@@ -48,7 +49,8 @@ const blankSheet = (customerName: string, saved?: SavedAddress): OrderSheetValue
     addressDetail: saved?.addressDetail ?? '',
     note: '',
   },
-  saveAddress: !saved,
+  // Nothing chosen for the customer (issue 33): saving the address is theirs to tick.
+  saveAddress: false,
 });
 
 /** A product's order sheet and its two ways to pay, for a signed-in customer. */
@@ -158,6 +160,10 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
 
   return (
     <div className="flex flex-col gap-4">
+      {/* The total for the quantity chosen, first (shipping included): before the sheet, on any screen. */}
+      <p className="m-0" aria-live="polite">
+        <TotalPrice price={price} basis={`${sheet.quantity}개`} />
+      </p>
       {outcome}
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <OrderSheet values={sheet} onChange={setSheet} errors={errors} disabled={busy || checking} />

@@ -59,7 +59,6 @@ export function BarcodeCard({
         confirmLabel="바코드 취소하기"
         pendingLabel="취소 중…"
         cancelLabel="닫기"
-        destructive
         pending={pending}
         onConfirm={cancel}
       />

@@ -11,7 +11,8 @@ import { BarcodeCard } from './barcode-card';
 
 /** /cvs: a barcode for a product, paid in cash or by card at a convenience store. */
 export function CvsCheckout({ products }: { products: readonly Product[] }) {
-  const [productId, setProductId] = useState(products[0]?.id ?? '');
+  // Nothing chosen for the customer (issue 33): the button waits for their pick.
+  const [productId, setProductId] = useState('');
   const [issuing, setIssuing] = useState(false);
   const [error, setError] = useState<string>();
   const { orders, isLoading } = useOrders();

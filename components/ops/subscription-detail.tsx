@@ -10,7 +10,7 @@ import { type SubscriptionAction, useSubscriptionAction, useSubscriptionDetail }
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
 import { type RecordStatus, recordStatusLabel } from '@/lib/shared/ops/payments';
-import type { SubscriptionDetail } from '@/lib/shared/ops/subscriptions';
+import { consentWaitLabel, type SubscriptionDetail } from '@/lib/shared/ops/subscriptions';
 import { endReasonLabel, subscriptionStatusLabel } from '@/lib/shared/subscriptions';
 import { AuditTable } from './audit-table';
 import { OperatorConsentLog } from './operator-consent-log';
@@ -83,11 +83,22 @@ export function SubscriptionDetailView({ id }: { id: string }) {
                 {subscriptionStatusLabel[data.subscription.status]}
                 {data.subscription.cancelAtPeriodEnd &&
                   data.subscription.status === 'active' &&
-                  ` · 기간 끝에 해지${data.subscription.endReason === 'price_declined' ? ' (바뀐 가격에 동의하지 않음)' : ''}`}
+                  ` · 기간 끝에 해지${data.subscription.endReason === 'price_declined' ? ' (바뀐 가격에 동의하지 않음)' : data.subscription.endReason === 'trial_not_converted' ? ' (유료 전환에 동의하지 않음)' : ''}`}
                 {data.subscription.status === 'cancelled' &&
                   data.subscription.endReason &&
                   ` · 종료 사유: ${endReasonLabel[data.subscription.endReason]}`}
               </dd>
+              {data.subscription.consentWait && (
+                <>
+                  <dt>{consentWaitLabel[data.subscription.consentWait.kind]}</dt>
+                  <dd>
+                    {time(data.subscription.consentWait.asksFrom)}부터 묻는 중
+                    {data.subscription.consentWait.newAmount !== undefined &&
+                      ` (바뀌는 가격 ${formatWon(data.subscription.consentWait.newAmount)})`}
+                    · 동의가 없으면 {time(data.subscription.consentWait.endsAt)}에 결제 없이 종료
+                  </dd>
+                </>
+              )}
               <dt>현재 기간</dt>
               <dd>
                 {time(data.subscription.currentPeriodStart)} ~ {time(data.subscription.currentPeriodEnd)}

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useSubscriptionList } from '@/lib/browser/ops/subscriptions';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import type { SubscriptionRow } from '@/lib/shared/ops/subscriptions';
+import { consentWaitLabel, type SubscriptionRow } from '@/lib/shared/ops/subscriptions';
 import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
@@ -13,6 +13,7 @@ const fields = [
   { name: 'email', label: '고객 이메일', type: 'email' as const },
   { name: 'status', label: '상태', options: optionsOf(subscriptionStatusLabel) },
   { name: 'missingBooking', label: '예약', options: [{ value: '1', label: '예약 없음 (이용 중)' }] },
+  { name: 'awaitingConsent', label: '동의 대기', options: optionsOf(consentWaitLabel) },
 ];
 
 const columns: Column<SubscriptionRow>[] = [
@@ -35,6 +36,13 @@ const columns: Column<SubscriptionRow>[] = [
     header: '현재 기간 끝',
     nowrap: true,
     cell: (row) => (row.currentPeriodEnd ? formatDateTime(row.currentPeriodEnd) : '—'),
+  },
+  {
+    header: '동의 대기',
+    cell: (row) =>
+      row.consentWait
+        ? `${consentWaitLabel[row.consentWait.kind]}${row.consentWait.newAmount ? ` (${formatWon(row.consentWait.newAmount)})` : ''} · 없으면 ${formatDateTime(row.consentWait.endsAt)} 종료`
+        : '—',
   },
   {
     header: '다음 결제',

@@ -45,7 +45,6 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             confirmLabel="주문 취소하고 환불받기"
             pendingLabel="취소하는 중…"
             cancelLabel="돌아가기"
-            destructive
             pending={cancel.pending}
             onConfirm={async (close) => {
               const ok = await cancel.run(steps.cancel);

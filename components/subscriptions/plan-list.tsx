@@ -105,7 +105,7 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, defaultAd
           return (
             <li key={plan.id} className="card-item" aria-label={plan.name}>
               <div className="card-item-head">
-                <strong>{plan.name}</strong> {formatWon(plan.price)} / {plan.periodLabel}
+                <strong>{plan.name}</strong> <PlanPrice plan={plan} />
               </div>
               <p className="field-hint">{plan.description}</p>
               {plan.kind === 'goods' && (
@@ -117,8 +117,9 @@ export function PlanList({ plans, subscribedPlanIds, defaultCardLabel, defaultAd
               {plan.trialDays ? (
                 <p className="field-hint">
                   첫 구독 시 {plan.trialDays}일 무료 체험 (1인 1회).
-                  {plan.kind === 'goods' && ' 체험을 시작하면 체험 상자를 무료(0원)로 바로 보내 드립니다.'} 체험이
-                  끝나면 기본 카드로 결제되며, 끝나기 7일 전에 메일로 알려 드립니다.
+                  {plan.kind === 'goods' && ' 체험을 시작하면 체험 상자를 무료(0원)로 바로 보내 드립니다.'} 체험 중에
+                  유료 전환 여부를 따로 여쭙고, 동의하신 경우에만 체험이 끝날 때 결제됩니다. 동의하지 않으면 결제 없이
+                  끝납니다.
                 </p>
               ) : null}
               {mine?.phase === 'loading' && <p role="status">결제 조건을 불러오고 있습니다…</p>}
@@ -165,7 +166,8 @@ function SubscribeOutcome({ result, goods }: { result: SubscribeResult; goods: b
   if (result.status === 'active' && result.trialEndsAt)
     return (
       <Alert tone="success">
-        무료 체험이 시작되었습니다. {formatDateTime(result.trialEndsAt)}까지는 결제되지 않습니다.
+        무료 체험이 시작되었습니다. {formatDateTime(result.trialEndsAt)}까지는 결제되지 않으며, 유료 전환은 따로
+        동의하신 경우에만 진행됩니다.
         {goods && ' 체험 상자를 무료로 보내 드리며, 발송되면 운송장 번호를 메일로 알려 드립니다.'}
       </Alert>
     );
@@ -174,4 +176,17 @@ function SubscribeOutcome({ result, goods }: { result: SubscribeResult; goods: b
   if (result.status === 'incomplete')
     return <Alert tone="info">첫 결제 결과를 확인하고 있습니다. 중복 결제는 일어나지 않습니다.</Alert>;
   return <Alert>첫 결제가 실패해 구독이 시작되지 않았습니다. {result.reason}</Alert>;
+}
+
+/** What a period costs in all (goods ship at no extra charge), and a free trial first where there is one. */
+function PlanPrice({ plan }: { plan: Plan }) {
+  return (
+    <span>
+      {plan.trialDays ? `${plan.trialDays}일 무료 체험 후 ` : ''}
+      <span className="price">
+        {formatWon(plan.price)} / {plan.periodLabel}
+      </span>
+      {plan.kind === 'goods' && ' (배송비 포함)'}
+    </span>
+  );
 }

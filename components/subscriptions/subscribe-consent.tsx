@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * The terms of a subscription exactly as the server rendered them (their hash is what the consent
- * log keeps), a separate checkbox that starts unchecked, and a button that waits for it.
+ * log keeps), a separate checkbox that starts unchecked, and a button that waits for it — beside the
+ * way out, the same size and look.
  */
 export function SubscribeConsent({ offer, busy, onConfirm, onClose }: Props) {
   const [agreed, setAgreed] = useState(false);
@@ -31,12 +32,18 @@ export function SubscribeConsent({ offer, busy, onConfirm, onClose }: Props) {
           <Link href="/account/subscriptions#cancel-help">해지 방법 자세히 보기</Link>
         </p>
       </ConsentTerms>
-      <div className="button-row">
-        <Button pending={busy} pendingLabel="첫 결제를 진행하고 있습니다…" disabled={!agreed} onClick={onConfirm}>
+      <div className="choice-row">
+        <Button
+          variant="choice"
+          pending={busy}
+          pendingLabel="진행하고 있습니다…"
+          disabled={!agreed}
+          onClick={onConfirm}
+        >
           동의하고 구독하기
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={onClose}>
-          닫기
+        <Button variant="choice" disabled={busy} onClick={onClose}>
+          구독하지 않기
         </Button>
       </div>
     </section>

@@ -70,6 +70,7 @@ const box = (fulfilment: ShipmentSummary['fulfilment']): ShipmentSummary => ({
 function renderCard(overrides: Partial<SubscriptionSummary> = {}) {
   const actions = {
     onCancel: vi.fn().mockResolvedValue({}),
+    onDecideTrial: vi.fn().mockResolvedValue({}),
     onQuoteCancelNow: vi.fn().mockResolvedValue({
       subscriptionId: 's1',
       refund: 10_270,
@@ -108,7 +109,9 @@ describe('SubscriptionCard', () => {
     const { onCancel } = renderCard();
     await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
     expect(onCancel).not.toHaveBeenCalled();
-    expect(screen.getByRole('group', { name: '구독 해지' })).toHaveTextContent('이용 기간이 끝나면 구독을 종료할까요?');
+    expect(screen.getByRole('group', { name: '구독 해지' })).toHaveTextContent(
+      '이용 기간 끝에 해지: 2026년 2월 15일까지',
+    );
     await userEvent.click(screen.getByRole('button', { name: '기간 끝에 해지하기' }));
     expect(onCancel).toHaveBeenCalledWith('s1');
   });
@@ -119,6 +122,11 @@ describe('SubscriptionCard', () => {
     expect(onQuoteCancelNow).toHaveBeenCalledWith('s1');
     const quote = await within(screen.getByRole('group', { name: '구독 해지' })).findByRole('status');
     expect(quote).toHaveTextContent('10,270원을 환불합니다 (남은 16일 / 전체 31일');
+    // Its ways side by side, alike (issue 33), and only the one pressed says it is on its way.
+    const ways = ['기간 끝에 해지하기', '지금 해지하기', '계속 이용하기'].map((name) =>
+      screen.getByRole('button', { name }),
+    );
+    expect(ways.map((button) => button.className)).toEqual(Array(3).fill('button button-choice'));
     expect(onCancelNow).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '지금 해지하기' }));
     expect(onCancelNow).toHaveBeenCalledWith('s1');
@@ -128,8 +136,66 @@ describe('SubscriptionCard', () => {
   it('a cancelled period offers to resume and says until when it lasts', async () => {
     const { onResume } = renderCard({ cancelAtPeriodEnd: true, nextCharge: null });
     expect(screen.getByRole('status')).toHaveTextContent('해지 예약됨: 2026년 2월 15일까지');
+    expect(screen.getByRole('article')).toHaveTextContent('이용 중 · 해지 예정');
     await userEvent.click(screen.getByRole('button', { name: '해지 취소' }));
     expect(onResume).toHaveBeenCalledWith('s1');
+  });
+
+  it('pressing one way of cancelling says 처리 중… on that button only (issue 32.5)', async () => {
+    const actions = renderCard();
+    let finish: (value: unknown) => void = () => {};
+    actions.onCancel.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
+    await within(screen.getByRole('group', { name: '구독 해지' })).findByRole('status');
+    await userEvent.click(screen.getByRole('button', { name: '기간 끝에 해지하기' }));
+    expect(screen.getByRole('button', { name: '처리 중…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '지금 해지하기' })).toBeDisabled();
+    finish({});
+    expect(await findToast(/구독 해지를 예약했습니다/)).toBeInTheDocument();
+  });
+
+  it('a trial: the ask with two equal answers, its terms, and no 0원 refund quote (issue 32.5)', async () => {
+    const trialEnd = JAN_15 + 14 * 86_400;
+    const actions = renderCard({
+      planId: 'tasting-club',
+      planName: '원두 테이스팅 클럽',
+      amount: 24_900,
+      cancelAtPeriodEnd: true,
+      endReason: 'trial_not_converted',
+      nextCharge: null,
+      currentPeriodEnd: trialEnd,
+      trialEndsAt: trialEnd,
+      charges: [],
+      trial: {
+        endsAt: trialEnd,
+        decision: null,
+        decidedAt: null,
+        asksFrom: trialEnd - 30 * 86_400,
+        askOpen: true,
+        text: ['첫 결제 일시: 2026년 1월 29일', '위 조건으로 유료 전환(정기결제)에 동의합니다'],
+        textSha256: 'a'.repeat(64),
+      },
+    });
+    const article = screen.getByRole('article', { name: /원두 테이스팅 클럽/ });
+    expect(article).toHaveTextContent('무료 체험 · 종료 예정');
+    expect(article).not.toHaveTextContent('해지하지 않으면');
+    expect(screen.queryByRole('button', { name: '해지 취소' })).not.toBeInTheDocument();
+    const ask = screen.getByRole('region', { name: '무료 체험 후 유료 전환' });
+    expect(ask).toHaveTextContent('첫 결제 일시: 2026년 1월 29일');
+    const answers = within(ask).getAllByRole('button');
+    expect(answers.map((b) => [b.textContent, b.className])).toEqual([
+      ['유료 전환에 동의', 'button button-choice'],
+      ['체험만 하고 종료', 'button button-choice'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '구독 해지' }));
+    expect(actions.onQuoteCancelNow).not.toHaveBeenCalled();
+    const panel = screen.getByRole('group', { name: '구독 해지' });
+    expect(panel).toHaveTextContent('결제된 금액이 없어 어느 쪽이든 요금도 환불도 없습니다');
+    expect(panel).not.toHaveTextContent('0원을 환불합니다');
+    await userEvent.click(within(panel).getByRole('button', { name: '체험 끝에 종료' }));
+    expect(actions.onDecideTrial).toHaveBeenCalledWith('s1', 'end', 'a'.repeat(64));
+    await userEvent.click(within(ask).getByRole('button', { name: '유료 전환에 동의' }));
+    expect(actions.onDecideTrial).toHaveBeenLastCalledWith('s1', 'convert', 'a'.repeat(64));
   });
 
   it('changes the card to another of the customer’s cards', async () => {

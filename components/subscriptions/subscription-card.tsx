@@ -12,21 +12,20 @@ import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
 import { boxOnCancelWords } from '@/lib/shared/shipments';
 import type { ShippingDetails } from '@/lib/shared/shipping';
-import {
-  type CancelNowQuote,
-  endReasonLabel,
-  type SubscriptionSummary,
-  subscriptionStatusLabel,
-} from '@/lib/shared/subscriptions';
-import { CancelChoices } from './cancel-choices';
+import { type CancelNowQuote, endReasonLabel, type SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { CancelChoices, type CancelWay } from './cancel-choices';
 import { ChargeHistory } from './charge-history';
 import { SubscriptionBoxes } from './subscription-boxes';
 import { SubscriptionShipping } from './subscription-shipping';
+import { badgeLabel, cancelledNowWords, trialAnsweredWords } from './subscription-words';
+import { TrialConsent, type TrialDecision } from './trial-consent';
 
 interface Props {
   subscription: SubscriptionSummary;
   cards: CardSummary[];
   onCancel(id: string): Promise<unknown>;
+  /** A free trial's answer: 유료 전환에 동의 (`convert`) or 체험만 하고 종료 (`end`). */
+  onDecideTrial(id: string, decision: TrialDecision, textSha256: string): Promise<unknown>;
   onQuoteCancelNow(id: string): Promise<CancelNowQuote>;
   /** Answers the amount refunded. */
   onCancelNow(id: string): Promise<number>;
@@ -40,6 +39,7 @@ export function SubscriptionCard({
   subscription: s,
   cards,
   onCancel,
+  onDecideTrial,
   onQuoteCancelNow,
   onCancelNow,
   onResume,
@@ -48,37 +48,49 @@ export function SubscriptionCard({
 }: Props) {
   const { pending, error, run: runAction } = useRequest();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  /** Which action is on its way: only its button says so (every button waits). */
+  const [running, setRunning] = useState<CancelWay | TrialDecision | 'resume'>();
   const toast = useToast();
   const live = s.status === 'active' || s.status === 'past_due';
   const otherCards = cards.filter((card) => card.id !== s.card.id);
+  const trial = s.trial;
 
   /** Runs one action; its success is a toast (the card itself shows the new state), a refusal stays inline. */
-  async function run(action: () => Promise<unknown>, done: string | (() => string)) {
-    if (await runAction(action)) toast(typeof done === 'string' ? done : done());
+  async function run(which: typeof running, action: () => Promise<unknown>, done: string | (() => string)) {
+    setRunning(which);
+    const ok = await runAction(action);
+    setRunning(undefined);
+    if (ok) toast(typeof done === 'string' ? done : done());
     setConfirmingCancel(false);
   }
 
   async function cancelNow() {
     let refunded = 0;
     await run(
+      'now',
       async () => {
         refunded = await onCancelNow(s.id);
       },
-      () =>
-        `지금 해지했습니다. ${
-          refunded > 0
-            ? `${formatWon(refunded)}을 결제한 카드로 환불했습니다.`
-            : s.planKind === 'goods'
-              ? `${boxOnCancelWords(s.shipments?.[0])} 다음 배송과 결제는 없습니다.`
-              : '환불할 남은 기간이 없습니다.'
-        }`,
+      () => cancelledNowWords(s, refunded),
     );
   }
+
+  const decideTrial = (decision: TrialDecision) =>
+    trial &&
+    run(decision, () => onDecideTrial(s.id, decision, trial.textSha256), trialAnsweredWords(s, trial, decision));
+  const atPeriodEnd = () =>
+    trial
+      ? decideTrial('end')
+      : run(
+          'end',
+          () => onCancel(s.id),
+          s.status === 'past_due' ? '구독을 해지했습니다.' : '구독 해지를 예약했습니다.',
+        );
 
   return (
     <Panel as="article" aria-labelledby={`subscription-${s.id}`}>
       <h3 id={`subscription-${s.id}`}>
-        {s.planName} <Badge variant={s.status}>{subscriptionStatusLabel[s.status]}</Badge>
+        {s.planName} <Badge variant={s.status}>{badgeLabel(s)}</Badge>
       </h3>
       <dl className="facts">
         {s.number && (
@@ -117,21 +129,17 @@ export function SubscriptionCard({
         />
       )}
       {s.shipments && <SubscriptionBoxes boxes={s.shipments} />}
-      {s.trialEndsAt != null && s.status === 'active' && (s.currentPeriodEnd ?? 0) <= s.trialEndsAt && (
-        <Alert tone="info">
-          무료 체험 중: {formatDateTime(s.trialEndsAt)}까지 무료이며, 해지하지 않으면 그때 {formatWon(s.amount)}이
-          결제됩니다. 체험 중 해지하면 요금이 청구되지 않습니다.
-        </Alert>
-      )}
+      {trial && <TrialConsent subscription={{ ...s, trial }} running={trialRunning(running)} onDecide={decideTrial} />}
       {s.status === 'past_due' && (
         <Alert>
           정기결제가 실패했습니다. 다음 재시도까지 서비스는 계속 이용할 수 있습니다. 카드를 바꾸면 재시도가 새 카드로
           진행됩니다.
         </Alert>
       )}
-      {s.status === 'active' && s.cancelAtPeriodEnd && s.currentPeriodEnd !== null && (
+      {!trial && s.status === 'active' && s.cancelAtPeriodEnd && s.currentPeriodEnd !== null && (
         <Alert tone="info">
-          해지 예약됨: {formatDate(s.currentPeriodEnd)}까지 이용할 수 있고, 이후 결제되지 않습니다.
+          {s.endReason === 'price_declined' ? '바뀐 가격에 동의하지 않으셔서 종료 예정' : '해지 예약됨'}:{' '}
+          {formatDate(s.currentPeriodEnd)}까지 이용할 수 있고, 이후 결제되지 않습니다.
         </Alert>
       )}
       {s.status === 'cancelled' && <Alert tone="info">구독이 {endReasonLabel[s.endReason ?? 'customer']}</Alert>}
@@ -139,19 +147,21 @@ export function SubscriptionCard({
       {error && <Alert>{error}</Alert>}
       {live && (
         <div className="card-actions">
-          {s.cancelAtPeriodEnd ? (
+          {s.cancelAtPeriodEnd && !trial ? (
             <Button
               disabled={pending}
-              onClick={() => run(() => onResume(s.id), '해지 예약을 취소했습니다. 구독이 계속됩니다.')}
+              pending={running === 'resume'}
+              pendingLabel="처리 중…"
+              onClick={() => run('resume', () => onResume(s.id), '해지 예약을 취소했습니다. 구독이 계속됩니다.')}
             >
               해지 취소
             </Button>
           ) : confirmingCancel ? (
             <CancelChoices
               subscription={s}
-              pending={pending}
+              running={cancelRunning(running)}
               quote={onQuoteCancelNow}
-              onAtPeriodEnd={() => run(() => onCancel(s.id), '구독 해지를 예약했습니다.')}
+              onAtPeriodEnd={atPeriodEnd}
               onNow={cancelNow}
               onClose={() => setConfirmingCancel(false)}
             />
@@ -169,7 +179,7 @@ export function SubscriptionCard({
               disabled={pending}
               options={otherCards.map((card) => cardOptionLabel(card))}
               onValueChange={(cardId) =>
-                cardId && void run(() => onChangeCard(s.id, cardId), '결제 카드를 바꿨습니다.')
+                cardId && void run(undefined, () => onChangeCard(s.id, cardId), '결제 카드를 바꿨습니다.')
               }
             />
           )}
@@ -179,3 +189,8 @@ export function SubscriptionCard({
     </Panel>
   );
 }
+
+const cancelRunning = (running: string | undefined): CancelWay | undefined =>
+  running === 'end' || running === 'now' ? running : undefined;
+const trialRunning = (running: string | undefined): TrialDecision | undefined =>
+  running === 'convert' || running === 'end' ? running : undefined;

@@ -40,6 +40,7 @@ export function SubscriptionsManager({
             subscription={subscription}
             cards={cards ?? []}
             onCancel={actions.cancel}
+            onDecideTrial={actions.decideTrial}
             onQuoteCancelNow={actions.quoteCancelNow}
             onCancelNow={actions.cancelNow}
             onResume={actions.resume}

@@ -19,6 +19,8 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: '삭제' })).toHaveProperty('className', 'button button-danger');
     expect(screen.getByRole('button', { name: '로그아웃' })).toHaveProperty('className', 'link-button text-sm');
     expect(buttonClassName('secondary')).toBe('button button-secondary');
+    // Both answers of a customer's choice look alike (issue 33).
+    expect(buttonClassName('choice')).toBe('button button-choice');
   });
 
   it('is a plain button unless told to submit', () => {

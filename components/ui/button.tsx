@@ -1,10 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { classNames } from './class-names';
 
-/** The shop's buttons (styles in app/globals.css, "Primitives"): filled, outlined, red, or a link's look. */
+/**
+ * The shop's buttons (styles in app/globals.css, "Primitives"): filled, outlined, red, a link's look,
+ * or `choice` — every option of a customer's choice in one and the same look (in a `.choice-row`).
+ */
 const variantClass = {
   primary: 'button',
   secondary: 'button button-secondary',
+  choice: 'button button-choice',
   danger: 'button button-danger',
   link: 'link-button',
 } as const;

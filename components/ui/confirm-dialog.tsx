@@ -16,7 +16,10 @@ interface Props {
   pendingLabel?: string;
   cancelLabel?: string;
   pending?: boolean;
-  /** A confirmation of something that cannot be undone (deleting, leaving) is shown in red. */
+  /**
+   * The console's confirmations of what cannot be undone (an operator's refund) are shown in red. A
+   * customer's confirmation never is: its two answers look alike, neither pushed (issue 33).
+   */
   destructive?: boolean;
   onConfirm?(): void;
   /** The id of a form inside (e.g. a password): the confirm button submits it, as Enter in it does. */
@@ -25,7 +28,7 @@ interface Props {
 
 /**
  * The one confirmation dialog (Radix AlertDialog): focus moves in and is trapped, Escape and 취소
- * close it, the page behind is inert. A long value (an address, a name) wraps anywhere rather than
+ * close it, the page behind is inert. Its two answers are the same size and look (`choice`). A long value (an address, a name) wraps anywhere rather than
  * widen the dialog past a phone's screen. The confirm button does not close it by itself — the caller
  * closes it when the action has an answer, so a slow request cannot be confirmed twice.
  */
@@ -41,14 +44,14 @@ export function ConfirmDialog(props: Props) {
             <div className="text-fg">{description}</div>
           </AlertDialog.Description>
           {children}
-          <div className="mt-2 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClassName('secondary')} disabled={pending}>
+          <div className="choice-row mt-2">
+            <AlertDialog.Cancel className={buttonClassName('choice')} disabled={pending}>
               {props.cancelLabel ?? '취소'}
             </AlertDialog.Cancel>
             <Button
               type={props.confirmForm ? 'submit' : 'button'}
               form={props.confirmForm}
-              variant={props.destructive ? 'danger' : 'primary'}
+              variant={props.destructive ? 'danger' : 'choice'}
               pending={pending}
               pendingLabel={props.pendingLabel ?? '처리 중…'}
               onClick={props.onConfirm}

@@ -8,8 +8,6 @@ import { clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
 import { subscribeTo } from '../support/subscriptions';
 
-const DAY = 86_400;
-
 async function inbox(email: string): Promise<CaughtMail[]> {
   const response = await fetch(`${mailUrl}/api/messages?to=${encodeURIComponent(email)}`);
   return ((await response.json()) as { messages: CaughtMail[] }).messages;
@@ -34,36 +32,6 @@ async function advanceTo(at: number) {
   const now = await emulator.now();
   if (at > now) await emulator.advanceClock(at - now);
 }
-
-test('trial plan → the trial-ending mail 7 days before → past the trial: charged, receipt mail @clock', async ({
-  page,
-}, testInfo) => {
-  const person = await signUp(page);
-  await registerCardByKeyIn(page);
-  await subscribeTo(page, '원두 테이스팅 클럽', '무료 체험이 시작되었습니다');
-  const article = page.getByRole('article', { name: /원두 테이스팅 클럽/ });
-  await expect(article).toContainText('무료 체험 중');
-  expect((await emulator.payments()).filter((p) => p.buyer_email === person.email)).toHaveLength(0);
-  const [booking] = await bookedFor(person.email);
-  const trialEnd = booking?.schedule_at ?? 0;
-  expect(booking?.amount).toBe(24_900);
-
-  await advanceTo(trialEnd - 7 * DAY);
-  const notice = await mailTo(person.email, '무료 체험 종료 예정');
-  expect(notice.text).toContain('24,900원');
-  expect(notice.text).toContain('체험 중 해지하면 요금이 청구되지 않습니다');
-  // The catcher's own page shows it too.
-  await page.goto(`${mailUrl}/?id=${notice.id}`);
-  await expect(page.getByRole('heading', { name: notice.subject })).toBeVisible();
-  await shot(page, testInfo, '1-trial-notice');
-
-  await advanceTo(trialEnd + 60);
-  const receipt = await mailTo(person.email, '결제 영수증: 원두 테이스팅 클럽');
-  expect(receipt.text).toContain('24,900원');
-  expect(receipt.text).toMatch(/영수증 보기: http/);
-  const paid = (await emulator.payments()).filter((p) => p.buyer_email === person.email && p.status === 'paid');
-  expect(paid.map((p) => p.amount)).toEqual([24_900]);
-});
 
 test('a failing renewal → the failure mail → its link opens the change-card page, and the card is changed @clock', async ({
   page,

@@ -2,7 +2,6 @@
 // the renewal runs when the clock reaches it and its webhook reaches the app, which books the next.
 // Tagged @clock: these move their merchant's clock, on their worker slot's app (support/clock-app.ts).
 import type { Page } from '@playwright/test';
-import { E2E_OPERATOR_TOKEN } from '../../playwright.config';
 import { registerCardByKeyIn } from '../support/cards';
 import { clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
@@ -83,64 +82,4 @@ test('cancel → no further charge after the period, and the subscription shows 
   await shot(page, testInfo, '2-ended');
   const charged = (await emulator.payments()).filter((p) => p.buyer_email === person.email && p.amount > 0);
   expect(charged).toHaveLength(1);
-});
-
-// Issue 15.4: it changes its app's price of the monthly plan, so specs that run after it on the same
-// clock app read the plan's price from its terms (termsPrice) rather than expect 19,900원.
-const subscriptionOf = (page: Page, plan: string) => page.getByRole('article', { name: new RegExp(plan) });
-
-test('a price change: banner, consent, and the renewal at the new price @clock', async ({ page }, testInfo) => {
-  test.setTimeout(300_000);
-  const person = await signUp(page);
-  await registerCardByKeyIn(page);
-  await subscribeTo(page, '월간 원두 정기배송');
-  // An operator sets a new price from the first day at least 30 days ahead.
-  const day = new Date(((await emulator.now()) + 31 * 86_400 + 9 * 3600) * 1000).toISOString().slice(0, 10);
-  const set = await page.request.post('/api/operations/plans/monthly-beans/price', {
-    data: { amount: 24_900, from: day },
-    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
-  });
-  expect(set.status()).toBe(201);
-
-  await page.goto('/account/subscriptions');
-  const banner = page.getByRole('status', { name: '가격 변경 안내' });
-  await expect(banner).toContainText('19,900원에서 24,900원으로 바뀝니다');
-  await shot(page, testInfo, '1-banner');
-  await banner.getByRole('link', { name: '가격 변경 확인하고 동의하기' }).click();
-  const consent = page.getByRole('region', { name: '가격 변경 동의' });
-  await expect(consent).toContainText('현재 가격: 19,900원');
-  await expect(consent).toContainText('바뀌는 가격: 24,900원');
-  const box = consent.getByRole('checkbox', { name: '바뀐 가격으로 정기결제(자동결제)하는 데 동의합니다' });
-  await expect(box).not.toBeChecked();
-  await expect(consent.getByRole('button', { name: '동의하기' })).toBeDisabled();
-  await box.check();
-  await consent.getByRole('button', { name: '동의하기' }).click();
-  await expect(page.getByRole('status')).toContainText('동의했습니다');
-  await shot(page, testInfo, '2-consented');
-
-  // Renewals run until the new price applies: that renewal is charged 24,900원.
-  for (let i = 0; i < 3; i++) {
-    const paid = (await emulator.payments()).filter((p) => p.buyer_email === person.email && p.status === 'paid');
-    if (paid.some((p) => p.amount === 24_900)) break;
-    const booked = (await emulator.schedules()).filter(
-      (s) => s.buyer_email === person.email && s.schedule_status === 'scheduled',
-    );
-    expect(booked).toHaveLength(1);
-    await emulator.advanceClock((booked[0]?.schedule_at ?? 0) - (await emulator.now()) + 60);
-  }
-  const amounts = (await emulator.payments())
-    .filter((p) => p.buyer_email === person.email && p.status === 'paid')
-    .map((p) => p.amount);
-  expect(amounts).toContain(24_900);
-  await page.goto('/account/subscriptions');
-  const card = subscriptionOf(page, '월간 원두 정기배송');
-  await expect(card).toContainText('이용 중');
-  await expect(
-    card
-      .getByRole('table', { name: '결제 이력' })
-      .getByRole('row')
-      .filter({ hasText: '24,900원' })
-      .filter({ hasText: '결제 완료' }),
-  ).toHaveCount(1);
-  await shot(page, testInfo, '3-renewed-at-new-price');
 });

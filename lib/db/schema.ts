@@ -259,9 +259,24 @@ export const subscriptions = pgTable(
      * current period's charge was refunded in full, which ends access; `price_declined`: the
      * subscriber did not accept a price change before the renewal it applies to.
      */
-    endReason: text('end_reason', { enum: ['customer', 'payment_failed', 'refunded', 'price_declined'] }),
-    /** A free trial's end (service clock): the first charge is booked then; null without a trial. */
+    endReason: text('end_reason', {
+      enum: ['customer', 'payment_failed', 'refunded', 'price_declined', 'trial_not_converted'],
+    }),
+    /**
+     * A free trial's end (service clock); null without a trial. The first charge is booked only once
+     * the customer agreed to the conversion inside the 30 days before it (trialDecision `convert`).
+     */
     trialEndsAt: epochSeconds('trial_ends_at'),
+    /** The customer's answer to the trial's conversion: `convert` (agreed, logged) or `end`; null: not yet. */
+    trialDecision: text('trial_decision', { enum: ['convert', 'end'] }),
+    /** Service clock: when trialDecision was given (a consent counts only inside its 30-day window). */
+    trialDecidedAt: epochSeconds('trial_decided_at'),
+    /**
+     * Where monthly periods are counted from (Stripe's billing_cycle_anchor): a subscription started on
+     * the 31st renews on the last day of shorter months and on the 31st again after. Reset when a
+     * period starts off the grid (a late payment, a renewal decided late).
+     */
+    billingAnchor: epochSeconds('billing_anchor'),
     /** A goods plan's delivery address (the customer may change it while live); null for a service. */
     shipping: jsonb('shipping').$type<ShippingDetails>(),
     /**
@@ -480,6 +495,7 @@ export const mailOutbox = pgTable(
         'refund',
         'card_expiring',
         'trial_ending',
+        'price_change',
         'password_reset',
         'email_change',
         'email_change_taken',
@@ -568,7 +584,7 @@ export const consents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     kind: text('kind', {
-      enum: ['terms', 'privacy', 'marketing', 'card_registration', 'subscription', 'price_change'],
+      enum: ['terms', 'privacy', 'marketing', 'card_registration', 'subscription', 'price_change', 'trial_conversion'],
     }).notNull(),
     /** false only for an optional consent the customer declined (marketing). */
     agreed: boolean('agreed').notNull().default(true),
@@ -625,13 +641,16 @@ export const priceChangeRequests = pgTable(
     oldAmount: integer('old_amount').notNull(),
     newAmount: integer('new_amount').notNull(),
     effectiveFrom: epochSeconds('effective_from').notNull(),
-    status: text('status', { enum: ['requested', 'accepted'] })
+    /** `declined`: the subscriber said no (the subscription ends with the last period at the old price). */
+    status: text('status', { enum: ['requested', 'accepted', 'declined'] })
       .notNull()
       .default('requested'),
     withheld: boolean('withheld').notNull().default(false),
     /** Service clock: when the request was made and when it was accepted. */
     requestedAt: epochSeconds('requested_at').notNull(),
     acceptedAt: epochSeconds('accepted_at'),
+    /** Service clock: when the subscriber declined. */
+    declinedAt: epochSeconds('declined_at'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('price_change_requests_once').on(table.subscriptionId, table.planPriceId)],

@@ -46,8 +46,9 @@ describe('a trial begun', () => {
     expect(text).toContain(`구독번호 ${s?.number}`);
     expect(text).toMatch(/\d{4}년 \d{1,2}월 \d{1,2}일 .*까지 무료이며, 지금은 아무것도 결제되지 않았습니다/);
     expect(text).toContain(`무료 체험 상자(0원, 상자 번호 ${s?.number}-1)를 보내 드립니다`);
-    expect(text).toContain('체험 뒤 요금은 1개월마다 24,900원입니다');
-    expect(text).toContain('체험 중에 해지하면 요금이 청구되지 않습니다');
+    // A trial turns paid only with the consent asked later (issue 33): the mail says so, not that it will.
+    expect(text).toContain('유료 전환(1개월마다 24,900원) 여부를 따로 여쭙니다');
+    expect(text).toContain('동의하지 않으시면 체험이 끝날 때 결제 없이 종료됩니다');
     expect(text).toContain(`/account/subscriptions#subscription-${s?.id}`);
     expect(await rowsOf(subscriber.user.id, 'trial_started')).toHaveLength(1);
   });

@@ -4,7 +4,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
-import { reconcileSubscriptions } from '@/lib/subscriptions';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { Customer, keyIn } from '@/test/kits/cards';
 import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';
@@ -125,94 +124,6 @@ describe('subscription mails', () => {
     const ended = mailsWith(email, '구독 종료');
     expect(ended).toHaveLength(1);
     expect(ended[0]?.text).toContain('재시도 끝에도 승인되지 않아 종료되었습니다');
-  });
-
-  it('free trial: nothing charged, notice 7 days before its end, charged at the end with a receipt; one trial per person', async () => {
-    const subscriber = await Subscriber.withCard();
-    const { email } = subscriber.user;
-    const s = await subscriber.subscribe('tasting-club');
-    expect(s).toMatchObject({ status: 'active', hasAccess: true });
-    const trialEnd = s.trialEndsAt ?? 0;
-    expect(trialEnd).toBe((s.currentPeriodStart ?? 0) + 14 * DAY);
-    expect(s.nextCharge).toMatchObject({ at: trialEnd, amount: 24_900, kind: 'renewal' });
-    const customerUid = (await chargesOf(s.id))[0]?.customerUid;
-    const paidBy = async () => (await app.emulator().payments()).filter((p) => p.customer_uid === customerUid);
-    expect(await paidBy()).toHaveLength(0);
-
-    await app.emulator().advanceTo(trialEnd - 7 * DAY - 60);
-    await drain();
-    expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
-    await app.emulator().advanceTo(trialEnd - 7 * DAY);
-    await times5(drain);
-    const [trialMail, ...more] = mailsWith(email, '무료 체험 종료');
-    expect(more).toHaveLength(0);
-    expect(trialMail?.text).toContain('24,900원');
-    expect(trialMail?.text).toContain('체험 중 해지하면 요금이 청구되지 않습니다');
-    // No renewal reminder for the charge that ends a trial: the trial notice is it.
-    expect(await rowsOf(subscriber.user.id, 'renewal_reminder')).toHaveLength(0);
-
-    await app.emulator().advanceTo(trialEnd);
-    expect((await paidBy()).map((p) => [p.amount, p.status])).toEqual([[24_900, 'paid']]);
-    await drain();
-    expect(mailsWith(email, '결제 영수증: 원두 테이스팅 클럽')).toHaveLength(1);
-
-    // The same person again, after cancelling: no second trial, charged at once.
-    expect((await subscriber.cancel(s.id)).status).toBe(200);
-    await app.emulator().advanceTo((await subscriber.get(s.id)).currentPeriodEnd ?? 0);
-    await reconcileSubscriptions();
-    const again = await subscriber.subscribe('tasting-club');
-    expect(again.trialEndsAt).toBeNull();
-    expect(again.charges.map((c) => [c.kind, c.status])).toContainEqual(['first', 'paid']);
-  });
-
-  it('a trial notice the worker reaches only after the trial turned paid is skipped (checked when sending)', async () => {
-    const subscriber = await Subscriber.withCard();
-    const { email } = subscriber.user;
-    const s = await subscriber.subscribe('tasting-club');
-    const trialEnd = s.trialEndsAt ?? 0;
-    const [planned] = await rowsOf(subscriber.user.id, 'trial_ending');
-    expect(planned).toMatchObject({ status: 'pending', dueAt: trialEnd - 7 * DAY });
-    // No mail worker ran while the clock went past the trial's end: the first charge is paid.
-    await app.emulator().advanceTo(trialEnd);
-    expect((await subscriber.get(s.id)).charges.map((c) => [c.kind, c.status])).toContainEqual(['renewal', 'paid']);
-    // Even a worker whose clock still says "before the end" sends nothing: the period moved on.
-    await drainMail(trialEnd - 60);
-    expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
-    expect((await rowsOf(subscriber.user.id, 'trial_ending')).map((row) => row.status)).toEqual(['skipped']);
-    await drain();
-    expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
-    expect(mailsWith(email, '결제 영수증: 원두 테이스팅 클럽')).toHaveLength(1);
-  });
-
-  it('a trial notice reached after the trial ended is skipped, even before its charge is settled', async () => {
-    const subscriber = await Subscriber.withCard();
-    const s = await subscriber.subscribe('tasting-club');
-    const trialEnd = s.trialEndsAt ?? 0;
-    // The subscription as it stands (still in its trial period in our records), the service's clock past the end.
-    await drainMail(trialEnd + 1);
-    expect(mailsWith(subscriber.user.email, '무료 체험 종료')).toHaveLength(0);
-    expect((await rowsOf(subscriber.user.id, 'trial_ending')).map((row) => row.status)).toEqual(['skipped']);
-  });
-
-  it('cancelling during the trial revokes the booking and costs nothing; the trial notice is skipped', async () => {
-    const subscriber = await Subscriber.withCard();
-    const { email } = subscriber.user;
-    const s = await subscriber.subscribe('tasting-club');
-    const trialEnd = s.trialEndsAt ?? 0;
-    const [notice7] = await rowsOf(subscriber.user.id, 'trial_ending');
-    expect(notice7?.dueAt).toBe(trialEnd - 7 * DAY);
-
-    expect((await subscriber.cancel(s.id)).status).toBe(200);
-    const customerUid = (await chargesOf(s.id))[0]?.customerUid;
-    const schedules = (await app.emulator().schedules()).filter((x) => x.customer_uid === customerUid);
-    expect(schedules.map((x) => x.schedule_status)).toEqual(['revoked']);
-    await app.emulator().advanceTo(trialEnd + DAY);
-    expect((await app.emulator().payments()).filter((p) => p.customer_uid === customerUid)).toHaveLength(0);
-    await drain();
-    expect(mailsWith(email, '무료 체험 종료')).toHaveLength(0);
-    const ended = mailsWith(email, '구독 종료');
-    expect(ended).toHaveLength(1);
-    expect(ended[0]?.text).toContain('해지 요청');
   });
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { cards, subscriptions } from '@/lib/db/schema';
+import { cards, priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import type { MailRow } from './outbox';
 
 type Subscription = typeof subscriptions.$inferSelect;
@@ -10,8 +10,8 @@ type Subscription = typeof subscriptions.$inferSelect;
  * Which of a claimed batch's mails are still true now that they are due (one query for the whole
  * batch, read at send time): a reminder of a renewal the customer cancelled since, or a trial
  * notice for a trial cancelled, already turned paid or already over (`now`, the service's clock),
- * is skipped, never sent. Mails about something that happened (a receipt, a failure, a refund) are
- * always sent.
+ * is skipped, never sent, as is a price change's ask the subscriber already answered. Mails about
+ * something that happened (a receipt, a failure, a refund) are always sent.
  */
 export async function stillWanted(db: Db, rows: readonly MailRow[], now: number): Promise<Set<string>> {
   const subscriptionIds = rows.filter(aboutSubscription).map((row) => String(row.payload.subscriptionId));
@@ -27,7 +27,9 @@ export async function stillWanted(db: Db, rows: readonly MailRow[], now: number)
   for (const row of rows) {
     const ok = aboutSubscription(row)
       ? stillTrue(row, byId.get(String(row.payload.subscriptionId)), now)
-      : row.kind !== 'card_expiring' || (await chargesLiveSubscription(db, String(row.payload.cardId)));
+      : isPriceAsk(row)
+        ? await stillAsked(db, String(row.payload.requestId))
+        : row.kind !== 'card_expiring' || (await chargesLiveSubscription(db, String(row.payload.cardId)));
     if (ok) wanted.add(row.id);
   }
   return wanted;
@@ -46,10 +48,11 @@ function stillTrue(row: MailRow, subscription: Subscription | undefined, now: nu
       );
     case 'trial_ending':
       // Still in the trial: its period is the current one (a paid first charge moves the period on)
-      // and it has not ended yet — a notice the worker reaches late says nothing true any more.
+      // and it has not ended yet — a notice the worker reaches late says nothing true any more. It is
+      // the ask (no answer yet) or the card rules' notice (agreed); after 체험만 하고 종료 it is not wanted.
       return (
         subscription.status === 'active' &&
-        !subscription.cancelAtPeriodEnd &&
+        subscription.trialDecision !== 'end' &&
         subscription.trialEndsAt === at &&
         subscription.currentPeriodEnd === at &&
         now < at
@@ -58,6 +61,25 @@ function stillTrue(row: MailRow, subscription: Subscription | undefined, now: nu
       // An ending planned at a cancellation for the period's end: void once the customer resumed.
       return subscription.status === 'cancelled' || subscription.cancelAtPeriodEnd;
   }
+}
+
+const isPriceAsk = (row: MailRow) => row.kind === 'price_change' && row.payload.phase === 'ask';
+
+/** A price change's ask is sent while the subscriber has not answered and the subscription is unfinished. */
+async function stillAsked(db: Db, requestId: string): Promise<boolean> {
+  const [asked] = await db
+    .select({ id: priceChangeRequests.id })
+    .from(priceChangeRequests)
+    .innerJoin(subscriptions, eq(subscriptions.id, priceChangeRequests.subscriptionId))
+    .where(
+      and(
+        eq(priceChangeRequests.id, requestId),
+        eq(priceChangeRequests.status, 'requested'),
+        inArray(subscriptions.status, ['active', 'past_due']),
+      ),
+    )
+    .limit(1);
+  return asked !== undefined;
 }
 
 /** A card expiring matters while it is registered and a live subscription is charged to it. */

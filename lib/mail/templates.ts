@@ -14,6 +14,7 @@ import {
 } from './lifecycle-mail';
 import { orderUpdateWords } from './order-update-mail';
 import type { MailKind, MailPayload } from './outbox';
+import { priceChangeMail } from './price-change-mail';
 
 export interface RenderedMail {
   subject: string;
@@ -88,6 +89,9 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
         parts: [
           `${str(p, 'planName')} 구독이 ${formatDate(num(p, 'endedAt'))}에 종료되었습니다.`,
           `사유: ${endReasonLabel[endReasonOf(str(p, 'reason'))]} 더 이상 결제되지 않습니다.`,
+          ...(str(p, 'reason') === 'trial_not_converted'
+            ? ['다시 구독하실 수 있습니다. 무료 체험은 1인 1회라, 다시 구독하시면 동의하신 때 첫 결제가 진행됩니다.']
+            : []),
           { label: '다시 구독하기', href: link('/account/subscriptions') },
         ],
       };
@@ -114,11 +118,16 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
         title: `무료 체험 종료 예정: ${str(p, 'planName')}`,
         parts: [
           `${str(p, 'planName')} 무료 체험이 ${formatDateTime(num(p, 'trialEndsAt'))}에 끝납니다.`,
-          `체험이 끝나면 등록하신 카드로 ${formatWon(num(p, 'amount'))}이 결제되고 유료 구독이 시작됩니다.`,
-          '원하지 않으시면 체험 종료 전에 해지해 주세요. 체험 중 해지하면 요금이 청구되지 않습니다.',
-          manage(str(p, 'subscriptionId')),
+          `유료 전환에 동의하신 경우에만 그때 등록하신 카드로 ${formatWon(num(p, 'amount'))}이 결제되고 유료 구독이 시작됩니다. 동의하지 않으시면 체험이 끝날 때 결제 없이 구독이 종료됩니다.`,
+          '아래 링크에서 결제 일시·금액·카드·해지 방법을 확인하고 ‘유료 전환에 동의’ 또는 ‘체험만 하고 종료’를 골라 주세요. 링크를 여는 것만으로는 동의되지 않습니다. 동의한 뒤에도 체험이 끝나기 전에 해지하면 요금이 청구되지 않습니다.',
+          {
+            label: '유료 전환 여부 선택하기',
+            href: link(`/account/subscriptions/trial/${str(p, 'subscriptionId')}`),
+          },
         ],
       };
+    case 'price_change':
+      return priceChangeMail(p, link);
     case 'email_change':
       return {
         title: '이메일 변경 확인',

@@ -62,6 +62,8 @@ export interface SubscriptionSummary {
   endedAt: number | null;
   /** A free trial's end (service clock); null without a trial. */
   trialEndsAt?: number | null;
+  /** A free trial still running, with the ask to turn it paid; absent otherwise. */
+  trial?: TrialSummary;
   /** Newest first. */
   charges: SubscriptionChargeSummary[];
   /** Plans of goods: where each period's goods go (changeable while the subscription is live). */
@@ -73,8 +75,27 @@ export interface SubscriptionSummary {
   shipments?: ShipmentSummary[];
 }
 
+/**
+ * A free trial turns paid only with the customer's consent, asked inside the 30 days before the
+ * first charge (전자상거래법 시행령 §20조의2): `decision` null until they answer.
+ */
+export interface TrialSummary {
+  /** Service clock: the trial's end, when the first charge is made if they agreed. */
+  endsAt: number;
+  decision: 'convert' | 'end' | null;
+  decidedAt: number | null;
+  /** Service clock: the consent may be given from here (30 days before endsAt) to endsAt. */
+  asksFrom: number;
+  /** The ask is open now (service clock). */
+  askOpen: boolean;
+  /** The terms of the conversion, shown verbatim (the last line is what the button agrees to). */
+  text: string[];
+  /** Sent back with the consent: the server compares it with the text it renders then. */
+  textSha256: string;
+}
+
 /** Why a subscription ended (or, cancelled at its period end, why it will end). */
-export type EndReason = 'customer' | 'payment_failed' | 'refunded' | 'price_declined';
+export type EndReason = 'customer' | 'payment_failed' | 'refunded' | 'price_declined' | 'trial_not_converted';
 
 /** Said to the customer on their page and in the mail, and shown in the console. */
 export const endReasonLabel: Record<EndReason, string> = {
@@ -82,6 +103,7 @@ export const endReasonLabel: Record<EndReason, string> = {
   payment_failed: '정기결제가 재시도 끝에도 승인되지 않아 종료되었습니다.',
   refunded: '이번 기간 결제가 환불되어 종료되었습니다.',
   price_declined: '바뀐 가격에 동의하지 않으셔서 이용 기간이 끝날 때 종료되었습니다.',
+  trial_not_converted: '무료 체험이 끝날 때까지 유료 전환에 동의하지 않으셔서 결제 없이 종료되었습니다.',
 };
 
 export const subscriptionStatusLabel: Record<SubscriptionStatus, string> = {
@@ -126,17 +148,50 @@ export interface CancelNowQuote {
   box?: Pick<ShipmentSummary, 'number' | 'kind' | 'fulfilment'> | null;
 }
 
-/** A price change waiting for the subscriber's consent. */
+/**
+ * A higher price waiting for the subscriber's answer. The ask opens 30 days before their first charge
+ * at it (`asksFrom`); before that the announcement is information only.
+ */
 export interface PriceChangeSummary {
   id: string;
   subscriptionId: string;
   planName: string;
   oldAmount: number;
   newAmount: number;
-  /** Service clock, UNIX seconds. */
+  /** Service clock, UNIX seconds: when the plan's new price applies. */
   effectiveFrom: number;
-  /** When the subscription ends without consent (its renewal was withheld), else null. */
+  /** Service clock: the subscriber's first charge at the new price (their first renewal from effectiveFrom). */
+  changesAt: number;
+  /** Service clock: the consent may be given from here (30 days before changesAt). */
+  asksFrom: number;
+  /** The ask is open now (service clock). */
+  askOpen: boolean;
+  /** `declined`: the subscriber said no (they may still agree while the period runs). */
+  status: 'requested' | 'declined';
+  /** When the subscription ends without consent (its renewal was withheld, or they said no), else null. */
   endsAt: number | null;
   /** Shown verbatim; the server renders it again for the consent log's hash. */
   text: string[];
 }
+
+/**
+ * A consent the customer is being asked for, as the account pages' banner shows it: a free trial's
+ * conversion or a higher price, inside its 30-day window and not answered yet.
+ */
+export interface ConsentAsk {
+  /** The trial's subscription id, or the price change's id: what "7일간 보지 않기" remembers. */
+  id: string;
+  kind: 'trial' | 'price';
+  planName: string;
+  /** Service clock: the trial's end, or the first charge at the new price — it ends then without a yes. */
+  decidesAt: number;
+  /** The price after the change (the trial's price for a trial). */
+  amount: number;
+  /** The page that asks. */
+  href: string;
+}
+
+/** The cookie that hides one ask until a time on the service's clock ("7일간 보지 않기"); its name ends with the ask's id. */
+export const SNOOZE_COOKIE_PREFIX = 'consent_ask_snooze_';
+/** How long "7일간 보지 않기" hides an ask (반복간섭: at least 7 days). */
+export const SNOOZE_SECONDS = 7 * 86_400;

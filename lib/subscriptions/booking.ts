@@ -6,9 +6,17 @@ import { users } from '@/lib/db/schema';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import { buyerOf } from '@/lib/payments/buyer';
-import { isEnded } from './lifecycle';
+import { trialConsentCounts } from './consent-window';
+import { inTrial, isEnded, stopping } from './lifecycle';
 import { priceGate } from './price-gate';
-import { findSubscription, insertCharge, type Subscription, type SubscriptionCharge, updateCharge } from './repository';
+import {
+  findSubscription,
+  insertCharge,
+  type Subscription,
+  type SubscriptionCharge,
+  updateCharge,
+  updateSubscription,
+} from './repository';
 
 /** The service books only future charges; one due already (a repair) is booked this soon instead. */
 const CATCH_UP_SECONDS = 60;
@@ -24,9 +32,18 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
   if (charge.status !== 'to_book' || charge.scheduleAt === null) return charge.status === 'scheduled';
   const client = iamport();
   try {
-    if (await cancelledSince(charge)) {
+    const current = await findSubscription(charge.subscriptionId);
+    if (!current || cancelledSince(current)) {
       // Revoked there too: an earlier attempt may have booked it with only the answer lost.
       if (await updateCharge(charge.id, ['to_book'], { status: 'revoked', failReason: CANCELLED })) {
+        await revokeBooking(charge);
+      }
+      return false;
+    }
+    // A free trial turns paid only with the customer's consent inside the 30 days before (consent-window.ts).
+    if (!trialMayConvert(current, charge)) {
+      if (await updateCharge(charge.id, ['to_book'], { status: 'revoked', failReason: NO_TRIAL_CONSENT })) {
+        await updateSubscription(current.id, stopping('trial_not_converted'), ['active', 'past_due']);
         await revokeBooking(charge);
       }
       return false;
@@ -40,7 +57,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
       return false;
     }
     // A new price applies only with the subscriber's consent (price-gate.ts); without, nothing is booked.
-    const priced = await priceGate(charge, subscription);
+    const priced = await priceGate(charge, current);
     if (!priced) return false;
     charge = priced;
     const scheduleAt = Math.max(charge.scheduleAt ?? soonest, soonest);
@@ -77,6 +94,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
 }
 
 const CANCELLED = '구독이 해지되어 예약하지 않았습니다.';
+const NO_TRIAL_CONSENT = '유료 전환 동의가 없어 결제하지 않았습니다.';
 
 /**
  * Whether the subscription was cancelled (at period end, or ended) after this charge was decided:
@@ -84,10 +102,13 @@ const CANCELLED = '구독이 해지되어 예약하지 않았습니다.';
  * afresh after the charge row exists, so a cancel either finds the charge (and revokes it) or is
  * seen here — a booking made now would charge after the customer was told nothing more would be.
  */
-async function cancelledSince(charge: SubscriptionCharge): Promise<boolean> {
-  const now = await findSubscription(charge.subscriptionId);
-  return !now || now.cancelAtPeriodEnd || isEnded(now);
-}
+const cancelledSince = (now: Subscription) => now.cancelAtPeriodEnd || isEnded(now);
+
+/** A charge that would turn a free trial paid needs a consent given inside the 30 days before it. */
+const trialMayConvert = (subscription: Subscription, charge: SubscriptionCharge) =>
+  !inTrial(subscription) ||
+  charge.kind === 'first' ||
+  trialConsentCounts(subscription, charge.periodStart ?? charge.scheduleAt ?? 0);
 
 async function alreadyBooked(merchantUid: string): Promise<boolean> {
   const status = await scheduleStatus(merchantUid);

@@ -4,9 +4,11 @@
 export { cancelSubscriptionNow } from './cancel-now';
 export { type CancelActor, quoteCancelNow } from './cancel-now-quote';
 export { cancelNowsInFlight } from './cancel-now-refund';
+export { pendingConsentAsks } from './consent-asks';
 export {
   chargesAgain,
   hasAccess,
+  inTrial,
   isEnded,
   isLive,
   isUnfinished,
@@ -20,14 +22,10 @@ export { OperatorActionRefused, rebookMissing, retryRenewalNow } from './operato
 export { subscriptionOverview } from './overview';
 export { settleSubscriptionPayment } from './payment-notices';
 export { findPlan, listPlans } from './plans';
-export {
-  acceptPriceChange,
-  PRICE_NOTICE_DAYS,
-  pendingPriceChanges,
-  priceChangeText,
-  setPlanPrice,
-} from './price-changes';
-export { catalogue, kstDayStart, priceVersions } from './prices';
+export { pendingPriceChanges } from './price-asks';
+export { PRICE_NOTICE_DAYS, priceChangeText, setPlanPrice } from './price-changes';
+export { acceptPriceChange, declinePriceChange } from './price-consent';
+export { amountAt, catalogue, changeDateOf, kstDayStart, priceVersions } from './prices';
 export { type ReconcileReport, reconcileSubscriptions } from './reconcile';
 export { recordChargeRefund, settleChargeRefund, withdrawBookingAfterRefund } from './refunds';
 export {
@@ -41,3 +39,4 @@ export { advanceShipment } from './shipment-steps';
 export { type Shipment, toShipmentSummary } from './shipments';
 export { changeSubscriptionShipping } from './shipping';
 export { subscribe, subscribeOutcome } from './subscribe';
+export { decideTrial, type TrialDecision } from './trial-conversion';

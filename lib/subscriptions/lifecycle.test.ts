@@ -20,6 +20,7 @@ const active = {
   currentPeriodEnd: 30 * DAY,
   endReason: null,
   amount: 19_900,
+  billingAnchor: 0,
 };
 const renewal = { kind: 'renewal' as const, attempt: 0, periodStart: 30 * DAY, periodEnd: 60 * DAY, amount: 19_900 };
 
@@ -60,6 +61,25 @@ describe('transitions', () => {
     expect(
       renewed({ ...active, currentPeriodEnd: 90 * DAY }, renewal, 0, month).change.currentPeriodEnd,
     ).toBeUndefined();
+  });
+
+  it('renewed: a period that follows keeps the anchor; one that starts elsewhere moves it there', () => {
+    const kst = (iso: string) => Date.parse(`${iso}+09:00`) / 1000;
+    const monthly = { months: 1 };
+    const anchor = kst('2026-01-31T09:00:00');
+    const feb = { ...renewal, periodStart: anchor, periodEnd: kst('2026-02-28T09:00:00') };
+    const onTime = renewed({ ...active, currentPeriodEnd: anchor, billingAnchor: anchor }, feb, anchor, monthly);
+    expect(onTime.change.billingAnchor).toBe(anchor);
+    expect(onTime.book?.periodEnd).toBe(kst('2026-03-31T09:00:00'));
+    const late = { ...feb, periodStart: kst('2026-02-03T10:00:00'), periodEnd: kst('2026-03-03T10:00:00') };
+    const moved = renewed(
+      { ...active, currentPeriodEnd: anchor, billingAnchor: anchor },
+      late,
+      late.periodStart,
+      monthly,
+    );
+    expect(moved.change.billingAnchor).toBe(late.periodStart);
+    expect(moved.book?.periodEnd).toBe(kst('2026-04-03T10:00:00'));
   });
 
   it('dunned: retries on the days given, then ends for payment_failed; set to stop, it ends with its own reason', () => {

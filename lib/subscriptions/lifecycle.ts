@@ -21,6 +21,13 @@ interface State {
   endReason: EndReason | null;
 }
 
+/**
+ * A free trial not (yet) turned paid: its trial is still the current period (a paid charge moves the
+ * period on). It turns paid only with the customer's consent (trial.ts); until then it is set to end.
+ */
+export const inTrial = (s: { trialEndsAt: number | null; currentPeriodEnd: number | null }) =>
+  s.trialEndsAt !== null && s.currentPeriodEnd === s.trialEndsAt;
+
 export const isLive = (s: Pick<State, 'status'>) => s.status === 'active' || s.status === 'past_due';
 /** Ended for good: the customer was told it is over, and a payment landing now must not revive it. */
 export const isEnded = (s: Pick<State, 'status'>) => s.status === 'cancelled' || s.status === 'failed';
@@ -76,6 +83,7 @@ export interface Decision {
     endedAt?: number | null;
     currentPeriodStart?: number;
     currentPeriodEnd?: number;
+    billingAnchor?: number;
   };
   book?: NextCharge;
   note: string;
@@ -83,10 +91,12 @@ export interface Decision {
 
 /**
  * A paid charge: the customer has the period it paid for (the later end wins); the next period is
- * booked unless it is set to stop (then it keeps why), or the plan is unknown.
+ * booked unless it is set to stop (then it keeps why), or the plan is unknown. A period that follows
+ * the last one keeps the billing anchor; one that starts elsewhere (the first, a late payment, a
+ * renewal decided late) moves the anchor to its start.
  */
 export function renewed(
-  subscription: State & { amount: number },
+  subscription: State & { amount: number; billingAnchor: number | null },
   charge: Charge,
   now: number,
   period: Period | undefined,
@@ -94,18 +104,21 @@ export function renewed(
   const start = charge.periodStart ?? 0;
   const end = charge.periodEnd ?? 0;
   const stopped = subscription.cancelAtPeriodEnd;
+  const extending = (subscription.currentPeriodEnd ?? 0) < end;
+  const follows = subscription.currentPeriodEnd === start;
+  const anchor = extending ? (follows ? (subscription.billingAnchor ?? start) : start) : subscription.billingAnchor;
   const change: Decision['change'] = {
     status: 'active',
     // A payment that landed after the customer cancelled (at period end) buys its period, and nothing more.
     cancelAtPeriodEnd: stopped,
     endReason: stopped ? subscription.endReason : null,
     endedAt: null,
-    ...((subscription.currentPeriodEnd ?? 0) < end && { currentPeriodStart: start, currentPeriodEnd: end }),
+    ...(extending && { currentPeriodStart: start, currentPeriodEnd: end, billingAnchor: anchor ?? start }),
   };
   const note = charge.kind === 'first' ? 'subscription started' : 'subscription renewed';
   if (stopped) return { change, note: `${note}; ends with this period` };
   if (!period) return { change, note: `${note}; unknown plan, nothing booked` };
-  return { change, note, book: renewalOf(end, period, subscription.amount, now) };
+  return { change, note, book: renewalOf(end, period, subscription.amount, now, anchor ?? end) };
 }
 
 /** A failed charge: the first ends the attempt; a renewal goes into dunning until the retries run out. */

@@ -9,6 +9,7 @@ import { renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { bookCharge, rebook, revokeBooking } from './booking';
 import { settleExecution } from './executions';
+import { inTrial } from './lifecycle';
 import { renewalOf } from './periods';
 import { findPlan } from './plans';
 import { refuseSubscription } from './refusals';
@@ -52,7 +53,13 @@ export async function withdrawOpenCharge(open: SubscriptionCharge): Promise<bool
  */
 export async function cancelSubscription(user: User, id: string): Promise<void> {
   const subscription = await usersSubscription(user, id);
-  if (subscription.status === 'active' && subscription.cancelAtPeriodEnd) return;
+  if (subscription.status === 'active' && subscription.cancelAtPeriodEnd) {
+    // Set to end for want of a price consent: from now on it is the customer's own cancellation, which
+    // a later yes to the price does not undo.
+    if (subscription.endReason === 'price_declined')
+      await updateSubscription(subscription.id, { endReason: 'customer' });
+    return;
+  }
   if (subscription.status !== 'active' && subscription.status !== 'past_due')
     throw refuseSubscription('not_cancellable');
   await updateSubscription(subscription.id, { cancelAtPeriodEnd: true, endReason: 'customer' });
@@ -88,6 +95,9 @@ export async function cancelSubscription(user: User, id: string): Promise<void> 
 export async function resumeSubscription(user: User, id: string): Promise<void> {
   const subscription = await usersSubscription(user, id);
   if (subscription.status !== 'active' || !subscription.cancelAtPeriodEnd) throw refuseSubscription('not_resumable');
+  // A free trial goes on only with a consent to its conversion (trial-conversion.ts), never by a resume.
+  if (inTrial(subscription) && subscription.trialDecision !== 'convert')
+    throw refuseSubscription('trial_consent_required');
   const end = subscription.currentPeriodEnd ?? 0;
   if ((await iamport().serviceNow({ fresh: true })) >= end) throw refuseSubscription('not_resumable');
   // Its card may have been removed since the cancellation: there would be nothing to charge.
@@ -111,7 +121,7 @@ export async function bookRenewal(subscription: Subscription): Promise<boolean> 
   const charge = await db.transaction(async (tx) => {
     const inserted = await insertCharge(
       {
-        ...renewalOf(end, plan.period, subscription.amount, now),
+        ...renewalOf(end, plan.period, subscription.amount, now, subscription.billingAnchor ?? end),
         subscriptionId: subscription.id,
         customerUid: card.customerUid,
         status: 'to_book',

@@ -15,7 +15,8 @@ import { trialAvailable } from './trial';
 /** The version of the recurring-payment terms below; a change of wording is a new version. */
 // v2 (issue 25.4): a goods plan's cancel line says a shipped period is not refunded.
 // v3 (issue 32.8, 33.1): a paid period's box ships whatever is cancelled; a trial of goods ships a trial box.
-export const SUBSCRIPTION_TERMS_VERSION = 'recurring-payment-2026-11-v3';
+// v4 (issue 33): a free trial turns paid only with a consent asked separately before its end.
+export const SUBSCRIPTION_TERMS_VERSION = 'recurring-payment-2026-12-v4';
 /** How long a page may wait between showing the terms and the customer agreeing (service clock). */
 const OFFER_SECONDS = 30 * 60;
 
@@ -53,9 +54,11 @@ export async function subscriptionOffer(user: User, planId: string, cardId?: str
     `결제 금액: ${formatWon(amount)}`,
     `결제 주기: ${plan.periodLabel}마다 자동 결제`,
     trial
-      ? `첫 결제: ${trialDays}일 무료 체험이 끝나는 ${formatDateTime(nextChargeAt)}에 ${formatWon(amount)}이 결제됩니다. 지금은 결제되지 않으며, 체험 중에 해지하면 요금이 없습니다. 체험 종료 7일 전에 메일로 알려 드립니다.`
+      ? `첫 결제: 지금은 결제되지 않습니다. ${trialDays}일 무료 체험 중에 유료 전환 여부를 따로 여쭙고, 동의하신 경우에만 체험이 끝나는 ${formatDateTime(nextChargeAt)}에 ${formatWon(amount)}이 결제됩니다. 동의하지 않으면 체험이 끝날 때 결제 없이 종료됩니다. 체험 종료 7일 전에 메일로 알려 드립니다.`
       : `첫 결제: 동의 즉시 ${formatWon(amount)}이 결제됩니다.`,
-    `다음 결제일: ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`,
+    trial
+      ? `다음 결제일: 유료 전환에 동의하시면 ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`
+      : `다음 결제일: ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`,
     `결제 카드: ${label}`,
     ...(trial && plan.kind === 'goods'
       ? [

@@ -77,7 +77,13 @@ export async function rebookMissing(subscription: Subscription, audit: Audit): P
     if (open) await updateCharge(open.id, ['scheduled'], { status: 'revoked' }, tx);
     const next = open
       ? (({ id: _i, merchantUid: _m, createdAt: _c, ...same }) => same)(open)
-      : renewalOf(subscription.currentPeriodEnd ?? now, plan.period, subscription.amount, now);
+      : renewalOf(
+          subscription.currentPeriodEnd ?? now,
+          plan.period,
+          subscription.amount,
+          now,
+          subscription.billingAnchor ?? subscription.currentPeriodEnd ?? now,
+        );
     const inserted = await insertCharge(
       {
         ...next,

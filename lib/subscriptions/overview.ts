@@ -9,6 +9,7 @@ import { findPlan } from './plans';
 import { chargesOf, listUserSubscriptions, type Subscription, type SubscriptionCharge } from './repository';
 import { boxesOf, toShipmentSummary } from './shipments';
 import { settleIncomplete } from './subscribe';
+import { trialSummaryOf } from './trial-conversion';
 
 const isOpen = (charge: SubscriptionCharge) => (OPEN_CHARGE_STATUSES as readonly string[]).includes(charge.status);
 
@@ -17,7 +18,7 @@ export async function subscriptionOverview(userId: string): Promise<Subscription
   const list = await Promise.all((await listUserSubscriptions(userId)).map((s) => settleIncomplete(s)));
   if (list.length === 0) return [];
   // Whether a cancelled period has run out is decided at its edge: the service's clock, read now.
-  const now = await iamport().serviceNow({ fresh: list.some((s) => s.cancelAtPeriodEnd) });
+  const now = await iamport().serviceNow({ fresh: list.some((s) => s.cancelAtPeriodEnd || s.trialEndsAt !== null) });
   const db = await getDb();
   const cards = await db.query.cards.findMany({ where: (table, { eq }) => eq(table.userId, userId) });
   const boxes = await boxesOf(list.map((subscription) => subscription.id));
@@ -62,6 +63,7 @@ function summarise(
     endReason: ended ? (subscription.endReason ?? 'customer') : subscription.endReason,
     endedAt: ended ? subscription.currentPeriodEnd : subscription.endedAt,
     trialEndsAt: subscription.trialEndsAt,
+    trial: trialSummaryOf(subscription, card, now),
     planKind: findPlan(subscription.planId)?.kind ?? 'service',
     shipping: subscription.shipping,
     charges: charges

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodEnd, retryAt } from './periods';
+import { periodEnd, renewalOf, retryAt } from './periods';
 
 const kst = (iso: string) => Date.parse(`${iso}+09:00`) / 1000;
 
@@ -29,5 +29,42 @@ describe('retryAt', () => {
     expect(retryAt(1000, [1, 3], 1)).toBe(1000 + 86_400);
     expect(retryAt(1000, [1, 3], 2)).toBe(1000 + 3 * 86_400);
     expect(retryAt(1000, [1, 3], 3)).toBeUndefined();
+  });
+});
+
+describe('the billing anchor (Stripe billing_cycle_anchor)', () => {
+  const anchor = kst('2026-01-31T09:00:00');
+
+  it('started on the 31st: Feb 28, then Mar 31 — the day comes back after a shorter month', () => {
+    const feb = periodEnd(anchor, { months: 1 }, anchor);
+    expect(feb).toBe(kst('2026-02-28T09:00:00'));
+    const mar = periodEnd(feb, { months: 1 }, anchor);
+    expect(mar).toBe(kst('2026-03-31T09:00:00'));
+    expect(periodEnd(mar, { months: 1 }, anchor)).toBe(kst('2026-04-30T09:00:00'));
+    expect(periodEnd(kst('2026-04-30T09:00:00'), { months: 1 }, anchor)).toBe(kst('2026-05-31T09:00:00'));
+  });
+
+  it('without an anchor each period counts from its own start (the drift the anchor prevents)', () => {
+    expect(periodEnd(kst('2026-02-28T09:00:00'), { months: 1 })).toBe(kst('2026-03-28T09:00:00'));
+  });
+
+  it('a renewal keeps the anchor; one decided late counts from when it starts', () => {
+    const feb = kst('2026-02-28T09:00:00');
+    expect(renewalOf(feb, { months: 1 }, 100, feb, anchor).periodEnd).toBe(kst('2026-03-31T09:00:00'));
+    const late = kst('2026-03-05T12:00:00');
+    expect(renewalOf(feb, { months: 1 }, 100, late, anchor)).toMatchObject({
+      periodStart: late,
+      periodEnd: kst('2026-04-05T12:00:00'),
+    });
+  });
+
+  it('a year of monthly renewals from the 31st lands on each month’s last day or the 31st', () => {
+    let end = anchor;
+    const days: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      end = periodEnd(end, { months: 1 }, anchor);
+      days.push(new Date((end + 9 * 3600) * 1000).getUTCDate());
+    }
+    expect(days).toEqual([28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31, 31]);
   });
 });

@@ -1,6 +1,7 @@
-// Price changes only with fresh consent (issue 15.4): a new price needs 30 days' notice; each
-// subscriber is asked once; without consent by the renewal nothing is charged at the new price
-// and the subscription ends with its paid period; with it, the renewal charges the new price.
+// Price changes only with fresh consent (issue 15.4, 33): a new price needs 30 days' notice; each
+// subscriber is asked once, inside the 30 days before their first charge at it; without consent by
+// the renewal nothing is charged at the new price and the subscription ends with its paid period;
+// with it, the renewal charges the new price.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as acceptRoute } from '@/app/api/subscriptions/price-changes/[id]/route';
@@ -8,7 +9,8 @@ import { sha256 } from '@/lib/consents/log';
 import { consents, planPrices, priceChangeRequests } from '@/lib/db/schema';
 import { pageRequest } from '@/test/factories';
 import { DAY, HOUR, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
-import { PRICE_CHANGE_TERMS_VERSION, pendingPriceChanges, setPlanPrice } from './price-changes';
+import { pendingPriceChanges } from './price-asks';
+import { PRICE_CHANGE_TERMS_VERSION, setPlanPrice } from './price-changes';
 import { reconcileSubscriptions } from './reconcile';
 
 const app = setupSubscriptionTest();
@@ -62,8 +64,18 @@ describe('price changes', () => {
     const requests = await app.db().select().from(priceChangeRequests);
     expect(requests).toHaveLength(2);
 
+    // The announcement is information only: the ask opens 30 days before the first charge at the
+    // new price (the period's end), a day from now — a consent before that is refused.
+    const [early] = await pendingPriceChanges(consenting.user.id);
+    expect(early).toMatchObject({ changesAt: end, asksFrom: end - 30 * DAY, askOpen: false });
+    const tooEarly = await accept(consenting, early?.id ?? '', { consent: { agreed: true } });
+    expect(tooEarly.status).toBe(409);
+    expect((await tooEarly.json()).error.code).toBe('consent_not_open');
+    await app.emulator().advanceClock(end - 30 * DAY - (await app.emulator().now()));
+
     // Consent needs the box: an empty body is refused.
     const [request] = await pendingPriceChanges(consenting.user.id);
+    expect(request?.askOpen).toBe(true);
     expect((await accept(consenting, request?.id ?? '', {})).status).toBe(422);
     expect((await accept(declining, request?.id ?? '', { consent: { agreed: true } })).status).toBe(404);
     const accepted = await accept(consenting, request?.id ?? '', { consent: { agreed: true } });

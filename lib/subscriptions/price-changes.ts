@@ -1,25 +1,25 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { User } from '@/lib/accounts/users';
-import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
-import { planPrices, priceChangeRequests, subscriptions } from '@/lib/db/schema';
+import { planPrices, type priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { priceChangeNotice } from '@/lib/mail/price-change-mail';
 import { MAX_WON } from '@/lib/shared/bounds';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
-import { resumed, UNFINISHED_STATUSES } from './lifecycle';
+import { UNFINISHED_STATUSES } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';
 import { findPlan } from './plans';
 import { askConsent } from './price-gate';
-import type { PlanPrice } from './prices';
-import { openChargeOf, type Subscription, updateSubscription } from './repository';
+import { changeDateOf, type PlanPrice } from './prices';
+import { openChargeOf, type Subscription } from './repository';
 
 /** The notice a price change needs before it applies (전자상거래법 시행령: advance notice and consent). */
 export const PRICE_NOTICE_DAYS = 30;
 const DAY = 86_400;
-export const PRICE_CHANGE_TERMS_VERSION = 'price-change-2026-11-v1';
+// v2 (issue 33): the date of the subscriber's first charge at the new price, the card, how to cancel.
+export const PRICE_CHANGE_TERMS_VERSION = 'price-change-2026-12-v2';
 
 export type PriceChangeRequest = typeof priceChangeRequests.$inferSelect;
 
@@ -27,8 +27,10 @@ const refusePrice = (code: string, message: string, status = 422) => new AppErro
 
 /**
  * A new price for a plan from `effectiveFrom` (service clock), at least 30 days ahead. Every live
- * subscriber paying another price is asked once for consent; a renewal already booked for a time
- * the new price applies is taken back and decided again (without consent: not booked).
+ * subscriber who would pay more is told now and asked for consent inside the 30 days before their
+ * first charge at it (price-gate.ts); one who would pay less is told, and it applies. A renewal
+ * already booked for a period the new price applies to is taken back and decided again (a rise
+ * without consent: not booked).
  */
 export async function setPlanPrice(planId: string, amount: number, effectiveFrom: number): Promise<PlanPrice> {
   if (!findPlan(planId)) throw refusePrice('unknown_plan', `요금제를 찾을 수 없습니다: ${planId}`, 404);
@@ -63,102 +65,41 @@ export async function setPlanPrice(planId: string, amount: number, effectiveFrom
   });
   for (const subscription of live) {
     if (subscription.amount === amount) continue;
-    await askConsent(subscription, price, now);
+    // A rise is asked for (inside its window); a fall applies by itself, and a mail says so.
+    if (amount > subscription.amount) await askConsent(subscription, price, now);
+    else {
+      const changesAt = changeDateOf(subscription, effectiveFrom);
+      const change = { requestId: null, priceId: price.id, newAmount: amount, effectiveFrom, changesAt };
+      await enqueueMail(db, priceChangeNotice(subscription, change, 'lowered', now));
+    }
     await redecideBooking(subscription, effectiveFrom);
   }
   return price;
 }
 
-/** A booking at the old price for a time the new price applies is taken back and decided again. */
+/** A booking at the old price for a period the new price applies to is taken back and decided again. */
 async function redecideBooking(subscription: Subscription, effectiveFrom: number) {
   const open = await openChargeOf(subscription.id);
-  if (!open || (open.scheduleAt ?? 0) < effectiveFrom) return;
+  if (!open || (open.periodStart ?? open.scheduleAt ?? 0) < effectiveFrom) return;
   if (!(await withdrawOpenCharge(open))) return;
   if (subscription.status === 'active' && !subscription.cancelAtPeriodEnd) await bookRenewal(subscription);
 }
 
 /** The text a subscriber agrees to, rendered here from the request (its hash goes into the log). */
-export function priceChangeText(request: PriceChangeRequest, planName: string): string[] {
+export function priceChangeText(
+  request: PriceChangeRequest,
+  planName: string,
+  changesAt: number,
+  card: string,
+): string[] {
   return [
     `요금제: ${planName}`,
     `현재 가격: ${formatWon(request.oldAmount)}`,
     `바뀌는 가격: ${formatWon(request.newAmount)}`,
-    `적용 시점: ${formatDateTime(request.effectiveFrom)} 이후 첫 정기결제부터`,
+    `바뀐 가격의 첫 결제: ${formatDateTime(changesAt)} (이후 같은 주기로 자동 결제)`,
+    `결제 카드: ${card} (내 계정 > 정기구독에서 바꿀 수 있습니다)`,
+    '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다.',
     '동의하지 않으면 지금 이용 기간이 끝날 때 구독이 종료되며, 바뀐 가격으로 결제되지 않습니다.',
     '바뀐 가격으로 정기결제(자동결제)하는 데 동의합니다',
   ];
-}
-
-/** The user's price changes still waiting for their consent (the banner and the page). */
-export async function pendingPriceChanges(userId: string): Promise<PriceChangeSummary[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ request: priceChangeRequests, subscription: subscriptions })
-    .from(priceChangeRequests)
-    .innerJoin(subscriptions, eq(subscriptions.id, priceChangeRequests.subscriptionId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(priceChangeRequests.status, 'requested'),
-        inArray(subscriptions.status, [...UNFINISHED_STATUSES]),
-      ),
-    );
-  return rows.map(({ request, subscription }) => ({
-    id: request.id,
-    subscriptionId: subscription.id,
-    planName: subscription.planName,
-    oldAmount: request.oldAmount,
-    newAmount: request.newAmount,
-    effectiveFrom: request.effectiveFrom,
-    endsAt: request.withheld ? subscription.currentPeriodEnd : null,
-    text: priceChangeText(request, subscription.planName),
-  }));
-}
-
-/**
- * The subscriber's consent to a new price: logged with the hash of the text rendered here, and a
- * renewal that was withheld for want of it is booked again — at the new price — while the paid
- * period still runs.
- */
-export async function acceptPriceChange(user: User, requestId: string, consent: unknown, client?: ConsentClient) {
-  const given = consent as { agreed?: unknown } | null | undefined;
-  if (given?.agreed !== true) throw refusePrice('consent_required', '바뀐 가격에 동의해야 계속 이용할 수 있습니다.');
-  const db = await getDb();
-  const [row] = await db
-    .select({ request: priceChangeRequests, subscription: subscriptions })
-    .from(priceChangeRequests)
-    .innerJoin(subscriptions, eq(subscriptions.id, priceChangeRequests.subscriptionId))
-    .where(and(eq(priceChangeRequests.id, requestId), eq(subscriptions.userId, user.id)));
-  if (!row) throw refusePrice('price_change_not_found', '가격 변경 안내를 찾을 수 없습니다.', 404);
-  const { request, subscription } = row;
-  if (request.status === 'accepted') return;
-  const now = await iamport().serviceNow({ fresh: true });
-  const text = priceChangeText(request, subscription.planName);
-  await db.transaction(async (tx) => {
-    const [accepted] = await tx
-      .update(priceChangeRequests)
-      .set({ status: 'accepted', acceptedAt: now })
-      .where(and(eq(priceChangeRequests.id, request.id), eq(priceChangeRequests.status, 'requested')))
-      .returning();
-    if (!accepted) return;
-    await recordConsent(
-      {
-        userId: user.id,
-        kind: 'price_change',
-        termsVersion: PRICE_CHANGE_TERMS_VERSION,
-        textSha256: sha256([PRICE_CHANGE_TERMS_VERSION, ...text].join('\n')),
-        amount: request.newAmount,
-        cycle: findPlan(subscription.planId)?.periodLabel,
-        subjectId: request.id,
-        givenAt: now,
-        client,
-      },
-      tx,
-    );
-  });
-  const periodRuns = subscription.currentPeriodEnd !== null && now < subscription.currentPeriodEnd;
-  if (request.withheld && subscription.status === 'active' && subscription.cancelAtPeriodEnd && periodRuns) {
-    const renewing = await updateSubscription(subscription.id, resumed(), ['active']);
-    if (renewing) await bookRenewal(renewing);
-  }
 }

@@ -4,15 +4,22 @@ import { getDb } from '@/lib/db/client';
 import { priceChangeRequests } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { subscriptionEnded } from '@/lib/mail/notices';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { enqueueMail, enqueueMails } from '@/lib/mail/outbox';
+import { priceChangeNotice } from '@/lib/mail/price-change-mail';
+import { insideWindow, windowOpensAt } from './consent-window';
 import { stopping } from './lifecycle';
-import { type PlanPrice, priceAt } from './prices';
+import { changeDateOf, type PlanPrice, priceAt } from './prices';
 import { type Subscription, type SubscriptionCharge, updateCharge, updateSubscription } from './repository';
 
-/** Asks a subscriber once for consent to a new price (one request per subscription and price). */
+/**
+ * Asks a subscriber once for consent to a higher price (one request per subscription and price): the
+ * request is written now, with a mail saying what changes and when consent will be asked — the ask
+ * itself opens 30 days before the subscriber's first charge at the new price (consent-window.ts),
+ * when a second mail asks for it.
+ */
 export async function askConsent(subscription: Subscription, price: PlanPrice, now: number) {
   const db = await getDb();
-  await db
+  const [request] = await db
     .insert(priceChangeRequests)
     .values({
       subscriptionId: subscription.id,
@@ -22,29 +29,56 @@ export async function askConsent(subscription: Subscription, price: PlanPrice, n
       effectiveFrom: price.effectiveFrom,
       requestedAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  if (!request) return;
+  const changesAt = changeDateOf(subscription, price.effectiveFrom);
+  const asksFrom = windowOpensAt(changesAt);
+  const change = {
+    requestId: request.id,
+    priceId: price.id,
+    newAmount: price.amount,
+    effectiveFrom: price.effectiveFrom,
+    changesAt,
+  };
+  await enqueueMails(db, [
+    priceChangeNotice(subscription, change, 'raised', now, asksFrom),
+    priceChangeNotice(subscription, change, 'ask', Math.max(now, asksFrom), asksFrom),
+  ]);
 }
 
 /**
- * The price gate every booking passes (lib/subscriptions/booking.ts): a charge due when another
- * price applies is booked at that price only with the subscriber's consent to it; without, it is
- * not booked (`revoked`) and the subscription ends with its paid period — for that reason
- * (`price_declined`), which its page, the console and its mail say. Answers the charge to book
- * (its amount the consented price), or undefined when withheld.
+ * The price gate every booking passes (lib/subscriptions/booking.ts). A charge for a period that
+ * starts when another price is in force: a lower price applies by itself (no consent needed); a
+ * higher one only with the subscriber's consent given inside the 30 days before that period starts —
+ * one given earlier is asked again. Without it the charge is not booked (`revoked`) and the
+ * subscription ends with its paid period, for that reason (`price_declined`), which its page, the
+ * console and its mail say. Answers the charge to book (at the price that applies), or undefined
+ * when withheld.
  */
 export async function priceGate(
   charge: SubscriptionCharge,
   subscription: Subscription,
 ): Promise<SubscriptionCharge | undefined> {
-  const price = await priceAt(subscription.planId, charge.scheduleAt ?? 0);
+  const changeAt = charge.periodStart ?? charge.scheduleAt ?? 0;
+  const price = await priceAt(subscription.planId, changeAt);
   if (!price || price.amount === charge.amount || charge.kind === 'first') return charge;
+  if (price.amount < charge.amount) return applyPrice(charge, subscription, price.amount);
   const db = await getDb();
-  const request = await db.query.priceChangeRequests.findFirst({
-    where: and(eq(priceChangeRequests.subscriptionId, subscription.id), eq(priceChangeRequests.planPriceId, price.id)),
-  });
+  const which = and(
+    eq(priceChangeRequests.subscriptionId, subscription.id),
+    eq(priceChangeRequests.planPriceId, price.id),
+  );
+  const request = await db.query.priceChangeRequests.findFirst({ where: which });
+  if (request?.status === 'accepted' && insideWindow(request.acceptedAt, changeAt)) {
+    return applyPrice(charge, subscription, price.amount);
+  }
   if (request?.status === 'accepted') {
-    await updateSubscription(subscription.id, { amount: price.amount });
-    return updateCharge(charge.id, ['to_book'], { amount: price.amount });
+    // Given before the window (the date moved since): it does not count, and is asked for again.
+    await db
+      .update(priceChangeRequests)
+      .set({ status: 'requested', acceptedAt: null })
+      .where(and(which, eq(priceChangeRequests.status, 'accepted')));
   }
   if (!request) await askConsent(subscription, price, await iamport().serviceNow());
   await updateCharge(charge.id, ['to_book'], {
@@ -55,9 +89,11 @@ export async function priceGate(
   if (ending?.currentPeriodEnd) {
     await enqueueMail(db, subscriptionEnded(ending, ending.currentPeriodEnd), { replan: true });
   }
-  await db
-    .update(priceChangeRequests)
-    .set({ withheld: true })
-    .where(and(eq(priceChangeRequests.subscriptionId, subscription.id), eq(priceChangeRequests.planPriceId, price.id)));
+  await db.update(priceChangeRequests).set({ withheld: true }).where(which);
   return undefined;
+}
+
+async function applyPrice(charge: SubscriptionCharge, subscription: Subscription, amount: number) {
+  await updateSubscription(subscription.id, { amount });
+  return updateCharge(charge.id, ['to_book'], { amount });
 }

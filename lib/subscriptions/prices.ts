@@ -4,7 +4,8 @@ import { getDb } from '@/lib/db/client';
 import { planPrices } from '@/lib/db/schema';
 import { isCalendarDay } from '@/lib/shared/bounds';
 import type { Plan } from '@/lib/shared/subscriptions';
-import { offeredPlans, type PlanDefinition, toPlan } from './plans';
+import { periodEnd } from './periods';
+import { findPlan, offeredPlans, type PlanDefinition, toPlan } from './plans';
 
 export type PlanPrice = typeof planPrices.$inferSelect;
 
@@ -37,4 +38,19 @@ export async function catalogue(at: number): Promise<Plan[]> {
 export function kstDayStart(day: string): number | undefined {
   if (!isCalendarDay(day)) return undefined;
   return Date.parse(`${day}T00:00:00+09:00`) / 1000;
+}
+
+/**
+ * When a subscriber first pays a price in force from `effectiveFrom`: the first of their period
+ * boundaries (renewals, on the billing anchor's grid) at or after it — the date their price changes.
+ */
+export function changeDateOf(
+  subscription: { planId: string; currentPeriodEnd: number | null; billingAnchor: number | null },
+  effectiveFrom: number,
+): number {
+  const period = findPlan(subscription.planId)?.period;
+  let at = subscription.currentPeriodEnd ?? effectiveFrom;
+  const anchor = subscription.billingAnchor ?? at;
+  for (let i = 0; period && at < effectiveFrom && i < 10_000; i++) at = periodEnd(at, period, anchor);
+  return at < effectiveFrom ? effectiveFrom : at;
 }

@@ -18,6 +18,13 @@ const table = {
   shipping_not_changeable: [409, '끝난 구독의 배송지는 바꿀 수 없습니다.'],
   consent_required: [422, '정기결제(자동결제)에 동의해야 구독할 수 있습니다.'],
   consent_outdated: [409, '안내한 결제 조건이 바뀌었습니다. 내용을 다시 확인하고 동의해 주세요.'],
+  not_in_trial: [409, '무료 체험 중인 구독이 아닙니다.'],
+  trial_over: [409, '무료 체험이 이미 끝났습니다.'],
+  trial_consent_required: [
+    409,
+    '무료 체험 구독은 유료 전환에 동의해야 계속됩니다. 유료 전환 여부를 먼저 선택해 주세요.',
+  ],
+  consent_not_open: [409, '아직 동의를 받는 기간이 아닙니다. 바뀌기 30일 전부터 동의할 수 있습니다.'],
   refund_in_progress: [409, '이 구독의 환불을 처리하고 있습니다. 잠시 후 다시 확인해 주세요.'],
   refund_unknown: [
     503,

@@ -10,6 +10,7 @@ import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
 import type { ShippingDetails } from '@/lib/shared/shipping';
+import { endsWithoutCharge } from './lifecycle';
 import { logAgreedTerms, newSubscription } from './new-subscription';
 import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';
 import { findOfferedPlan } from './plans';
@@ -57,6 +58,7 @@ export async function subscribe(
   const card = await findChargeableCard(user.id, input.cardId);
   if (!card) throw refuseSubscription(input.cardId ? 'card_not_found' : 'no_card');
   const now = await iamport().serviceNow();
+  await endLapsed(user, plan.id);
   const price = await amountAt(plan, now);
   const trial = await trialAvailable(user, plan);
   const consent = acceptedOffer(input.consent, {
@@ -129,6 +131,22 @@ export async function subscribe(
     await settleCharge(first, outcome ?? (await refused(result.status === 'failed' ? result.reason : '결제 실패')));
   }
   return { subscription: (await findSubscription(inserted.id)) ?? inserted, created: true };
+}
+
+/**
+ * The customer's subscription to the plan that has already ended by the clock (set to stop, its
+ * period over — a trial nobody agreed to turn paid, a cancellation) but that reconciliation has not
+ * closed yet: closed now, so subscribing again is not refused as already_subscribed.
+ */
+async function endLapsed(user: User, planId: string) {
+  const db = await getDb();
+  const live = await db.query.subscriptions.findFirst({
+    where: and(eq(subscriptions.userId, user.id), eq(subscriptions.planId, planId), eq(subscriptions.status, 'active')),
+  });
+  if (!live?.cancelAtPeriodEnd) return;
+  // Decided at its edge: the service's clock, read now.
+  const ending = endsWithoutCharge(live, await iamport().serviceNow({ fresh: true }));
+  if (ending) await updateSubscription(live.id, ending, ['active']);
 }
 
 /** A failure with no payment on record (refused, or never charged), dated on the service's clock. */

@@ -7,10 +7,10 @@ import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { trialUses } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { trialStarted } from '@/lib/mail/lifecycle-notices';
-import { trialEnding } from '@/lib/mail/notices';
+import { subscriptionEnded, trialEnding } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { ShippingDetails } from '@/lib/shared/shipping';
-import { bookRenewal } from './manage';
+import { stopping } from './lifecycle';
 import { type AgreedTerms, logAgreedTerms, newSubscription } from './new-subscription';
 import type { PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';
@@ -33,11 +33,14 @@ export async function trialAvailable(user: User, plan: PlanDefinition): Promise<
 class TrialTaken extends Error {}
 
 /**
- * Starts a free trial: nothing is charged now; the subscription is active until the trial's end
- * (service clock), when the first charge is booked (a renewal of the trial "period"). A goods plan's
- * trial is a box shipped free (its first shipment). The trial's mails — begun now, ending later —
- * are written in the same transaction. Undefined when the person (identity hash, which
- * outlives the account) has had this plan's trial: the caller charges at once instead.
+ * Starts a free trial: nothing is charged now and nothing is booked. The subscription is active until
+ * the trial's end (service clock) and set to end then (`trial_not_converted`): it turns paid only when
+ * the customer agrees to the conversion inside the 30 days before it (trial-conversion.ts) — only then
+ * is the first charge booked at the service, so nothing can be charged without consent even when this
+ * app is down at the trial's end. A goods plan's trial is a box shipped free (its first shipment). The
+ * trial's mails — begun now, the notice 7 days before (the card rules), the ending — are written in the
+ * same transaction. Undefined when the person (identity hash, which outlives the account) has had this
+ * plan's trial: the caller charges at once instead.
  */
 export async function startTrial(
   user: User,
@@ -60,6 +63,8 @@ export async function startTrial(
           currentPeriodStart: now,
           currentPeriodEnd: trialEndsAt,
           trialEndsAt,
+          billingAnchor: trialEndsAt,
+          ...stopping('trial_not_converted'),
         },
         tx,
       );
@@ -76,6 +81,7 @@ export async function startTrial(
       await enqueueMail(tx, trialStarted(inserted, plan.periodLabel, box, now));
       const notice = trialEnding(inserted, now);
       if (notice) await enqueueMail(tx, notice);
+      await enqueueMail(tx, subscriptionEnded(inserted, trialEndsAt));
       return inserted;
     });
   } catch (error) {
@@ -86,7 +92,5 @@ export async function startTrial(
   }
   // A repeated request (same idempotency key): the subscribe path answers with what exists.
   if (!subscription) return undefined;
-  // Booked after the commit, as every booking is; reconciliation books it if this fails.
-  await bookRenewal(subscription);
   return { subscription, created: true };
 }

@@ -54,6 +54,7 @@ import * as cancelNow from '@/app/api/subscriptions/[id]/cancel-now/route';
 import * as subscriptionCard from '@/app/api/subscriptions/[id]/card/route';
 import * as resume from '@/app/api/subscriptions/[id]/resume/route';
 import * as subscriptionShipping from '@/app/api/subscriptions/[id]/shipping/route';
+import * as trialDecision from '@/app/api/subscriptions/[id]/trial/route';
 import * as offer from '@/app/api/subscriptions/offer/route';
 import * as priceChange from '@/app/api/subscriptions/price-changes/[id]/route';
 import * as subscriptions from '@/app/api/subscriptions/route';
@@ -340,7 +341,10 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       route: 'ops/subscriptions',
       method: 'GET',
       handler: opsSubscriptions.GET,
-      query: { base: {}, fields: { email: 'text', status: 'choice', missingBooking: 'choice', ...page } },
+      query: {
+        base: {},
+        fields: { email: 'text', status: 'choice', missingBooking: 'choice', awaitingConsent: 'choice', ...page },
+      },
     },
     { route: 'ops/webhooks/[id]/process', method: 'POST', handler: processAgain.POST, params: { id: ghost } },
     {
@@ -396,6 +400,13 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
     },
     { route: 'subscriptions/[id]/resume', method: 'POST', handler: resume.POST, params: { id: ghost } },
     {
+      route: 'subscriptions/[id]/trial',
+      method: 'POST',
+      handler: trialDecision.POST,
+      params: sub,
+      body: { base: { decision: 'end' }, fields: { decision: 'choice', textSha256: 'choice' } },
+    },
+    {
       route: 'subscriptions/[id]/shipping',
       method: 'PUT',
       handler: subscriptionShipping.PUT,
@@ -413,7 +424,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       method: 'POST',
       handler: priceChange.POST,
       params: { id: ghost },
-      body: { base: {}, fields: { consent: 'consent' } },
+      body: { base: {}, fields: { consent: 'consent', decision: 'choice' } },
     },
     {
       route: 'subscriptions',

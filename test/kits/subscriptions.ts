@@ -10,6 +10,7 @@ import { POST as cancelNowRoute, GET as quoteRoute } from '@/app/api/subscriptio
 import { PUT as cardRoute } from '@/app/api/subscriptions/[id]/card/route';
 import { POST as resumeRoute } from '@/app/api/subscriptions/[id]/resume/route';
 import { PUT as shippingRoute } from '@/app/api/subscriptions/[id]/shipping/route';
+import { POST as trialRoute } from '@/app/api/subscriptions/[id]/trial/route';
 import { POST as offerRoute } from '@/app/api/subscriptions/offer/route';
 import { GET as listRoute, POST as subscribeRoute } from '@/app/api/subscriptions/route';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
@@ -167,5 +168,15 @@ export class Subscriber {
 
   changeCard(id: string, cardId: string): Promise<Response> {
     return cardRoute(this.request(`/api/subscriptions/${id}/card`, 'PUT', { cardId }), params(id));
+  }
+
+  /**
+   * Answers a free trial's ask as its page does: with the fingerprint of the terms the page shows,
+   * 유료 전환에 동의 (`convert`) or 체험만 하고 종료 (`end`); `textSha256` overrides what the page showed.
+   */
+  async decideTrial(id: string, decision: 'convert' | 'end', textSha256?: string): Promise<Response> {
+    const shown = textSha256 ?? (await this.list()).find((s) => s.id === id)?.trial?.textSha256;
+    const body = shown ? { decision, textSha256: shown } : { decision };
+    return trialRoute(this.request(`/api/subscriptions/${id}/trial`, 'POST', body), params(id));
   }
 }

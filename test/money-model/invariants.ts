@@ -1,9 +1,10 @@
 // The money invariants of DESIGN.md (I1–I5), issue 23 (I6, I7), issue 25 (I8, I9) and issue 31 (I10,
-// I11: overlap-invariants.ts), checked at the end of a run against the emulator's own records (its
+// I11: overlap-invariants.ts) and issue 33 (I12: consent-invariant.ts), checked at the end of a run against the emulator's own records (its
 // control API) and the app's database. Answers every violation found.
 import { cards, refunds, subscriptionCharges, users } from '@/lib/db/schema';
 import { cancelEntryKey } from '@/lib/payments/refund-fate';
 import { findPlan, subscriptionOverview } from '@/lib/subscriptions';
+import { consentViolations } from './consent-invariant';
 import { overlapViolations } from './overlap-invariants';
 import { shipmentViolations } from './shipment-invariants';
 import type { World } from './world';
@@ -195,5 +196,6 @@ export async function violations(world: World): Promise<string[]> {
         found.push(`I5 ${s.id}: ${s.status}, access not paid for`);
     }
   }
+  found.push(...(await consentViolations(world)));
   return found;
 }

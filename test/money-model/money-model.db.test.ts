@@ -3,13 +3,14 @@
 // out of order / never, faults on again, schedule, unschedule, payments/cancel and reads), operator
 // actions and reconciliations — some of them at once (overlap.ts: steps fired together, the same
 // request fired several times, the order they start in decided by fc.scheduler()); each runs on the
-// real stack. Then reconciliation runs once more without faults, and I1–I11 are checked against the
+// real stack. Then reconciliation runs once more without faults, and I1–I12 are checked against the
 // emulator's own records. A failure prints the seed, the path and the shrunk command list (replay:
 // MODEL_SEED=… MODEL_PATH=… npm run soak). `npm run soak` runs many more (docs/money.md).
 import { afterAll, beforeAll, it } from 'vitest';
 import { startAppBridge } from '@/test/app-bridge';
 import { setupTestDatabase } from '@/test/db';
 import type { WebhookReceiver } from '@/test/emulator/kit';
+import { consentCommands } from './consent-commands';
 import { customerCommands } from './customer-commands';
 import { operatorCommands } from './operator-commands';
 import { orderCommands } from './order-commands';
@@ -32,7 +33,14 @@ const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.e
 const PATH = process.env.MODEL_PATH;
 
 /** Every step of the model, one at a time; another file's commands are added here. */
-const steps = [...customerCommands, ...serviceCommands, ...operatorCommands, ...orderCommands, ...shipmentCommands];
+const steps = [
+  ...customerCommands,
+  ...serviceCommands,
+  ...operatorCommands,
+  ...orderCommands,
+  ...shipmentCommands,
+  ...consentCommands,
+];
 /** The same money move fired several times at once. */
 const repeated = [...overlapSubscriptionCommands, ...overlapOrderCommands];
 
@@ -54,7 +62,7 @@ afterAll(async () => {
 });
 
 it.runIf(RUNS > 0)(
-  `I1–I11 hold after any sequence of up to ${MAX_COMMANDS} steps, some of them at once (${RUNS} sequences)`,
+  `I1–I12 hold after any sequence of up to ${MAX_COMMANDS} steps, some of them at once (${RUNS} sequences)`,
   () =>
     runner.check({
       name: 'money model',
@@ -68,7 +76,7 @@ it.runIf(RUNS > 0)(
 );
 
 it.runIf(OVERLAP_RUNS > 0)(
-  `I1–I11 hold after any schedule of up to ${OVERLAP_STEPS} overlapping steps in a shop in use (${OVERLAP_RUNS} schedules)`,
+  `I1–I12 hold after any schedule of up to ${OVERLAP_STEPS} overlapping steps in a shop in use (${OVERLAP_RUNS} schedules)`,
   () =>
     runner.check({
       name: 'money model, overlap',

@@ -53,7 +53,7 @@ export interface World {
 export const MODEL_TIMEOUT_MS = 1_500;
 
 const TABLES =
-  'webhook_deliveries, refunds, mail_outbox, subscription_charges, subscriptions, orders, cards, sessions, identity_checks, users';
+  'webhook_deliveries, refunds, mail_outbox, subscription_charges, subscriptions, orders, cards, sessions, identity_checks, users, plan_prices';
 
 /** 2026-01-15 12:00 KST: every run's service clock starts here. */
 const START = new Date('2026-01-15T03:00:00Z');

@@ -17,7 +17,10 @@ export default async function SubscriptionsPage() {
   return (
     <section>
       <h1>정기구독</h1>
-      <p className="lead">첫 달은 바로 결제되고, 다음 결제는 이용 기간이 끝날 때 자동으로 진행됩니다.</p>
+      <p className="lead">
+        구독하면 첫 결제가 바로 진행되고, 다음 결제는 이용 기간이 끝날 때 자동으로 진행됩니다. 무료 체험이 있는 요금제는
+        체험 중 유료 전환에 따로 동의하신 경우에만 체험이 끝날 때 결제됩니다.
+      </p>
       <PriceChangeBanner changes={priceChanges} />
       <SubscriptionsManager plans={plans} defaultAddress={defaultAddress} aside={<CancelHelp />} />
     </section>
@@ -40,8 +43,12 @@ function CancelHelp() {
           상자와 결제가 멈추고, 이미 결제된 회차의 상자는 발송 전이어도 그대로 보내 드리며 환불되지 않습니다.
         </li>
         <li>
-          가격이 바뀌면 바뀐 가격으로 결제하기 전에 다시 동의를 받습니다. 동의하지 않으면 이용 기간 끝에 구독이
-          끝납니다.
+          무료 체험: 체험 중 ‘체험만 하고 종료’나 ‘구독 해지’를 누르면 요금 없이 끝납니다. 유료 전환에 동의하지 않으면
+          체험이 끝날 때 결제 없이 끝납니다.
+        </li>
+        <li>
+          가격이 오르면 바뀐 가격의 첫 결제 30일 전부터 따로 동의를 여쭙고, 동의하신 경우에만 바뀐 가격으로 결제합니다.
+          동의하지 않으면 이용 기간 끝에 구독이 끝납니다. 가격이 내리면 따로 하실 일 없이 내린 가격으로 결제됩니다.
         </li>
       </ul>
     </Panel>

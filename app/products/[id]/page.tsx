@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PurchasePanel } from '@/components/checkout/purchase-panel';
+import { TotalPrice } from '@/components/checkout/total-price';
 import { Panel } from '@/components/ui/panel';
 import { currentUser } from '@/lib/accounts/current-user';
 import { impConfig } from '@/lib/imp-config';
@@ -9,6 +10,7 @@ import { findProduct } from '@/lib/orders/catalogue';
 import { findDefaultAddress } from '@/lib/orders/shipping-address';
 import { formatWon } from '@/lib/shared/format';
 import { parseWindowMode } from '@/lib/shared/identity';
+import { FREE_SHIPPING_FROM, priceOrder } from '@/lib/shared/shipping';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -30,8 +32,16 @@ export default async function ProductPage({ params, searchParams }: Props) {
         <Link href="/products">← 상품 목록</Link>
       </p>
       <h1>{product.name}</h1>
+      {/* The total first (shipping included); a signed-in customer's order sheet keeps it for the quantity chosen. */}
+      {!user && (
+        <p>
+          <TotalPrice
+            price={priceOrder(product.price, 1, true)}
+            basis={`1개, ${formatWon(FREE_SHIPPING_FROM)} 이상 무료 배송`}
+          />
+        </p>
+      )}
       <p className="lead">{product.description}</p>
-      <p className="price">{formatWon(product.price)}</p>
       {user ? (
         <PurchasePanel
           product={product}

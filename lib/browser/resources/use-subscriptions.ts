@@ -79,6 +79,18 @@ export function useSubscriptions() {
     [apply],
   );
 
+  /** The answer to a free trial's ask, with the fingerprint of the terms shown (the server checks it). */
+  const decideTrial = useCallback(
+    (id: string, decision: 'convert' | 'end', textSha256: string) =>
+      apply(
+        apiFetch<SubscriptionList>(`/api/subscriptions/${id}/trial`, {
+          method: 'POST',
+          body: { decision, textSha256 },
+        }),
+      ),
+    [apply],
+  );
+
   const changeShipping = useCallback(
     (id: string, shipping: ShippingDetails) =>
       apply(apiFetch<SubscriptionList>(`/api/subscriptions/${id}/shipping`, { method: 'PUT', body: { shipping } })),
@@ -97,5 +109,6 @@ export function useSubscriptions() {
     cancelNow,
     resume,
     changeCard,
+    decideTrial,
   };
 }

@@ -4,7 +4,7 @@
  */
 export interface ConsentEntry {
   id: string;
-  kind: 'terms' | 'privacy' | 'marketing' | 'card_registration' | 'subscription' | 'price_change';
+  kind: 'terms' | 'privacy' | 'marketing' | 'card_registration' | 'subscription' | 'price_change' | 'trial_conversion';
   agreed: boolean;
   termsVersion: string;
   amount: number | null;
@@ -25,6 +25,7 @@ export const consentKindLabel: Record<ConsentEntry['kind'], string> = {
   card_registration: '카드 등록(빌링키 보관)',
   subscription: '정기결제(자동결제)',
   price_change: '정기결제 가격 변경',
+  trial_conversion: '무료 체험의 유료 전환',
 };
 
 /** Whether marketing mail is agreed to now: the newest marketing answer (the list is newest first). */

@@ -179,7 +179,7 @@ describe('subscription actions', () => {
     const { subscriber, summary } = await subscribed();
     const { consents } = await detail(summary.id);
     const recurring = consents.find((consent) => consent.kind === 'subscription');
-    expect(recurring).toMatchObject({ agreed: true, termsVersion: 'recurring-payment-2026-11-v3' });
+    expect(recurring).toMatchObject({ agreed: true, termsVersion: 'recurring-payment-2026-12-v4' });
     expect(recurring?.textSha256).toMatch(/^[0-9a-f]{64}$/);
     const own = await consentEntries(subscriber.user.id);
     expect(own.length).toBe(consents.length);

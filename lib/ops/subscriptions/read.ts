@@ -10,6 +10,7 @@ import { WITHDRAWN_NAME } from '@/lib/shared/account';
 import type { Page } from '@/lib/shared/ops/lists';
 import type {
   ChargeView,
+  ConsentWait,
   SubscriptionDetail,
   SubscriptionFilters,
   SubscriptionRow,
@@ -22,11 +23,17 @@ import {
   UNFINISHED_STATUSES,
 } from '@/lib/subscriptions';
 import { toAuditView } from '../payments/detail';
+import { awaitingConsent, consentWaitsOf } from './consent-waits';
 
 const openOf = (charges: SubscriptionCharge[]) =>
   charges.find((charge) => (OPEN_CHARGE_STATUSES as readonly string[]).includes(charge.status));
 
-function toRow(subscription: Subscription, email: string, charges: SubscriptionCharge[]): SubscriptionRow {
+function toRow(
+  subscription: Subscription,
+  email: string,
+  charges: SubscriptionCharge[],
+  consentWait: ConsentWait | undefined,
+): SubscriptionRow {
   const open = openOf(charges);
   return {
     id: subscription.id,
@@ -41,6 +48,7 @@ function toRow(subscription: Subscription, email: string, charges: SubscriptionC
       ? { merchantUid: open.merchantUid, kind: open.kind, attempt: open.attempt, scheduleAt: open.scheduleAt }
       : null,
     endReason: subscription.endReason,
+    consentWait: consentWait ?? null,
   };
 }
 
@@ -65,6 +73,8 @@ export async function listSubscriptionsForOps(filters: SubscriptionFilters): Pro
   if (filters.missingBooking) {
     where.push(inArray(subscriptions.status, [...UNFINISHED_STATUSES]), not(openChargeExists(db)));
   }
+  const waiting = filters.awaitingConsent && awaitingConsent(db, filters.awaitingConsent);
+  if (waiting) where.push(waiting);
   const condition = where.length ? and(...where) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -90,12 +100,14 @@ export async function listSubscriptionsForOps(filters: SubscriptionFilters): Pro
         ),
       })
     : [];
+  const waits = await consentWaitsOf(rows.map((row) => row.subscription));
   return {
     rows: rows.map(({ subscription, email }) =>
       toRow(
         subscription,
         email,
         charges.filter((charge) => charge.subscriptionId === subscription.id),
+        waits.get(subscription.id),
       ),
     ),
     total: Number(counted?.total ?? 0),
@@ -161,17 +173,18 @@ export async function subscriptionDetailForOps(id: string): Promise<Subscription
   });
   const card = await db.query.cards.findFirst({ where: eq(cards.id, subscription.cardId) });
   const open = openOf(charges);
-  const [booking, audit, consents] = await Promise.all([
+  const [booking, audit, consents, waits] = await Promise.all([
     readBookingView(open),
     db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(desc(auditLog.at)).limit(100),
     operatorConsentEntries(customer.id),
+    consentWaitsOf([subscription]),
   ]);
   const lastFailure = charges.find((charge) => charge.status === 'failed' && charge.kind !== 'first');
   const live = isLive(subscription);
   const bookingGone = booking?.status === 'missing' || booking?.status === 'revoked';
   return {
     subscription: {
-      ...toRow(subscription, customer.email, charges),
+      ...toRow(subscription, customer.email, charges, waits.get(subscription.id)),
       currentPeriodStart: subscription.currentPeriodStart,
       endedAt: subscription.endedAt,
       card: card ? cardLabel(card) : '카드',

@@ -15,6 +15,8 @@ export const subscriptionFiltersSchema = z.object({
     .enum(['1', '0'])
     .optional()
     .transform((value) => value === '1'),
+  /** Waiting for the customer's consent: a free trial's conversion, or a higher price. */
+  awaitingConsent: z.enum(['trial', 'price']).optional(),
   ...pageFields,
 });
 export type SubscriptionFilters = z.infer<typeof subscriptionFiltersSchema>;
@@ -37,7 +39,26 @@ export interface SubscriptionRow {
     scheduleAt: number | null;
   } | null;
   endReason: EndReason | null;
+  /** Waiting for the customer's consent, and when it ends without it (service clock). */
+  consentWait: ConsentWait | null;
 }
+
+/**
+ * A consent the subscription waits for (전자상거래법 시행령 §20조의2): a free trial's conversion, or a
+ * higher price (asked from `asksFrom`, 30 days before the change). Without it, it ends at `endsAt`.
+ */
+export interface ConsentWait {
+  kind: 'trial' | 'price';
+  asksFrom: number;
+  endsAt: number;
+  /** A price change: what it would cost. */
+  newAmount?: number;
+}
+
+export const consentWaitLabel: Record<ConsentWait['kind'], string> = {
+  trial: '유료 전환 동의 대기',
+  price: '가격 변경 동의 대기',
+};
 
 export interface ChargeView {
   merchantUid: string;

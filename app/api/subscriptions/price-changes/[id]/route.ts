@@ -2,16 +2,22 @@ import { z } from 'zod';
 import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
 import { route, uuidParam } from '@/lib/http/handler';
-import { acceptPriceChange, pendingPriceChanges, subscriptionOverview } from '@/lib/subscriptions';
+import { acceptPriceChange, declinePriceChange, pendingPriceChanges, subscriptionOverview } from '@/lib/subscriptions';
 
-// Checked by the service (consent_required, 422), not here.
-const acceptBody = z.object({ consent: z.unknown().optional() }).strict();
+// `decision: 'decline'` says no; otherwise the consent is checked by the service (consent_required, 422), not here.
+const answerBody = z
+  .object({
+    consent: z.unknown().optional(),
+    decision: z.enum(['accept', 'decline'], { error: '‘accept’ 또는 ‘decline’이어야 합니다.' }).optional(),
+  })
+  .strict();
 
-// POST /api/subscriptions/price-changes/{id} — consent to a new price (the renewal is then charged at it)
+// POST /api/subscriptions/price-changes/{id} — the answer to a higher price: consent (the renewal is then charged at it) or no
 export const POST = route.customer(
   async (request, { user, params }) => {
-    const { consent } = await readJson(request, acceptBody);
-    await acceptPriceChange(user, params.id, consent, consentClientOf(request));
+    const { consent, decision } = await readJson(request, answerBody);
+    if (decision === 'decline') await declinePriceChange(user, params.id, consentClientOf(request));
+    else await acceptPriceChange(user, params.id, consent, consentClientOf(request));
     return Response.json({
       priceChanges: await pendingPriceChanges(user.id),
       subscriptions: await subscriptionOverview(user.id),
