@@ -10,7 +10,6 @@ import { useToast } from '@/components/ui/toaster';
 import { useRequest } from '@/components/ui/use-request';
 import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
 import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
-import { boxOnCancelWords } from '@/lib/shared/shipments';
 import type { ShippingDetails } from '@/lib/shared/shipping';
 import { type CancelNowQuote, endReasonLabel, type SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { CancelChoices, type CancelWay } from './cancel-choices';
