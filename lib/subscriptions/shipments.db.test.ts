@@ -90,6 +90,8 @@ describe('a free trial of goods ships a trial box', () => {
     const customerUid = (await chargesOf(s.id))[0]?.customerUid;
     expect((await app.emulator().payments()).filter((p) => p.customer_uid === customerUid)).toEqual([]);
 
+    // The trial turns paid only with the customer's yes (issue 33).
+    expect((await subscriber.decideTrial(s.id, 'convert')).status).toBe(200);
     await app.emulator().advanceTo(s.trialEndsAt ?? 0);
     const boxes = await boxesStored(s.id);
     expect(boxes.map((b) => [b.kind, b.sequence])).toEqual([
@@ -181,6 +183,7 @@ describe("the customer's new address", () => {
   it('goes on a box nobody has started to prepare, not on one being prepared', async () => {
     const subscriber = await Subscriber.withCard();
     const s = await subscriber.subscribe('tasting-club');
+    expect((await subscriber.decideTrial(s.id, 'convert')).status).toBe(200);
     await app.emulator().advanceTo(s.trialEndsAt ?? 0);
     const admin = await signedInOperator('admin');
     // The trial box is being prepared; the first paid period's box is not yet.
