@@ -172,12 +172,15 @@ describe('returns (청약철회 after delivery)', () => {
     expect((await calls.requestReturn(order.orderNumber, { reason: '' })).status).toBe(400);
     expect((await calls.requestReturn(order.orderNumber, { reason: 'x'.repeat(501) })).status).toBe(400);
     expect((await calls.requestReturn(order.orderNumber, { reason: '파손', more: 1 })).status).toBe(400);
+    // A lone surrogate (JSON's "\ud800") is valid JSON that the jsonb audit and text columns refuse.
+    expect((await calls.requestReturn(order.orderNumber, { reason: '파\ud800손' })).status).toBe(400);
     expect((await ops.decide(order.orderNumber, { decision: 'approve', fee: 0 })).status).toBe(409);
     expect((await calls.requestReturn(order.orderNumber, { reason: '파손' })).status).toBe(200);
     const tooMuch = await ops.decide(order.orderNumber, { decision: 'approve', fee: order.amount });
     expect(tooMuch.status).toBe(400);
     expect((await tooMuch.json()).error.code).toBe('fee_too_high');
     expect((await ops.decide(order.orderNumber, { decision: 'approve', fee: -1 })).status).toBe(400);
+    expect((await ops.decide(order.orderNumber, { decision: 'decline', reason: '개봉\udc00' })).status).toBe(400);
     expect((await stored(order.merchantUid)).order).toMatchObject({ returnStatus: 'requested', refundedAmount: 0 });
 
     const shopper = await Shopper.withCard();

@@ -166,7 +166,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
             productId: 'id',
             idempotencyKey: 'id',
             quantity: 'amount',
-            shipping: 'object',
+            shipping: 'shipping',
             saveAddress: 'bool',
           },
         },
@@ -382,7 +382,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       method: 'PUT',
       handler: subscriptionShipping.PUT,
       params: sub,
-      body: { base: {}, fields: { shipping: 'object' } },
+      body: { base: {}, fields: { shipping: 'shipping' } },
     },
     {
       route: 'subscriptions/offer',
@@ -403,7 +403,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       handler: subscriptions.POST,
       body: {
         base: { planId: 'monthly-beans', idempotencyKey: key, consent: { agreed: true, token: 'x' } },
-        fields: { planId: 'id', idempotencyKey: 'id', cardId: 'id', consent: 'consent', shipping: 'object' },
+        fields: { planId: 'id', idempotencyKey: 'id', cardId: 'id', consent: 'consent', shipping: 'shipping' },
       },
     },
     { route: 'webhooks/iamport', method: 'POST', handler: webhook.POST, raw: true },
