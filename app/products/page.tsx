@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ProductImage } from '@/components/products/product-image';
 import { listProducts } from '@/lib/orders/catalogue';
 import { formatWon } from '@/lib/shared/format';
 
@@ -14,6 +15,7 @@ export default function ProductsPage() {
         {listProducts().map((product) => (
           <li key={product.id}>
             <Link href={`/products/${product.id}`} className="flow-card">
+              <ProductImage productId={product.id} alt="" />
               <strong>{product.name}</strong>
               <span>{product.description}</span>
               <span className="price">{formatWon(product.price)}</span>

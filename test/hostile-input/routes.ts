@@ -188,7 +188,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       method: 'POST',
       handler: orderReturn.POST,
       params: ghostNumber,
-      body: { base: { reason: '파손' }, fields: { reason: 'note' } },
+      body: { base: { reason: 'damaged', detail: '' }, fields: { reason: 'choice', detail: 'note' } },
     },
     {
       route: 'ops/orders',

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PurchasePanel } from '@/components/checkout/purchase-panel';
+import { ProductImage } from '@/components/products/product-image';
+import { ReturnPolicy } from '@/components/products/return-policy';
 import { Panel } from '@/components/ui/panel';
 import { currentUser } from '@/lib/accounts/current-user';
 import { impConfig } from '@/lib/imp-config';
@@ -29,6 +31,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <p>
         <Link href="/products">← 상품 목록</Link>
       </p>
+      <ProductImage productId={product.id} alt={product.name} className="product-image-hero" />
       <h1>{product.name}</h1>
       <p className="lead">{product.description}</p>
       <p className="price">{formatWon(product.price)}</p>
@@ -46,6 +49,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <Link href={`/signup?next=${encodeURIComponent(path)}`}>회원가입</Link>해 주세요.
         </Panel>
       )}
+      <ReturnPolicy />
     </section>
   );
 }
