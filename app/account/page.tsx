@@ -7,6 +7,7 @@ import { PasswordChangeForm } from '@/components/accounts/password-change-form';
 import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
 import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
+import { EmailText } from '@/components/ui/email-text';
 import { Panel } from '@/components/ui/panel';
 import { requireUser } from '@/lib/accounts/current-user';
 import { pendingEmailChange } from '@/lib/accounts/email-change';
@@ -65,7 +66,9 @@ export default async function AccountPage() {
             <dt>성별</dt>
             <dd>{genderLabel[account.gender]}</dd>
             <dt>이메일</dt>
-            <dd>{account.email}</dd>
+            <dd>
+              <EmailText email={account.email} />
+            </dd>
             <dt>인증 일시</dt>
             <dd>{formatDateTime(account.certifiedAt)}</dd>
           </dl>

@@ -8,7 +8,7 @@ const fetchDouble = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchDouble));
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
+  vi.resetAllMocks();
 });
 
 const contact = { phone: '02-0000-0000', email: 'help@imp-shop.example' };
@@ -46,9 +46,11 @@ describe('WithdrawalSection', () => {
     expect(dialog).toHaveTextContent('5년');
 
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'wrong password{Enter}');
-    // Said once, under the field it is about (issue 32: it was said twice, above and under).
-    expect(await screen.findByText('현재 비밀번호가 올바르지 않습니다.')).toBeVisible();
-    expect(screen.getAllByText('현재 비밀번호가 올바르지 않습니다.')).toHaveLength(1);
+    // Shown once, under the field it is about (issue 32: it was shown twice, above and under);
+    // the alert above only announces it.
+    expect(await screen.findByRole('alert')).toHaveTextContent('현재 비밀번호가 올바르지 않습니다.');
+    expect(screen.getByRole('alert')).toHaveClass('visually-hidden');
+    expect(screen.getByLabelText('비밀번호 확인')).toHaveAccessibleDescription('현재 비밀번호가 올바르지 않습니다.');
     expect(JSON.parse(String(fetchDouble.mock.calls[0]?.[1]?.body))).toEqual({ password: 'wrong password' });
 
     await userEvent.clear(screen.getByLabelText('비밀번호 확인'));

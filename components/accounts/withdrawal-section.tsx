@@ -33,7 +33,7 @@ const FORM_ID = 'withdrawal-form';
 export function WithdrawalSection({ liveSubscriptions, cardCount, owedOrders, contact }: Props) {
   const [open, setOpen] = useState(false);
   const [report, setReport] = useState<WithdrawalReport>();
-  const { pending, error, fields, setError, run } = useRequest('탈퇴하지 못했습니다.');
+  const { pending, error, summary, fields, setError, run } = useRequest('탈퇴하지 못했습니다.');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,7 +96,7 @@ export function WithdrawalSection({ liveSubscriptions, cardCount, owedOrders, co
       >
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="form">
           {/* A wrong password is said under its field only, not twice. */}
-          {error && !fields.password && <Alert>{error}</Alert>}
+          {error && <Alert heardOnly={!summary}>{error}</Alert>}
           <TextField
             id="withdrawal-password"
             name="password"

@@ -10,7 +10,7 @@ export function ReturnPolicy() {
   return (
     <section aria-labelledby="return-policy" className="return-policy">
       <h2 id="return-policy">교환·반품 안내</h2>
-      <dl className="facts">
+      <dl>
         <dt>기간</dt>
         <dd>
           상품을 받은 날부터 7일 안에 반품(청약철회)을 요청할 수 있습니다. 상품이 광고나 주문과 다르면 받은 날부터

@@ -15,7 +15,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (!parsed.success) {
     const fields: FieldErrors = {};
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    // One problem is said in the message itself ("받는 분은(는) 20자까지 입력할 수 있습니다."), for
+    // One problem is said in the message itself ("받는 분은 20자까지 입력할 수 있습니다."), for
     // clients that show only the message.
     const problems = Object.values(fields);
     throw badRequest(

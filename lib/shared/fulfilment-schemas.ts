@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withObject, withTopic } from './format';
 import { CARRIERS, RETURN_REASONS } from './fulfilment';
 
 // What customers and operators type about an order's way (return reasons, shipping, return
@@ -9,8 +10,8 @@ const text = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .min(1, `${label}을(를) 입력해 주세요.`)
-    .max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`)
+    .min(1, `${withObject(label)} 입력해 주세요.`)
+    .max(max, `${withTopic(label)} ${max}자 이하로 입력해 주세요.`)
     .refine((value) => !value.includes('\u0000'), `${label}에 쓸 수 없는 문자가 있습니다.`);
 
 /** A return request: one of the reasons, and details (required for 기타). */
