@@ -84,7 +84,10 @@ export function ReturnRequest({
                   name="return-reason"
                   value={choice}
                   checked={reason === choice}
-                  onChange={() => setReason(choice)}
+                  onChange={() => {
+                    setReason(choice);
+                    setProblem(undefined);
+                  }}
                 />{' '}
                 {returnReasonLabel[choice]}
               </label>

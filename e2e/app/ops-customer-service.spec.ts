@@ -4,14 +4,50 @@
 // to another tab; a customer who left is 탈퇴한 회원 (never a tombstone address) and marked in the
 // queue; a run of `npm run reconcile` is listed in 대사 beside the scheduled ones.
 import { execFile } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { emulatorUrl, mainApp } from '../../playwright.config';
 import { shot } from '../support/customers';
-import { signInOperatorAnyhow } from '../support/operators';
 import { customerWithPaidOrder } from '../support/orders';
 
 test.describe.configure({ timeout: 240_000 });
+
+/** A command in another terminal beside the e2e app (its data directory finds the database). */
+const command = (script: string, args: string[] = []) =>
+  promisify(execFile)(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
+    env: {
+      ...process.env,
+      APP_DATA_DIR: `${mainApp.dataDir}/app`,
+      IMP_API_URL: emulatorUrl,
+      IMP_KEY: mainApp.merchant.key,
+      IMP_SECRET: mainApp.merchant.secret,
+      LOG_LEVEL: 'info',
+    },
+    timeout: 120_000,
+  });
+
+/**
+ * An operator of this spec's own, added with `npm run operators` and signed in (its one-time
+ * password replaced): the e2e operator's first sign-in belongs to e2e/app/ops.spec.ts.
+ */
+async function signedInOperator(browser: Browser) {
+  const email = `ops-cs-${randomInt(1e9)}@shop.example`;
+  const { stdout } = await command('scripts/operators.ts', ['add', email, '--role', 'admin']);
+  const oneTime = /one-time password: (\S+)/.exec(stdout)?.[1] ?? '';
+  const ops = await (await browser.newContext()).newPage();
+  await ops.goto('/ops/signin');
+  await ops.getByLabel('이메일').fill(email);
+  await ops.getByLabel('비밀번호').fill(oneTime);
+  await ops.getByRole('button', { name: '로그인' }).click();
+  await expect(ops).toHaveURL(/\/ops\/password$/);
+  await ops.getByLabel('현재 비밀번호').fill(oneTime);
+  await ops.getByLabel('새 비밀번호', { exact: true }).fill('ops-customer-service-2026');
+  await ops.getByLabel('새 비밀번호 확인').fill('ops-customer-service-2026');
+  await ops.getByRole('button', { name: '비밀번호 바꾸기' }).click();
+  await expect(ops).toHaveURL(/\/ops$/);
+  return ops;
+}
 
 test('an order number a customer quotes finds the payment; its detail shows the delivery', async ({
   browser,
@@ -24,8 +60,7 @@ test('an order number a customer quotes finds the payment; its detail shows the 
       .first()
       .textContent()) ?? '';
 
-  const ops = await (await browser.newContext()).newPage();
-  await signInOperatorAnyhow(ops);
+  const ops = await signedInOperator(browser);
   // As read out on the phone: the digits, without the dash.
   await ops.getByLabel('주문번호').fill(orderNumber.replace('-', ''));
   await ops.getByRole('button', { name: '검색' }).click();
@@ -79,8 +114,7 @@ test('a customer who left is 탈퇴한 회원, and the queue says what is still 
   await dialog.getByRole('button', { name: '탈퇴하기' }).click();
   await expect(customer.getByRole('alertdialog', { name: '탈퇴가 완료되었습니다' })).toBeVisible();
 
-  const ops = await (await browser.newContext()).newPage();
-  await signInOperatorAnyhow(ops);
+  const ops = await signedInOperator(browser);
   await ops.goto(`/ops?orderNumber=${orderNumber}`);
   const results = ops.getByRole('table', { name: '검색 결과' });
   await expect(results).toContainText('탈퇴한 회원');
@@ -95,25 +129,9 @@ test('a customer who left is 탈퇴한 회원, and the queue says what is still 
 });
 
 test('a run of npm run reconcile is listed in 대사', async ({ browser }, testInfo) => {
-  // `npm run reconcile` in another terminal, beside the e2e app: its data directory finds the database.
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/reconcile.ts'],
-    {
-      env: {
-        ...process.env,
-        APP_DATA_DIR: `${mainApp.dataDir}/app`,
-        IMP_API_URL: emulatorUrl,
-        IMP_KEY: mainApp.merchant.key,
-        IMP_SECRET: mainApp.merchant.secret,
-        LOG_LEVEL: 'info',
-      },
-      timeout: 120_000,
-    },
-  );
+  const { stdout } = await command('scripts/reconcile.ts');
   expect(stdout).toContain('orders:');
-  const ops = await (await browser.newContext()).newPage();
-  await signInOperatorAnyhow(ops);
+  const ops = await signedInOperator(browser);
   await ops.goto('/ops/reconciliation');
   const runs = ops.getByRole('list', { name: '대사 실행 기록' });
   await expect(runs).toContainText(/명령 실행 \(npm run reconcile, [^)]+\) · 완료/);

@@ -116,6 +116,7 @@ test('ship → deliver in the console → return asked → approved less the fee
   await expect(ops.getByText(`주문 ${orderNumber}: 반품 승인 · 15,900원을 환불했습니다.`)).toBeVisible();
 
   // The operator gives 2,000원 of the fee back from the payment's page, with an internal note.
+  await ops.goto(`/ops/orders?number=${orderNumber}`);
   await card.getByRole('link', { name: '18,900원' }).click();
   const refund = ops.getByRole('form', { name: '환불' });
   await refund.getByLabel('환불 금액 (원)').fill('2000');
