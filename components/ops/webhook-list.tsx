@@ -33,7 +33,7 @@ export function Outcome({ outcome }: { outcome: string }) {
   return (
     <>
       {label}
-      {label !== outcome && <span className="field-hint mono block text-xs">{outcome}</span>}
+      {label !== outcome && <span className="field-hint mono block text-xs break-keep">{outcome}</span>}
     </>
   );
 }
@@ -47,7 +47,7 @@ export function WebhookList() {
   const columns: Column<WebhookDeliveryView>[] = [
     { header: '받은 시각', nowrap: true, cell: (row) => formatDateTime(row.receivedAt) },
     {
-      header: '주문번호',
+      header: '결제 ID',
       cell: (row) =>
         row.merchantUid ? (
           <Link className="mono" href={`/ops/payments/${encodeURIComponent(row.merchantUid)}`}>
