@@ -55,9 +55,9 @@ export function OwedOrders({ orders, contact, after }: { orders: OwedOrder[]; co
     <div className="flex flex-col gap-1">
       <p className="m-0">
         {after ? '아래 주문은 탈퇴와 관계없이 배송됩니다.' : '탈퇴해도 아래 주문은 취소되지 않고 배송됩니다.'} 배송
-        문의와 반품(청약철회, 받은 날부터 7일 안)은 주문번호를 알려 주시면 고객센터({contact.phone}, {contact.email}
-        )에서 처리해 드립니다.
-        {!after && ' 발송 전에 취소하려면 탈퇴하기 전에 주문 상세에서 취소해 주세요.'}
+        문의와 반품(청약철회, 받은 날부터 7일 안)은 주문번호를 알려 주시면 고객센터에서 처리해 드립니다.
+        {!after && ' 발송 전에 취소하려면 탈퇴하기 전에 주문 상세에서 취소해 주세요.'} 고객센터: 전화 {contact.phone},
+        전자우편 {contact.email}
       </p>
       <ul className="m-0 flex list-[circle] flex-col gap-1 pl-5" aria-label="탈퇴 후에도 이어지는 주문">
         {orders.map((order) => (

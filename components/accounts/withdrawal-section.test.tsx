@@ -82,7 +82,7 @@ describe('WithdrawalSection', () => {
     );
     expect(dialog).not.toHaveTextContent('일할');
     expect(dialog).toHaveTextContent('탈퇴해도 아래 주문은 취소되지 않고 배송됩니다.');
-    expect(dialog).toHaveTextContent('고객센터(02-0000-0000, help@imp-shop.example)');
+    expect(dialog).toHaveTextContent('고객센터: 전화 02-0000-0000, 전자우편 help@imp-shop.example');
     expect(screen.getByRole('link', { name: '261129-845746' })).toHaveAttribute(
       'href',
       '/account/orders/261129-845746',
