@@ -22,8 +22,35 @@ export function proxy(request: NextRequest) {
   const forwarded = new Headers(request.headers);
   forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
-  const response = NextResponse.next({ request: { headers: forwarded } });
+  const response = malformedPath(request.nextUrl.pathname)
+    ? answerMalformed(request, requestId, forwarded)
+    : NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
+}
+
+/**
+ * A path whose percent-encoding is broken (`/products/%ZZ`, a cut or invalid UTF-8 sequence such as
+ * `%E0%A4%A` or an encoded lone surrogate `%ED%A0%80`) names nothing here, and Next's own decoding
+ * of it fails as a bare 500 with none of the headers above.
+ */
+function malformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** An API path: the one error shape, 400. A page: the shop's own not-found page (a path that matches no route). */
+function answerMalformed(request: NextRequest, requestId: string, forwarded: Headers): NextResponse {
+  if (request.nextUrl.pathname.startsWith('/api/')) {
+    return NextResponse.json(
+      { error: { code: 'bad_request', message: '요청 주소를 읽을 수 없습니다. 주소를 확인해 주세요.', requestId } },
+      { status: 400 },
+    );
+  }
+  return NextResponse.rewrite(new URL('/_malformed-address', request.url), { request: { headers: forwarded } });
 }

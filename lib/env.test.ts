@@ -114,3 +114,27 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN: must be at least 16/);
   });
 });
+
+describe('the local URLs follow the ports npm run dev was given', () => {
+  it('derives the service, its script, the mail catcher and the app from EMULATOR_PORT, MAIL_CATCHER_SMTP_PORT and PORT', () => {
+    const env = parseEnv({ EMULATOR_PORT: '4450', MAIL_CATCHER_SMTP_PORT: '1445', PORT: '3450' });
+    expect(env).toMatchObject({
+      IMP_API_URL: 'http://127.0.0.1:4450',
+      NEXT_PUBLIC_IMP_SCRIPT_URL: 'http://127.0.0.1:4450/v1/iamport.js',
+      SMTP_URL: 'smtp://127.0.0.1:1445',
+      APP_URL: 'http://localhost:3450',
+    });
+  });
+
+  it('keeps the URLs given over the ports', () => {
+    const env = parseEnv({ EMULATOR_PORT: '4450', IMP_API_URL: 'https://api.iamport.kr', SMTP_URL: 'smtps://m:465' });
+    expect(env.IMP_API_URL).toBe('https://api.iamport.kr');
+    expect(env.SMTP_URL).toBe('smtps://m:465');
+  });
+
+  it('names a port that is not one', () => {
+    expect(() => parseEnv({ EMULATOR_PORT: 'abc', MAIL_CATCHER_SMTP_PORT: '70000' })).toThrow(
+      /EMULATOR_PORT[\s\S]*MAIL_CATCHER_SMTP_PORT/,
+    );
+  });
+});

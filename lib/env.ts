@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { withRunningShop } from './running-shop';
 
 /**
  * The only reader of process.env. Defaults point at the embedded emulator's default merchant so a
@@ -9,17 +10,19 @@ import { z } from 'zod';
 const intFrom = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback);
 
 const sellerField = z.string().trim().min(1).max(200).optional();
+const port = z.coerce.number().int().min(1).max(65_535).optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  IMP_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
+  /** Unset: the emulator on EMULATOR_PORT (default 4010), as `npm run dev` starts it. */
+  IMP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   IMP_KEY: z.string().min(1).default('test_key'),
   IMP_SECRET: z.string().min(1).default('test_secret'),
   NEXT_PUBLIC_IMP_CODE: z
     .string()
     .regex(/^imp\d{8}$/, 'expected imp followed by 8 digits')
     .default('imp00000000'),
-  NEXT_PUBLIC_IMP_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010/v1/iamport.js'),
+  NEXT_PUBLIC_IMP_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The payment provider the windows use (request_pay `pg`). */
   IMP_PG: z.string().min(1).default('html5_inicis'),
   IMP_TIMEOUT_MS: intFrom(10_000, 100),
@@ -85,7 +88,7 @@ const schema = z.object({
   /** Bearer token of the operators' routes (POST /api/operations/reconcile); unset: those routes are off. */
   OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587, smtps://…); default the local mail catcher. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('임프 상점 <no-reply@imp-shop.example>'),
   /** The shop's name in mails. */
   SHOP_NAME: z.string().min(1).default('임프 상점'),
@@ -106,7 +109,14 @@ const schema = z.object({
   /** 개인정보 보호책임자: a name, and how to reach them if not by SHOP_EMAIL (e.g. "홍길동 (privacy@shop.example)"). */
   SHOP_PRIVACY_OFFICER: sellerField,
   /** The site's public address, for links in mails (change card, reset password). */
-  APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The ports `npm run dev` was given (scripts/run-all.mjs): the URLs above default to them, so a
+   * command run beside it with the same variables reaches the same emulator, mail catcher and app.
+   */
+  EMULATOR_PORT: port,
+  MAIL_CATCHER_SMTP_PORT: port,
+  PORT: port,
   /** Days before each renewal that its reminder is sent. */
   REMINDER_DAYS: intFrom(3, 0),
   /** `off`: this instance sends no mail (another instance or `npm run jobs` does). */
@@ -150,8 +160,21 @@ export const DEMO_SELLER = {
 type SellerVariable = keyof typeof DEMO_SELLER;
 const SELLER_VARIABLES = Object.keys(DEMO_SELLER) as SellerVariable[];
 
-export type Env = Omit<z.infer<typeof schema>, SellerVariable | 'LOG_LEVEL'> &
-  Record<SellerVariable, string> & { LOG_LEVEL: NonNullable<z.infer<typeof schema>['LOG_LEVEL']> };
+type Parsed = z.infer<typeof schema>;
+type DerivedUrl = 'IMP_API_URL' | 'NEXT_PUBLIC_IMP_SCRIPT_URL' | 'SMTP_URL' | 'APP_URL';
+export type Env = Omit<Parsed, SellerVariable | 'LOG_LEVEL' | DerivedUrl> &
+  Record<SellerVariable | DerivedUrl, string> & { LOG_LEVEL: NonNullable<Parsed['LOG_LEVEL']> };
+
+/** The URLs of the local setup, on the ports given (or the defaults), as scripts/run-all.mjs spells them. */
+function localUrls(env: Parsed): Record<DerivedUrl, string> {
+  const emulator = `http://127.0.0.1:${env.EMULATOR_PORT ?? 4010}`;
+  return {
+    IMP_API_URL: env.IMP_API_URL ?? emulator,
+    NEXT_PUBLIC_IMP_SCRIPT_URL: env.NEXT_PUBLIC_IMP_SCRIPT_URL ?? `${emulator}/v1/iamport.js`,
+    SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.MAIL_CATCHER_SMTP_PORT ?? 1025}`,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+  };
+}
 
 const UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
 
@@ -177,7 +200,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const env = result.data;
+  const env = { ...result.data, ...localUrls(result.data) };
   // A generated session secret is fine on one machine with the emulator, never against the real
   // service; nor is a demo seller: a real shop must show who sells (전자상거래법 제10조).
   if (env.NODE_ENV === 'production' && !isLoopback(env.IMP_API_URL)) {
@@ -197,4 +220,4 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...env, ...seller, LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info') } as Env;
 }
 
-export const env: Env = parseEnv(process.env);
+export const env: Env = parseEnv(withRunningShop(process.env));

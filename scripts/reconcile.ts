@@ -1,15 +1,23 @@
 // `npm run reconcile`: repairs subscriptions and orders from the service's records (lost
 // webhooks, lost answers), then sweeps the service's list of our paid payments for money nothing
 // here accounts for; against the configured database and service; safe to run at any time, e.g.
-// from cron (`npm run jobs` runs it on a schedule). It logs like the app. Run with the react-server condition, so the app's server-only modules load outside Next.
+// from cron (`npm run jobs` runs it on a schedule). The run is recorded for the console's 대사 page
+// like the scheduled ones. It logs like the app. Run with the react-server condition, so the app's server-only modules load outside Next.
 import { runCommand } from '@/lib/db/for-commands';
 import { logFor } from '@/lib/log';
-import { reconcile } from '@/lib/reconciliation/reconcile';
+import { commandReconciliation } from '@/lib/reconciliation/scheduled';
 
 const log = logFor('reconciliation');
 
 await runCommand('reconcile', async () => {
-  const { refunds: r, subscriptions: s, orders: o, payments: p, cards: c, prunedDeliveries } = await reconcile();
+  const {
+    refunds: r,
+    subscriptions: s,
+    orders: o,
+    payments: p,
+    cards: c,
+    prunedDeliveries,
+  } = await commandReconciliation();
   log.info(`refunds whose answer was lost: ${r.resolved} resolved, ${r.failed.length} not made (see the audit log)`);
   for (const failed of r.failed) log.info(`  ${failed}`);
   log.info(

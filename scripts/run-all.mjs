@@ -2,7 +2,7 @@
 // Next app together; one Ctrl-C stops them all. The database server is started again if it dies
 // (the app answers 503 meanwhile); any other process stopping stops the rest.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -41,6 +41,25 @@ const env = {
   // Absolute: the standalone server (start mode) runs in .next/standalone, the database server here.
   APP_DATA_DIR: path.resolve(process.env.APP_DATA_DIR ?? '.data/app'),
 };
+
+// What this runner started, for the commands run in another terminal (lib/running-shop.ts reads it):
+// only the local processes' URLs, never a real service's address or an SMTP password.
+const shopFile = path.join(env.APP_DATA_DIR, 'running-shop.json');
+function publishShop() {
+  const variables = {
+    ...(withEmulator && { IMP_API_URL: env.IMP_API_URL, NEXT_PUBLIC_IMP_SCRIPT_URL: env.NEXT_PUBLIC_IMP_SCRIPT_URL }),
+    ...(withMailCatcher && { SMTP_URL: env.SMTP_URL }),
+    APP_URL: env.APP_URL,
+  };
+  mkdirSync(env.APP_DATA_DIR, { recursive: true });
+  writeFileSync(`${shopFile}.${process.pid}.tmp`, `${JSON.stringify({ pid: process.pid, variables }, null, 2)}\n`);
+  renameSync(`${shopFile}.${process.pid}.tmp`, shopFile);
+}
+function unpublishShop() {
+  try {
+    if (JSON.parse(readFileSync(shopFile, 'utf8')).pid === process.pid) unlinkSync(shopFile);
+  } catch {}
+}
 
 const children = [];
 let stopping = false;
@@ -111,6 +130,7 @@ function terminate(child) {
 
 function stop(code = 0) {
   stopping = true;
+  unpublishShop();
   // The database last: the app finishes its requests and closes its connections first.
   const others = children.filter((child) => child !== database);
   for (const child of others) terminate(child);
@@ -134,6 +154,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+publishShop();
 if (withDatabase) runDatabase();
 if (withEmulator) run('emulator', bin('tsx'), ['emulator/main.ts']);
 if (withMailCatcher) run('mail catcher', bin('tsx'), ['mail-catcher/main.ts']);

@@ -6,6 +6,7 @@ import { MarketingConsent } from '@/components/accounts/marketing-consent';
 import { PasswordChangeForm } from '@/components/accounts/password-change-form';
 import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
+import { EmailText } from '@/components/ui/email-text';
 import { Panel } from '@/components/ui/panel';
 import { requireUser } from '@/lib/accounts/current-user';
 import { pendingEmailChange } from '@/lib/accounts/email-change';
@@ -13,22 +14,40 @@ import { toAccountSummary } from '@/lib/accounts/sign-in';
 import { listActiveCards } from '@/lib/cards/cards';
 import { consentEntries } from '@/lib/consents/log';
 import { marketingAgreed } from '@/lib/consents/shared/entries';
+import { iamport } from '@/lib/iamport';
+import { sellerInfo } from '@/lib/legal/seller';
+import { ordersStillOwed } from '@/lib/orders/still-owed';
 import { genderLabel } from '@/lib/shared/account';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
-import { isUnfinished, listUserSubscriptions } from '@/lib/subscriptions';
+import { findPlan, isUnfinished, listUserSubscriptions } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '내 계정' };
 
 export default async function AccountPage() {
   const user = await requireUser('/account');
   const account = toAccountSummary(user);
-  const [consents, subscriptions, cards, emailChange] = await Promise.all([
+  // The service's clock decides whether a delivered order may still be returned; unread, ours.
+  const now = await iamport()
+    .serviceNow()
+    .catch(() => Math.floor(Date.now() / 1000));
+  const [consents, subscriptions, cards, emailChange, owedOrders] = await Promise.all([
     consentEntries(user.id),
     listUserSubscriptions(user.id),
     listActiveCards(user.id),
     pendingEmailChange(user.id),
+    ordersStillOwed(user.id, now),
   ]);
-  const live = subscriptions.filter(isUnfinished);
+  // What ending each live subscription now gives back (lib/subscriptions/cancel-now.ts).
+  const live = subscriptions.filter(isUnfinished).map((s) => ({
+    name: s.planName,
+    ending:
+      s.trialEndsAt !== null && (s.currentPeriodEnd ?? 0) <= s.trialEndsAt
+        ? ('trial' as const)
+        : findPlan(s.planId)?.kind === 'goods'
+          ? ('goods' as const)
+          : ('pro_rata' as const),
+  }));
+  const seller = sellerInfo();
   const marketing = consents.find((consent) => consent.kind === 'marketing');
   return (
     <>
@@ -44,7 +63,9 @@ export default async function AccountPage() {
             <dt>성별</dt>
             <dd>{genderLabel[account.gender]}</dd>
             <dt>이메일</dt>
-            <dd>{account.email}</dd>
+            <dd>
+              <EmailText email={account.email} />
+            </dd>
             <dt>인증 일시</dt>
             <dd>{formatDateTime(account.certifiedAt)}</dd>
           </dl>
@@ -79,7 +100,12 @@ export default async function AccountPage() {
           <ConsentLog consents={consents} />
         </Panel>
       </HideAfterWithdrawal>
-      <WithdrawalSection liveSubscriptions={live.map((s) => s.planName)} cardCount={cards.length} />
+      <WithdrawalSection
+        liveSubscriptions={live}
+        cardCount={cards.length}
+        owedOrders={owedOrders}
+        contact={{ phone: seller.phone, email: seller.email }}
+      />
     </>
   );
 }

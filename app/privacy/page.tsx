@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PolicyDocument } from '@/components/legal/policy-document';
 import { sellerInfo } from '@/lib/legal/seller';
+import { withTopic } from '@/lib/shared/format';
 import { PRIVACY_POLICY_EFFECTIVE, PRIVACY_POLICY_VERSION, privacyPolicy } from '@/lib/shared/privacy-policy';
 
 export const metadata: Metadata = { title: '개인정보처리방침' };
@@ -13,8 +14,8 @@ export default function PrivacyPage() {
     <article className="mx-auto max-w-3xl">
       <h1>개인정보처리방침</h1>
       <p className="lead">
-        {seller.legalName}은(는) 「개인정보 보호법」에 따라 회원의 개인정보를 보호하고 관련 고충을 신속하게 처리하기
-        위해 다음과 같이 개인정보처리방침을 둡니다.
+        {withTopic(seller.legalName)} 「개인정보 보호법」에 따라 회원의 개인정보를 보호하고 관련 고충을 신속하게
+        처리하기 위해 다음과 같이 개인정보처리방침을 둡니다.
       </p>
       <p className="text-sm text-muted">
         버전 {PRIVACY_POLICY_VERSION} · 시행일 {PRIVACY_POLICY_EFFECTIVE} · <Link href="/terms">이용약관</Link>

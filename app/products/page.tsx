@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TotalPrice } from '@/components/checkout/total-price';
+import { ProductImage } from '@/components/products/product-image';
 import { listProducts } from '@/lib/orders/catalogue';
 import { priceOrder } from '@/lib/shared/shipping';
 
@@ -15,6 +16,7 @@ export default function ProductsPage() {
         {listProducts().map((product) => (
           <li key={product.id}>
             <Link href={`/products/${product.id}`} className="flow-card">
+              <ProductImage productId={product.id} alt="" />
               <strong>{product.name}</strong>
               <span>{product.description}</span>
               <TotalPrice price={priceOrder(product.price, 1, true)} basis="1개" />

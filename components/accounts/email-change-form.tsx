@@ -1,6 +1,7 @@
 'use client';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { EmailText } from '@/components/ui/email-text';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
@@ -16,7 +17,7 @@ const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
  * the account). Nothing changes until the link mailed to the new address is opened.
  */
 export function EmailChangeForm({ pending: initial }: { pending: PendingEmailChange | null }) {
-  const { pending, error, fields, run } = useRequest('확인 메일을 보내지 못했습니다.');
+  const { pending, error, fields, run, summary } = useRequest('확인 메일을 보내지 못했습니다.');
   const [waiting, setWaiting] = useState(initial);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,11 +47,14 @@ export function EmailChangeForm({ pending: initial }: { pending: PendingEmailCha
       </p>
       {waiting && (
         <Alert tone="info">
-          <strong>{waiting.email}</strong>(으)로 확인 메일을 보냈습니다. {formatDateTime(unix(waiting.expiresAt))}까지
-          메일의 링크를 열면 이메일이 바뀝니다. 그전까지는 지금 이메일로 로그인합니다.
+          <strong>
+            <EmailText email={waiting.email} />
+          </strong>
+          (으)로 확인 메일을 보냈습니다. {formatDateTime(unix(waiting.expiresAt))}까지 메일의 링크를 열면 이메일이
+          바뀝니다. 그전까지는 지금 이메일로 로그인합니다.
         </Alert>
       )}
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert heardOnly={!summary}>{error}</Alert>}
       <EmailField id="email-new" label="새 이메일" error={fields.email} />
       <CurrentPasswordField id="email-current-password" name="currentPassword" error={fields.currentPassword} />
       <SubmitButton pending={pending} pendingLabel="보내는 중…" className="self-start">

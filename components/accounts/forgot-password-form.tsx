@@ -9,7 +9,7 @@ import { EmailField } from './email-field';
 
 /** 비밀번호 찾기: asks for a reset link by mail; the answer is the same whether the email has an account. */
 export function ForgotPasswordForm() {
-  const { pending, error, fields, run } = useRequest('요청하지 못했습니다.');
+  const { pending, error, fields, run, summary } = useRequest('요청하지 못했습니다.');
   const [sentTo, setSentTo] = useState<string>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
             {sentTo}로 가입된 계정이 있으면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해 주세요.
           </Alert>
         )}
-        {error && <Alert>{error}</Alert>}
+        {error && <Alert heardOnly={!summary}>{error}</Alert>}
         <EmailField id="reset-email" label="가입한 메일 주소" error={fields.email} />
         <SubmitButton pending={pending} pendingLabel="보내는 중…">
           재설정 링크 받기

@@ -98,7 +98,7 @@ export function PasswordForm({
   submitClassName,
   ...form
 }: PasswordFormProps) {
-  const { pending, error, fields, done, setError, run } = useRequest('비밀번호를 바꾸지 못했습니다.', {
+  const { pending, error, fields, done, setError, run, summary } = useRequest('비밀번호를 바꾸지 못했습니다.', {
     leavesOnSuccess,
   });
 
@@ -119,7 +119,7 @@ export function PasswordForm({
     <form onSubmit={onSubmit} noValidate {...form}>
       {intro}
       {done && changedNotice}
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert heardOnly={!summary}>{error}</Alert>}
       {current && <CurrentPasswordField {...current} error={fields[current.name]} />}
       <NewPasswordFields next={next} confirm={confirm} fields={fields} />
       <SubmitButton pending={pending} pendingLabel="바꾸는 중…" className={submitClassName}>

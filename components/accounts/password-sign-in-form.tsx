@@ -28,7 +28,7 @@ export function PasswordSignInForm<Answer>({
   ...form
 }: PasswordSignInFormProps<Answer>) {
   const router = useRouter();
-  const { pending, error, fields, run } = useRequest('로그인하지 못했습니다.', { leavesOnSuccess: true });
+  const { pending, error, fields, run, summary } = useRequest('로그인하지 못했습니다.', { leavesOnSuccess: true });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +45,7 @@ export function PasswordSignInForm<Answer>({
 
   return (
     <form onSubmit={onSubmit} noValidate {...form}>
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert heardOnly={!summary}>{error}</Alert>}
       <EmailField autoComplete={emailAutoComplete} error={fields.email} />
       <TextField
         name="password"

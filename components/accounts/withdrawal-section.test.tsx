@@ -8,8 +8,10 @@ const fetchDouble = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchDouble));
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
+  vi.resetAllMocks();
 });
+
+const contact = { phone: '02-0000-0000', email: 'help@imp-shop.example' };
 
 describe('WithdrawalSection', () => {
   it('says what happens, asks for the password, and reports what was done', async () => {
@@ -29,22 +31,82 @@ describe('WithdrawalSection', () => {
       .mockResolvedValueOnce(
         Response.json({ withdrawn: true, cancelledSubscriptions: 1, refunded: 12_000, deletedCards: 2 }),
       );
-    render(<WithdrawalSection liveSubscriptions={['월간 원두 정기배송']} cardCount={2} />);
+    render(
+      <WithdrawalSection
+        liveSubscriptions={[{ name: '데모 플랜', ending: 'pro_rata' }]}
+        cardCount={2}
+        owedOrders={[]}
+        contact={contact}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '회원탈퇴' }));
     const dialog = screen.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
-    expect(dialog).toHaveTextContent('이용 중인 정기구독(월간 원두 정기배송)을 지금 해지하고');
+    expect(dialog).toHaveTextContent('데모 플랜: 남은 기간의 금액을 일할 계산해 결제한 카드로 환불합니다.');
     expect(dialog).toHaveTextContent('등록한 카드 2개의 정보(빌링키)를 결제 서비스에서 삭제합니다.');
     expect(dialog).toHaveTextContent('5년');
 
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'wrong password{Enter}');
+    // Shown once, under the field it is about (issue 32: it was shown twice, above and under);
+    // the alert above only announces it.
     expect(await screen.findByRole('alert')).toHaveTextContent('현재 비밀번호가 올바르지 않습니다.');
+    expect(screen.getByRole('alert')).toHaveClass('visually-hidden');
+    expect(screen.getByLabelText('비밀번호 확인')).toHaveAccessibleDescription('현재 비밀번호가 올바르지 않습니다.');
     expect(JSON.parse(String(fetchDouble.mock.calls[0]?.[1]?.body))).toEqual({ password: 'wrong password' });
 
     await userEvent.clear(screen.getByLabelText('비밀번호 확인'));
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'right password');
     await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
     const done = await screen.findByRole('alertdialog', { name: '탈퇴가 완료되었습니다' });
-    expect(done).toHaveTextContent('정기구독 1개를 해지했고 12,000원을 환불했습니다');
-    expect(done).toHaveTextContent('카드 정보 2개를 삭제했습니다');
+    expect(done).toHaveTextContent(
+      '정기구독 1개를 해지했습니다. 남은 기간의 금액 12,000원을 결제한 카드로 환불했습니다.',
+    );
+    expect(done).toHaveTextContent('등록한 카드 정보 2개를 삭제했습니다');
+  });
+
+  it('tells a goods subscriber before they confirm that the shipped period is not refunded, and keeps the orders it does not cancel', async () => {
+    fetchDouble.mockResolvedValueOnce(
+      Response.json({ withdrawn: true, cancelledSubscriptions: 1, refunded: 0, deletedCards: 1 }),
+    );
+    render(
+      <WithdrawalSection
+        liveSubscriptions={[{ name: '월간 원두 정기배송', ending: 'goods' }]}
+        cardCount={1}
+        owedOrders={[{ orderNumber: '261129-845746', productName: '드립백 20개입', state: '배송 준비 중' }]}
+        contact={contact}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '회원탈퇴' }));
+    const dialog = screen.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
+    expect(dialog).toHaveTextContent(
+      '월간 원두 정기배송: 이번 기간 상품은 이미 발송되어 환불되지 않으며, 다음 배송과 결제가 멈춥니다.',
+    );
+    expect(dialog).not.toHaveTextContent('일할');
+    expect(dialog).toHaveTextContent('탈퇴해도 아래 주문은 취소되지 않고 배송됩니다.');
+    expect(dialog).toHaveTextContent('고객센터: 전화 02-0000-0000, 전자우편 help@imp-shop.example');
+    expect(screen.getByRole('link', { name: '261129-845746' })).toHaveAttribute(
+      'href',
+      '/account/orders/261129-845746',
+    );
+
+    await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'right password');
+    await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    const done = await screen.findByRole('alertdialog', { name: '탈퇴가 완료되었습니다' });
+    expect(done).toHaveTextContent('배송 상품 구독은 이번 기간 상품이 이미 발송되어 환불할 금액이 없었습니다.');
+    expect(done).not.toHaveTextContent('환불할 금액은 없었습니다');
+    expect(done).toHaveTextContent('아래 주문은 탈퇴와 관계없이 배송됩니다.');
+    expect(done).toHaveTextContent('261129-845746 드립백 20개입 · 배송 준비 중');
+  });
+
+  it('says nothing of subscriptions or cards it did not have ("정기구독 0개를 해지했고")', async () => {
+    fetchDouble.mockResolvedValueOnce(
+      Response.json({ withdrawn: true, cancelledSubscriptions: 0, refunded: 0, deletedCards: 0 }),
+    );
+    render(<WithdrawalSection liveSubscriptions={[]} cardCount={0} owedOrders={[]} contact={contact} />);
+    await userEvent.click(screen.getByRole('button', { name: '회원탈퇴' }));
+    await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'right password');
+    await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    const done = await screen.findByRole('alertdialog', { name: '탈퇴가 완료되었습니다' });
+    expect(done).toHaveTextContent(/^탈퇴가 완료되었습니다그동안 이용해 주셔서 감사합니다\./);
+    expect(done).not.toHaveTextContent('0개');
   });
 });

@@ -8,33 +8,38 @@ import { TextField } from '@/components/ui/text-field';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import { markWithdrawn } from '@/lib/browser/withdrawn';
-import { formatWon } from '@/lib/shared/format';
+import type { OwedOrder } from '@/lib/shared/orders';
+import {
+  type Contact,
+  type EndingSubscription,
+  OwedOrders,
+  SubscriptionsEnding,
+  type WithdrawalReport,
+  withdrawalDone,
+} from './withdrawal-notes';
 
 interface Props {
-  /** Names of the subscriptions that will end now. */
-  liveSubscriptions: string[];
+  /** The subscriptions that will end now, with what ending each gives back. */
+  liveSubscriptions: EndingSubscription[];
   cardCount: number;
-}
-
-interface Report {
-  cancelledSubscriptions: number;
-  refunded: number;
-  deletedCards: number;
+  /** Paid orders still owed delivery or a possible return: 회원탈퇴 does not cancel them. */
+  owedOrders: OwedOrder[];
+  contact: Contact;
 }
 
 const FORM_ID = 'withdrawal-form';
 
 /** 회원탈퇴: as easy as signup — one button, a dialog that says what happens, the password, done. */
-export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
+export function WithdrawalSection({ liveSubscriptions, cardCount, owedOrders, contact }: Props) {
   const [open, setOpen] = useState(false);
-  const [report, setReport] = useState<Report>();
-  const { pending, error, fields, setError, run } = useRequest('탈퇴하지 못했습니다.');
+  const [report, setReport] = useState<WithdrawalReport>();
+  const { pending, error, summary, fields, setError, run } = useRequest('탈퇴하지 못했습니다.');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
     await run(async () => {
-      setReport(await apiFetch<Report>('/api/account/withdrawal', { method: 'POST', body: { password } }));
+      setReport(await apiFetch<WithdrawalReport>('/api/account/withdrawal', { method: 'POST', body: { password } }));
       // The name and email the page shows behind the farewell are erased now, not at the next load.
       markWithdrawn();
     });
@@ -47,8 +52,8 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
     <Panel aria-labelledby="withdrawal-heading">
       <h2 id="withdrawal-heading">회원탈퇴</h2>
       <p className="field-hint mb-3">
-        탈퇴하면 정기구독은 바로 해지·환불되고 카드 정보는 삭제됩니다. 법령이 정한 거래 기록만 정해진 기간 동안
-        보관합니다.
+        탈퇴하면 정기구독은 바로 해지되고(남은 기간은 일할 환불, 배송 상품은 발송된 기간 환불 없음) 카드 정보는
+        삭제됩니다. 결제한 주문은 그대로 배송됩니다. 법령이 정한 거래 기록만 정해진 기간 동안 보관합니다.
       </p>
       <Button
         variant="secondary"
@@ -65,11 +70,12 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
         title="정말 탈퇴하시겠어요?"
         description={
           <ul className="m-0 flex list-disc flex-col gap-1.5 pl-5">
-            <li>
-              {liveSubscriptions.length > 0
-                ? `이용 중인 정기구독(${liveSubscriptions.join(', ')})을 지금 해지하고, 남은 기간의 금액은 일할 계산해 결제한 카드로 환불합니다. 무료 체험 중인 구독은 청구 없이 끝납니다.`
-                : '이용 중인 정기구독은 없습니다.'}
-            </li>
+            <SubscriptionsEnding subscriptions={liveSubscriptions} />
+            {owedOrders.length > 0 && (
+              <li>
+                <OwedOrders orders={owedOrders} contact={contact} />
+              </li>
+            )}
             <li>
               {cardCount > 0
                 ? `등록한 카드 ${cardCount}개의 정보(빌링키)를 결제 서비스에서 삭제합니다.`
@@ -88,7 +94,8 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
         confirmForm={FORM_ID}
       >
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="form">
-          {error && <Alert>{error}</Alert>}
+          {/* A wrong password is said under its field only, not twice. */}
+          {error && <Alert heardOnly={!summary}>{error}</Alert>}
           <TextField
             id="withdrawal-password"
             name="password"
@@ -106,11 +113,10 @@ export function WithdrawalSection({ liveSubscriptions, cardCount }: Props) {
         title="탈퇴가 완료되었습니다"
         description={
           report && (
-            <p>
-              정기구독 {report.cancelledSubscriptions}개를 해지했고
-              {report.refunded > 0 ? ` ${formatWon(report.refunded)}을 환불했습니다` : ' 환불할 금액은 없었습니다'}.
-              카드 정보 {report.deletedCards}개를 삭제했습니다. 그동안 이용해 주셔서 감사합니다.
-            </p>
+            <div className="flex flex-col gap-2">
+              <p className="m-0">{withdrawalDone(report, liveSubscriptions)}</p>
+              <OwedOrders orders={owedOrders} contact={contact} after />
+            </div>
           )
         }
         confirmLabel="처음으로"

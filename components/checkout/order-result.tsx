@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { CardLabel } from '@/components/ui/card-label';
 import { useOrders } from '@/lib/browser/resources/use-orders';
 import { formatWon } from '@/lib/shared/format';
 import type { OrderSummary } from '@/lib/shared/orders';
@@ -18,7 +19,12 @@ export function OrderResult({ order: answered }: { order: OrderSummary }) {
         <Alert tone="success">
           <p>
             <strong>결제가 완료되었습니다.</strong> {order.productName} · {formatWon(order.amount)}
-            {order.cardLabel && ` · ${order.cardLabel}`}
+            {order.cardLabel && (
+              <>
+                {' · '}
+                <CardLabel label={order.cardLabel} />
+              </>
+            )}
           </p>
           <p>
             주문번호 <span className="card-number">{order.orderNumber}</span>

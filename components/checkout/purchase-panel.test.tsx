@@ -39,6 +39,7 @@ const order = (status: OrderSummary['status'], extra: Partial<OrderSummary> = {}
   failReason: null,
   receiptUrl: null,
   refundedAmount: 0,
+  returnStatus: null,
   paidAt: null,
   barcode: null,
   collectBy: null,

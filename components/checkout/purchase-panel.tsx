@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -98,6 +98,13 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
     : (attempts?.find((a) => a.order.status === 'paid') ??
       (state.phase === 'error' ? undefined : attempts?.find((a) => a.order.status === 'pending')));
   const justPaid = (state.phase === 'done' && state.order.status === 'paid') || found?.order.status === 'paid';
+  // The result replaces the sheet above the place the customer scrolled to (a phone's long page):
+  // it is brought into view from its first line.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const settled = state.phase === 'done' || state.phase === 'error';
+  useEffect(() => {
+    if (settled) outcomeRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [settled]);
   const checking = found?.order.status === 'pending' && !found.windowOpen;
 
   /** The sheet is checked before any money question; the first field with a problem gets the focus. */
@@ -122,7 +129,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
 
   const outcome = (
     // The outcome goes first, where the customer is looking after the click.
-    <div aria-live="polite" className="flex flex-col gap-3 empty:hidden">
+    <div ref={outcomeRef} aria-live="polite" className="flex scroll-mt-4 flex-col gap-3 empty:hidden">
       {busy && <p role="status">{busyLabel[state.phase]}</p>}
       {state.phase === 'error' && !found && <Alert>{state.message}</Alert>}
       {state.phase === 'done' && <OrderResult order={state.order} />}

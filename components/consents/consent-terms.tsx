@@ -13,6 +13,19 @@ interface Props {
   children?: ReactNode;
 }
 
+/** A masked card number (4242-42**-****-4242) in a line of terms: one piece, never broken at a hyphen on a phone. */
+function keepNumbersWhole(line: string): ReactNode {
+  return line.split(/(\d{4}-\d{2}\*{2}-\*{4}-\d{4})/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={part} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The terms of a consent and a separate box that agrees to them (it starts unchecked: the caller's state). */
 export function ConsentTerms({ terms, agreement, checked, disabled, onChange, children }: Props) {
   const id = useId();
@@ -20,7 +33,7 @@ export function ConsentTerms({ terms, agreement, checked, disabled, onChange, ch
     <>
       <ul className="consent-terms">
         {terms.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{keepNumbersWhole(line)}</li>
         ))}
       </ul>
       {children}

@@ -20,7 +20,9 @@ interface Props {
 
 /** Step 2: the certified name is shown, not typed; the visitor chooses email and password. */
 export function AccountStep({ identity, onSignedUp }: Props) {
-  const { pending, error, fields, setError, run } = useRequest('가입하지 못했습니다.', { leavesOnSuccess: true });
+  const { pending, error, fields, setError, run, summary } = useRequest('가입하지 못했습니다.', {
+    leavesOnSuccess: true,
+  });
   const [terms, setTerms] = useState<TermsChecked>(NONE_CHECKED);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,7 +69,7 @@ export function AccountStep({ identity, onSignedUp }: Props) {
           value={`${identity.birthday} · ${genderLabel[identity.gender]}`}
           readOnly
         />
-        {error && <Alert>{error}</Alert>}
+        {error && <Alert heardOnly={!summary}>{error}</Alert>}
         <EmailField error={fields.email} />
         <NewPasswordFields
           label="비밀번호"

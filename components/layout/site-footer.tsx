@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { sellerInfo } from '@/lib/legal/seller';
+import { withTopic } from '@/lib/shared/format';
 import { sellerLines } from '@/lib/shared/seller';
 
 /**
@@ -39,7 +40,7 @@ export function SiteFooter() {
           </dl>
         </section>
         <p className="m-0">
-          {seller.legalName}은(는) 통신판매업자로서 상품의 판매와 배송, 환불에 대한 책임을 집니다. 결제는 결제
+          {withTopic(seller.legalName)} 통신판매업자로서 상품의 판매와 배송, 환불에 대한 책임을 집니다. 결제는 결제
           서비스(결제대행사)를 통해 처리됩니다.
         </p>
       </div>

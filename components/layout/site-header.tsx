@@ -18,6 +18,23 @@ const sections = [
  */
 export async function SiteHeader() {
   const user = await currentUser();
+  const links = (shown: readonly (typeof sections)[number][]) => (
+    <ul className="m-0 flex list-none gap-4 p-0 whitespace-nowrap">
+      {shown.map((section) => (
+        <li key={section.href}>
+          <Link href={section.href} className="text-fg no-underline hover:text-accent">
+            {section.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  const signedOut = (
+    <>
+      <Link href="/signin">로그인</Link>
+      <Link href="/signup">회원가입</Link>
+    </>
+  );
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -25,28 +42,22 @@ export async function SiteHeader() {
           임프 상점
         </Link>
         <ShopOnly>
+          {/* Once the account is withdrawn (the farewell dialog open over the page), the header is a visitor's. */}
           <nav aria-label="사이트" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
-            <ul className="m-0 flex list-none gap-4 p-0 whitespace-nowrap">
-              {(user ? sections : sections.slice(0, 1)).map((section) => (
-                <li key={section.href}>
-                  <Link href={section.href} className="text-fg no-underline hover:text-accent">
-                    {section.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {user ? (
+              <HideAfterWithdrawal fallback={links(sections.slice(0, 1))}>{links(sections)}</HideAfterWithdrawal>
+            ) : (
+              links(sections.slice(0, 1))
+            )}
           </nav>
           <div className="ml-auto flex items-center gap-4">
             {user ? (
-              <HideAfterWithdrawal>
+              <HideAfterWithdrawal fallback={signedOut}>
                 <Link href="/account">{user.name}님</Link>
                 <SignOutButton />
               </HideAfterWithdrawal>
             ) : (
-              <>
-                <Link href="/signin">로그인</Link>
-                <Link href="/signup">회원가입</Link>
-              </>
+              signedOut
             )}
           </div>
         </ShopOnly>

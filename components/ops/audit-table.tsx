@@ -1,4 +1,10 @@
-import { auditActionLabel, auditReasonLabel, auditResultLabel, auditTargetLabel } from '@/lib/shared/audit-labels';
+import {
+  auditActionLabel,
+  auditNoteLabel,
+  auditReasonLabel,
+  auditResultLabel,
+  auditTargetLabel,
+} from '@/lib/shared/audit-labels';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { AuditView } from '@/lib/shared/ops/audit';
 import { type Column, DataTable } from './data-table';
@@ -27,7 +33,9 @@ const columns: Column<AuditView>[] = [
   { header: '금액', nowrap: true, cell: (row) => (row.amount === null ? '—' : formatWon(row.amount)) },
   {
     header: '사유 · 메모',
-    cell: (row) => [row.reason && auditReasonLabel(row.reason), row.note].filter(Boolean).join(' · ') || '—',
+    cell: (row) =>
+      [row.reason && auditReasonLabel(row.reason), row.note && auditNoteLabel(row.note)].filter(Boolean).join(' · ') ||
+      '—',
   },
   { header: '결과', cell: (row) => auditResultLabel(row.result) },
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 
 export interface Option {
@@ -17,14 +18,21 @@ interface Props {
   defaultValue: string;
   /** A first option with no value ("전체"), where choosing none is allowed. */
   blankLabel?: string;
+  hint?: ReactNode;
+  onChange?: (value: string) => void;
 }
 
 /** A console form's labelled choice: the platform's select (the console is for desktops). */
-export function OptionsField({ id, name, label, options, defaultValue, blankLabel }: Props) {
+export function OptionsField({ id, name, label, options, defaultValue, blankLabel, hint, onChange }: Props) {
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label} hint={hint}>
       {(control) => (
-        <select {...control} name={name} defaultValue={defaultValue}>
+        <select
+          {...control}
+          name={name}
+          defaultValue={defaultValue}
+          onChange={onChange && ((event) => onChange(event.target.value))}
+        >
           {blankLabel !== undefined && <option value="">{blankLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -9,8 +9,9 @@ import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
+import { WITHDRAWN_NAME } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
+import { fulfilmentLabel, proposedReturnFee, RETURN_SHIPPING, returnStatusLabel } from '@/lib/shared/fulfilment';
 import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops/orders';
 import { FulfilmentSteps, stepDone } from './fulfilment-steps';
 import { ShipmentQueue } from './shipment-queue';
@@ -20,8 +21,11 @@ export function OrderQueue() {
   const { filters, query, setFilters } = useUrlFilters();
   const current = filters.queue ?? 'to_ship';
   const list = useOrderQueue(query);
-  // What the last action came to: said above the queue, which the order may just have left.
-  const [notice, setNotice] = useState<string>();
+  // What the last action came to: said above the queue, which the order may just have left — and
+  // only on the view it was done in (another tab or a search drops it).
+  const [done, setDone] = useState<{ text: string; query: string }>();
+  const notice = done?.query === query ? done.text : undefined;
+  const setNotice = (text: string) => setDone({ text, query });
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFilters({ number: String(new FormData(event.currentTarget).get('number') ?? '').trim() || undefined });
@@ -29,16 +33,19 @@ export function OrderQueue() {
   return (
     <>
       <nav aria-label="주문 구분" className="ops-actions">
-        {OPS_ORDER_QUEUES.map((queue) => (
-          <Link
-            key={queue}
-            href={`/ops/orders?queue=${queue}`}
-            aria-current={current === queue && !filters.number ? 'page' : undefined}
-            className={buttonClassName('secondary')}
-          >
-            {opsOrderQueueLabel[queue]}
-          </Link>
-        ))}
+        {OPS_ORDER_QUEUES.map((queue) => {
+          const here = current === queue && !filters.number;
+          return (
+            <Link
+              key={queue}
+              href={`/ops/orders?queue=${queue}`}
+              aria-current={here ? 'page' : undefined}
+              className={buttonClassName(here ? 'primary' : 'secondary')}
+            >
+              {opsOrderQueueLabel[queue]}
+            </Link>
+          );
+        })}
       </nav>
       <form className="ops-filters" onSubmit={search} aria-label="주문번호로 찾기">
         <Field id="order-number" label="주문번호 또는 구독번호">
@@ -78,6 +85,15 @@ function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
       <h2>
         {order.orderNumber} · {order.productName} × {order.quantity}
       </h2>
+      {order.customerWithdrawn && (
+        <Alert tone="info">
+          <p>
+            <strong>{WITHDRAWN_NAME}</strong>의 주문입니다. 탈퇴와 관계없이 배송하고, 고객센터로 취소·반품(청약철회)
+            요청이 오면 <Link href={`/ops/payments/${order.merchantUid}`}>결제 상세</Link>에서 환불해 주세요. 고객에게는
+            메일이 가지 않습니다.
+          </p>
+        </Alert>
+      )}
       <dl>
         <dt>결제</dt>
         <dd>
@@ -123,7 +139,8 @@ function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
 
 function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }) {
   const decide = useReturnDecision(order.orderNumber);
-  const [fee, setFee] = useState('0');
+  // The shop's rule, stated before the purchase: a change of mind pays the way back and forth.
+  const [fee, setFee] = useState(String(proposedReturnFee(order.returnReason)));
   const [reason, setReason] = useState('');
   const id = `return-${order.orderNumber}`;
   const feeValue = Number(fee.replaceAll(',', ''));
@@ -131,7 +148,11 @@ function ReturnDecisionForm({ order, onDone }: { order: OpsOrder; onDone: Done }
   return (
     <div>
       {decide.error && <Alert>{decide.error.message}</Alert>}
-      <Field id={`${id}-fee`} label="반품 배송비 (원, 환불에서 제외)">
+      <Field
+        id={`${id}-fee`}
+        label="반품 배송비 (원, 환불에서 제외)"
+        hint={`단순 변심은 왕복 ${formatWon(RETURN_SHIPPING.changeOfMind)}, 파손·불량·오배송은 0원 (상품 안내에 밝힌 기준)`}
+      >
         {(control) => (
           <input {...control} inputMode="numeric" value={fee} onChange={(event) => setFee(event.target.value)} />
         )}

@@ -1,11 +1,14 @@
 'use client';
 import Link from 'next/link';
+import { ShippingFacts } from '@/components/orders/order-facts';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { usePaymentDetail, useRefund } from '@/lib/browser/ops/payments';
+import { customerLabel, isWithdrawnEmail } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
 import { paymentKindLabel, recordStatusLabel, type ServicePaymentView } from '@/lib/shared/ops/payments';
+import { noticeStatusLabel, webhookOutcomeLabel } from '@/lib/shared/ops/webhook-outcomes';
 import { AuditTable } from './audit-table';
 import { useConsoleOperator } from './ops-providers';
 import { QueryState } from './query-state';
@@ -36,6 +39,14 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
             <Panel variant="console" aria-labelledby="ours">
               <h2 id="ours">우리 기록</h2>
               <dl>
+                {data.record.orderNumber && (
+                  <>
+                    <dt>주문번호</dt>
+                    <dd>
+                      <Link href={`/ops/orders?number=${data.record.orderNumber}`}>{data.record.orderNumber}</Link>
+                    </dd>
+                  </>
+                )}
                 <dt>종류</dt>
                 <dd>{paymentKindLabel[data.record.kind]}</dd>
                 <dt>상태</dt>
@@ -63,9 +74,22 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
                     </dd>
                   </>
                 )}
+                {data.record.delivery && (
+                  <>
+                    <ShippingFacts shipping={data.record.delivery.shipping} />
+                    <dt>배송 상태</dt>
+                    <dd>
+                      {data.record.delivery.state}
+                      {data.record.delivery.carrier &&
+                        ` · ${data.record.delivery.carrier} ${data.record.delivery.trackingNumber}`}
+                    </dd>
+                  </>
+                )}
                 <dt>고객</dt>
                 <dd>
-                  {data.customer.name} · {data.customer.email}
+                  {isWithdrawnEmail(data.customer.email)
+                    ? customerLabel(data.customer.email)
+                    : `${data.customer.name} · ${data.customer.email}`}
                 </dd>
               </dl>
             </Panel>
@@ -87,7 +111,11 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
               key={data.refundable}
               refund={refund}
               refundable={data.refundable}
-              target={{ name: data.record.name, customerEmail: data.customer.email, type: data.record.type }}
+              target={{
+                name: data.record.name,
+                customerEmail: isWithdrawnEmail(data.customer.email) ? null : data.customer.email,
+                type: data.record.type,
+              }}
             />
           )}
           <Panel variant="console" aria-labelledby="hooks">
@@ -98,7 +126,8 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
               <ul>
                 {data.webhooks.map((hook) => (
                   <li key={hook.id}>
-                    {formatDateTime(hook.receivedAt)} · {hook.status} · {hook.outcome}
+                    {formatDateTime(hook.receivedAt)} · {hook.status ? noticeStatusLabel(hook.status) : '—'} ·{' '}
+                    {hook.outcome ? webhookOutcomeLabel(hook.outcome) : '—'}
                   </li>
                 ))}
               </ul>

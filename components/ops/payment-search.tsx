@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePaymentSearch } from '@/lib/browser/ops/payments';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
+import { customerLabel } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops/payments';
 import { type Column, DataTable, PagedResults } from './data-table';
@@ -9,8 +10,9 @@ import { FilterForm } from './filter-form';
 import { optionsOf } from './options-field';
 
 const fields = [
+  { name: 'orderNumber', label: '주문번호' },
   { name: 'email', label: '고객 이메일', type: 'email' as const },
-  { name: 'merchantUid', label: '주문번호 (merchant_uid)' },
+  { name: 'merchantUid', label: '결제 ID (merchant_uid)' },
   { name: 'impUid', label: '결제번호 (imp_uid)' },
   { name: 'status', label: '상태', options: optionsOf(recordStatusLabel) },
   { name: 'kind', label: '종류', options: optionsOf(paymentKindLabel) },
@@ -20,19 +22,20 @@ const fields = [
 
 const columns: Column<PaymentRow>[] = [
   {
-    header: '주문번호',
+    header: '결제 ID',
     cell: (row) => (
       <Link href={`/ops/payments/${encodeURIComponent(row.merchantUid)}`} className="mono">
         {row.merchantUid}
       </Link>
     ),
   },
+  { header: '주문번호', nowrap: true, cell: (row) => row.orderNumber ?? '—' },
   { header: '종류', nowrap: true, cell: (row) => paymentKindLabel[row.kind] },
   { header: '상품', cell: (row) => row.name },
   { header: '금액', nowrap: true, cell: (row) => formatWon(row.amount) },
   { header: '환불', nowrap: true, cell: (row) => (row.refundedAmount ? formatWon(row.refundedAmount) : '—') },
   { header: '상태', nowrap: true, cell: (row) => recordStatusLabel[row.status] },
-  { header: '고객', cell: (row) => row.customerEmail },
+  { header: '고객', cell: (row) => customerLabel(row.customerEmail) },
   { header: '생성', nowrap: true, cell: (row) => formatDateTime(row.createdAt) },
 ];
 

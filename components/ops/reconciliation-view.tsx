@@ -6,14 +6,11 @@ import { useReconciliationRuns, useRunReconciliation } from '@/lib/browser/ops/r
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { formatDateTime } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
-import type { ReconciliationRunView } from '@/lib/shared/ops/reconciliations';
+import { type ReconciliationRunView, runFailureLabel, runStarterLabel } from '@/lib/shared/ops/reconciliations';
 import { PagedResults } from './data-table';
 import { useConsoleOperator } from './ops-providers';
 
 const statusLabel = { running: '실행 중', done: '완료', failed: '실패' } as const;
-
-/** `npm run jobs` records its runs as `schedule (host:pid)`; operators' runs carry their email. */
-const starter = (startedBy: string) => startedBy.replace(/^schedule /, '예약 실행 ');
 
 function LatestRun({ run }: { run: ReconciliationRunView }) {
   return (
@@ -25,12 +22,12 @@ function LatestRun({ run }: { run: ReconciliationRunView }) {
         <dt>끝남</dt>
         <dd>{run.finishedAt ? formatDateTime(run.finishedAt) : '실행 중'}</dd>
         <dt>실행</dt>
-        <dd>{starter(run.startedBy)}</dd>
+        <dd>{runStarterLabel(run.startedBy)}</dd>
         <dt>결과</dt>
         <dd>
           {statusLabel[run.status]}
           {run.summary && ` · ${run.summary}`}
-          {run.error && ` · ${run.error}`}
+          {run.error && ` · ${runFailureLabel(run.error)}`}
         </dd>
       </dl>
     </Panel>
@@ -63,11 +60,11 @@ export function ReconciliationView() {
               {rows.map((row) => (
                 <Panel as="li" key={row.id} variant="console">
                   <p>
-                    <strong>{formatDateTime(row.startedAt)}</strong> · {starter(row.startedBy)} ·{' '}
+                    <strong>{formatDateTime(row.startedAt)}</strong> · {runStarterLabel(row.startedBy)} ·{' '}
                     {statusLabel[row.status]}
                   </p>
                   {row.summary && <p>{row.summary}</p>}
-                  {row.error && <Alert>{row.error}</Alert>}
+                  {row.error && <Alert>{runFailureLabel(row.error)}</Alert>}
                   {row.report !== null && (
                     <details>
                       <summary>보고서</summary>

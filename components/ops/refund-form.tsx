@@ -8,13 +8,19 @@ import { Panel } from '@/components/ui/panel';
 import { ApiError } from '@/lib/browser/api';
 import type { useRefund } from '@/lib/browser/ops/payments';
 import { formatWon } from '@/lib/shared/format';
-import { type RefundReason, type RefundRequest, refundReasonLabel } from '@/lib/shared/ops/payments';
+import {
+  type RefundReason,
+  type RefundRequest,
+  refundReasonForCustomer,
+  refundReasonLabel,
+} from '@/lib/shared/ops/payments';
 import { OptionsField, optionsOf } from './options-field';
 
 /** The payment refunded, as the confirmation names it. */
 export interface RefundTarget {
   name: string;
-  customerEmail: string;
+  /** null: the customer withdrew (no address to mail). */
+  customerEmail: string | null;
   type: 'order' | 'subscription_charge';
 }
 
@@ -33,6 +39,7 @@ export function RefundForm({
   target: RefundTarget;
 }) {
   const [amount, setAmount] = useState(String(refundable));
+  const [reason, setReason] = useState<RefundReason>('customer_request');
   const [problem, setProblem] = useState<string>();
   const [asked, setAsked] = useState<RefundRequest>();
   const error = refund.error instanceof ApiError ? refund.error : undefined;
@@ -48,7 +55,7 @@ export function RefundForm({
     setAsked({
       amount: value,
       refundable,
-      reason: form.get('reason') as RefundReason,
+      reason,
       note: String(form.get('note') ?? ''),
     });
   };
@@ -83,8 +90,10 @@ export function RefundForm({
         label="사유"
         options={optionsOf(refundReasonLabel)}
         defaultValue="customer_request"
+        onChange={(value) => setReason(value as RefundReason)}
+        hint={`고객에게 보이는 사유: “${refundReasonForCustomer[reason]}”`}
       />
-      <Field id="refund-note" label="메모">
+      <Field id="refund-note" label="내부 메모" hint="고객에게 보이지 않습니다. 감사 기록과 콘솔에만 남습니다.">
         {(control) => <textarea {...control} name="note" maxLength={500} rows={2} />}
       </Field>
       <Button type="submit" disabled={refund.isPending}>
@@ -130,11 +139,19 @@ function RefundSummary({
         <dd className="m-0">{formatWon(left)}</dd>
         <dt>사유</dt>
         <dd className="m-0">{refundReasonLabel[asked.reason]}</dd>
+        {asked.note && (
+          <>
+            <dt>내부 메모</dt>
+            <dd className="m-0">{asked.note}</dd>
+          </>
+        )}
       </dl>
       <p className="m-0 font-bold">고객에게 보이는 것</p>
       <ul className="m-0 pl-5">
         <li>
-          {target.customerEmail}(으)로 환불 안내 메일({formatWon(asked.amount)} 환불)이 발송됩니다.
+          {target.customerEmail}(으)로 환불 안내 메일({formatWon(asked.amount)} 환불)이 발송됩니다. 메일과 카드 영수증에
+          보이는 사유는 “{refundReasonForCustomer[asked.reason]}”입니다
+          {asked.note ? '. 내부 메모는 보이지 않습니다.' : '.'}
         </li>
         <li>
           {target.type === 'order' ? '주문 내역' : '구독의 결제 내역'}에{' '}

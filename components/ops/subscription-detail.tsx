@@ -7,6 +7,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { type SubscriptionAction, useSubscriptionAction, useSubscriptionDetail } from '@/lib/browser/ops/subscriptions';
+import { customerLabel } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
 import { type RecordStatus, recordStatusLabel } from '@/lib/shared/ops/payments';
@@ -63,7 +64,7 @@ export function SubscriptionDetailView({ id }: { id: string }) {
       {data && (
         <>
           <h1>
-            {data.subscription.planName} · {data.customer.email}
+            {data.subscription.planName} · {customerLabel(data.customer.email)}
           </h1>
           <Panel variant="console" aria-labelledby="sub-state">
             <h2 id="sub-state">상태</h2>

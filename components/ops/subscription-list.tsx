@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useSubscriptionList } from '@/lib/browser/ops/subscriptions';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
+import { customerLabel } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { consentWaitLabel, type SubscriptionRow } from '@/lib/shared/ops/subscriptions';
 import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
@@ -25,7 +26,7 @@ const columns: Column<SubscriptionRow>[] = [
       </Link>
     ),
   },
-  { header: '고객', cell: (row) => row.customerEmail },
+  { header: '고객', cell: (row) => customerLabel(row.customerEmail) },
   {
     header: '상태',
     nowrap: true,

@@ -6,6 +6,7 @@ import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { useProcessAgain, useWebhookList } from '@/lib/browser/ops/webhooks';
 import { formatDateTime } from '@/lib/shared/format';
 import { hasRole } from '@/lib/shared/operator-roles';
+import { noticeStatusLabel, webhookOutcomeLabel } from '@/lib/shared/ops/webhook-outcomes';
 import type { WebhookDeliveryView } from '@/lib/shared/ops/webhooks';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
@@ -26,6 +27,17 @@ const fields = [
   { name: 'to', label: '종료일', type: 'date' as const },
 ];
 
+/** The outcome in Korean, the stored words under it (the filter and the logs use them). */
+export function Outcome({ outcome }: { outcome: string }) {
+  const label = webhookOutcomeLabel(outcome);
+  return (
+    <>
+      {label}
+      {label !== outcome && <span className="field-hint mono block text-xs break-keep">{outcome}</span>}
+    </>
+  );
+}
+
 /** /ops/webhooks: deliveries received, with "process again" (refunder and up). */
 export function WebhookList() {
   const operator = useConsoleOperator();
@@ -35,7 +47,7 @@ export function WebhookList() {
   const columns: Column<WebhookDeliveryView>[] = [
     { header: '받은 시각', nowrap: true, cell: (row) => formatDateTime(row.receivedAt) },
     {
-      header: '주문번호',
+      header: '결제 ID',
       cell: (row) =>
         row.merchantUid ? (
           <Link className="mono" href={`/ops/payments/${encodeURIComponent(row.merchantUid)}`}>
@@ -45,9 +57,9 @@ export function WebhookList() {
           '—'
         ),
     },
-    { header: '알림 상태', nowrap: true, cell: (row) => row.status ?? '—' },
+    { header: '알림 상태', nowrap: true, cell: (row) => (row.status ? noticeStatusLabel(row.status) : '—') },
     { header: '본문', cell: (row) => <code className="mono">{row.body}</code> },
-    { header: '처리 결과', nowrap: true, cell: (row) => row.outcome ?? '—' },
+    { header: '처리 결과', cell: (row) => (row.outcome ? <Outcome outcome={row.outcome} /> : '—') },
     {
       header: <span className="visually-hidden">조치</span>,
       cell: (row) =>
@@ -66,7 +78,9 @@ export function WebhookList() {
   return (
     <>
       <FilterForm label="웹훅 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      {again.isSuccess && <Alert tone="success">다시 처리했습니다: {again.data.delivery.outcome}</Alert>}
+      {again.isSuccess && (
+        <Alert tone="success">다시 처리했습니다: {webhookOutcomeLabel(again.data.delivery.outcome ?? '')}</Alert>
+      )}
       {again.error && <Alert>{again.error.message}</Alert>}
       <PagedResults result={list} onPage={setPage}>
         {({ rows }) => (

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { useOrder } from '@/lib/browser/resources/use-order';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { fulfilmentLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
+import { deliveryStateLabel, returnStatusLabel, trackingUrl } from '@/lib/shared/fulfilment';
 import type { OrderDetail } from '@/lib/shared/orders';
 import { OrderActions } from './order-actions';
 import { PaymentMethodFacts, ShippingFacts } from './order-facts';
@@ -24,6 +24,33 @@ function nextStep(order: OrderDetail): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** 배송조회 on the carrier's own page (a new tab: the order page stays). */
+function TrackingLink({ carrier, trackingNumber }: { carrier: string | null; trackingNumber: string | null }) {
+  const url = trackingUrl(carrier, trackingNumber);
+  if (!url) return null;
+  return (
+    <>
+      {' · '}
+      <a href={url} target="_blank" rel="noreferrer">
+        배송조회<span className="sr-only"> ({carrier}, 새 창)</span>
+      </a>
+    </>
+  );
+}
+
+/**
+ * An approved return's money as it stands: what was refunded and what was kept (the return shipping
+ * fee, less whatever the shop refunded later), not the fee as first decided; before the refund is
+ * recorded, the fee the approval stated.
+ */
+function returnRefundWords(order: OrderDetail): string {
+  const kept = order.amount - order.refundedAmount;
+  if (order.refundedAmount === 0) {
+    return order.returnFee ? `반품 배송비 ${formatWon(order.returnFee)}을 뺀 금액 환불 예정` : '전액 환불 예정';
+  }
+  return kept > 0 ? `${formatWon(order.refundedAmount)} 환불 (반품 배송비 ${formatWon(kept)} 제외)` : '전액 환불';
 }
 
 /** /account/orders/[orderNumber]: the order-complete view (`placed`) and the order page in one. */
@@ -73,8 +100,14 @@ export function OrderDetailView({ initial, placed }: { initial: OrderDetail; pla
                 <ShippingFacts shipping={order.shipping} />
                 <dt>배송 상태</dt>
                 <dd>
-                  {order.fulfilment === 'ordered' ? fulfilmentLabel.preparing : fulfilmentLabel[order.fulfilment]}
-                  {order.carrier && ` · ${order.carrier} 운송장 ${order.trackingNumber}`}
+                  {deliveryStateLabel(order)}
+                  {order.carrier && (
+                    <>
+                      {' · '}
+                      {order.carrier} 운송장 <span className="card-number">{order.trackingNumber}</span>
+                    </>
+                  )}
+                  <TrackingLink carrier={order.carrier} trackingNumber={order.trackingNumber} />
                 </dd>
               </>
             )}
@@ -84,8 +117,7 @@ export function OrderDetailView({ initial, placed }: { initial: OrderDetail; pla
                 <dd>
                   {returnStatusLabel[order.returnStatus]}
                   {order.returnReason && ` · 사유: ${order.returnReason}`}
-                  {order.returnStatus === 'approved' &&
-                    (order.returnFee ? ` · 반품 배송비 ${formatWon(order.returnFee)} 제외` : ' · 전액 환불')}
+                  {order.returnStatus === 'approved' && ` · ${returnRefundWords(order)}`}
                   {order.returnDeclineReason && ` · 거절 사유: ${order.returnDeclineReason}`}
                 </dd>
               </>
@@ -93,7 +125,12 @@ export function OrderDetailView({ initial, placed }: { initial: OrderDetail; pla
             {order.refundedAmount > 0 && (
               <>
                 <dt>환불</dt>
-                <dd>{formatWon(order.refundedAmount)} · 결제한 카드로 환불했습니다.</dd>
+                <dd>
+                  {order.refundedAmount < order.amount
+                    ? `결제 금액 ${formatWon(order.amount)} 중 ${formatWon(order.refundedAmount)}`
+                    : formatWon(order.refundedAmount)}{' '}
+                  · 결제한 카드로 환불했습니다.
+                </dd>
               </>
             )}
           </dl>

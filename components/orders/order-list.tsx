@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { useOrders } from '@/lib/browser/resources/use-orders';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { fulfilmentLabel } from '@/lib/shared/fulfilment';
+import { deliveryStateLabel } from '@/lib/shared/fulfilment';
 import type { OrderSummary } from '@/lib/shared/orders';
 import { PaymentMethodFacts, ShippingFacts } from './order-facts';
 import { OrderStatus } from './order-status';
@@ -87,7 +87,7 @@ function OrderItem({ order }: { order: OrderSummary }) {
         <div className="order-item-amount">
           <strong>{formatWon(order.amount)}</strong> <OrderStatus order={order} />
           {order.status === 'paid' && order.shipping && order.fulfilment !== 'ordered' && (
-            <Badge>{fulfilmentLabel[order.fulfilment]}</Badge>
+            <Badge>{deliveryStateLabel(order)}</Badge>
           )}
         </div>
       </div>

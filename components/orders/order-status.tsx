@@ -1,7 +1,8 @@
 import { Badge } from '@/components/ui/badge';
-import { type OrderSummary, orderStatusLabel } from '@/lib/shared/orders';
+import { type OrderSummary, orderStatusText } from '@/lib/shared/orders';
 
-/** The order's status as a badge: 결제 완료, 결제 실패, 확인 중, 환불됨. */
-export function OrderStatus({ order }: { order: Pick<OrderSummary, 'status'> }) {
-  return <Badge variant={order.status}>{orderStatusLabel[order.status]}</Badge>;
+/** The order's status as a badge: 결제 완료, 부분 환불, 결제 실패, 확인 중, 환불됨. */
+export function OrderStatus({ order }: { order: Pick<OrderSummary, 'status' | 'amount' | 'refundedAmount'> }) {
+  const partlyRefunded = order.status === 'paid' && order.refundedAmount > 0;
+  return <Badge variant={partlyRefunded ? 'refunded' : order.status}>{orderStatusText(order)}</Badge>;
 }

@@ -19,7 +19,7 @@ interface Props {
 export function SubscriptionShipping({ subscriptionId, shipping, changeable, onChange }: Props) {
   const [editing, setEditing] = useState<ShippingDetails>();
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
-  const { pending, error, run } = useRequest();
+  const { pending, error, run, summary } = useRequest();
   const toast = useToast();
 
   async function save(values: ShippingDetails) {
@@ -52,7 +52,7 @@ export function SubscriptionShipping({ subscriptionId, shipping, changeable, onC
           errors={errors}
           disabled={pending}
         />
-        {error && <Alert>{error}</Alert>}
+        {error && <Alert heardOnly={!summary}>{error}</Alert>}
         <div className="button-row">
           <Button type="submit" pending={pending} pendingLabel="저장하고 있습니다…">
             배송지 저장

@@ -10,7 +10,8 @@ interface Options {
 /**
  * One form's or button's request: `pending` while it runs (to disable the button), then what
  * refused it — `error`, the message to show (the server's Korean one, or the fallback), and
- * `fields`, the per-field messages — or `done`. A new attempt clears what the last one said.
+ * `fields`, the per-field messages; `summary`, the message for above the form when no field says it
+ * already — or `done`. A new attempt clears what the last one said.
  * `run` answers whether it succeeded; `setError` reports a refusal found before sending.
  */
 export function useRequest(fallback = '요청을 처리하지 못했습니다.', { leavesOnSuccess = false }: Options = {}) {
@@ -40,5 +41,9 @@ export function useRequest(fallback = '요청을 처리하지 못했습니다.',
     },
     [fallback, leavesOnSuccess],
   );
-  return { pending, error: failure?.message, fields: failure?.fields ?? {}, done, setError, run };
+  const fields = failure?.fields ?? {};
+  const message = failure?.message;
+  // The message above the form, unless a field already says it (a wrong password, said twice).
+  const summary = message && !Object.values(fields).some((said) => message.includes(said)) ? message : undefined;
+  return { pending, error: message, summary, fields, done, setError, run };
 }

@@ -98,12 +98,14 @@ test("an order's webhook delivery is processed again, changing nothing twice", a
   await signInOperator(ops);
   await ops.goto('/ops/webhooks?outcome=ok');
   const deliveries = ops.getByRole('table', { name: '받은 웹훅' });
-  await expect(deliveries.getByRole('row').nth(1)).toContainText('order paid');
+  // In Korean, the stored words under it (issue 32: "order paid" showed through).
+  await expect(deliveries.getByRole('row').nth(1)).toContainText('주문 결제 반영');
+  await expect(deliveries.getByRole('row').nth(1)).toContainText('결제 완료');
   await deliveries
     .getByRole('button', { name: /다시 처리/ })
     .first()
     .click();
-  await expect(ops.getByText(/다시 처리했습니다: order paid/)).toBeVisible();
+  await expect(ops.getByText('다시 처리했습니다: 주문 결제 반영')).toBeVisible();
   await shot(ops, testInfo, '4-webhook-again');
   await ops.goto('/ops/audit?action=webhook.process');
   await expect(ops.getByRole('table', { name: '운영 기록' })).toContainText('webhook.process');

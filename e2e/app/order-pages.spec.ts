@@ -83,15 +83,30 @@ test('ship → deliver in the console → return asked → approved less the fee
   await expect(card).toContainText('배송 완료');
 
   await page.reload();
+  // 배송조회 on the carrier's own page (issue 32).
+  await expect(page.getByRole('link', { name: /^배송조회/ })).toHaveAttribute(
+    'href',
+    'https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
+  );
   await page.getByRole('button', { name: '반품 요청' }).click();
   const ask = page.getByRole('alertdialog', { name: '반품을 요청할까요?' });
-  await ask.getByLabel('반품 사유').fill('원두 봉투가 찢어져 왔어요');
+  // What a return costs and what happens next, before it is sent; no reason chosen for the customer.
+  await expect(ask).toContainText('단순 변심: 왕복 배송비 6,000원을 뺀 12,900원을 환불합니다.');
+  await expect(ask).toContainText('파손·불량·다른 상품: 배송비 없이 18,900원을 전액 환불합니다.');
+  await expect(ask.getByRole('radio', { checked: true })).toHaveCount(0);
+  await ask.getByRole('button', { name: '반품 요청하기' }).click();
+  await expect(ask.getByRole('alert')).toContainText('반품 사유를 골라 주세요.');
+  await ask.getByRole('radio', { name: '배송 중 파손' }).check();
+  await ask.getByLabel('자세한 내용 (선택)').fill('원두 봉투가 찢어져 왔어요');
+  await shot(page, testInfo, '2-return-request');
   await ask.getByRole('button', { name: '반품 요청하기' }).click();
   await expect(page.getByText('반품 요청을 받았습니다.')).toBeVisible();
   await expect(timeline(page)).toContainText('반품 요청');
 
   await ops.goto('/ops/orders?queue=returns');
-  await expect(card).toContainText('원두 봉투가 찢어져 왔어요');
+  await expect(card).toContainText('배송 중 파손 · 원두 봉투가 찢어져 왔어요');
+  // The fee the product page states for this reason: none for goods damaged on the way.
+  await expect(card.getByLabel('반품 배송비 (원, 환불에서 제외)')).toHaveValue('0');
   await card.getByLabel('반품 배송비 (원, 환불에서 제외)').fill('3000');
   await card.getByRole('button', { name: '반품 승인' }).click();
   const approve = ops.getByRole('alertdialog', { name: '반품을 승인할까요?' });
@@ -100,12 +115,37 @@ test('ship → deliver in the console → return asked → approved less the fee
   await approve.getByRole('button', { name: '승인하고 환불' }).click();
   await expect(ops.getByText(`주문 ${orderNumber}: 반품 승인 · 15,900원을 환불했습니다.`)).toBeVisible();
 
+  // The operator gives 2,000원 of the fee back from the payment's page, with an internal note.
+  await ops.goto(`/ops/orders?number=${orderNumber}`);
+  await card.getByRole('link', { name: '18,900원' }).click();
+  const refund = ops.getByRole('form', { name: '환불' });
+  await refund.getByLabel('환불 금액 (원)').fill('2000');
+  await refund.getByLabel('사유').selectOption('adjustment');
+  await expect(refund).toContainText('고객에게 보이는 사유: “결제 금액 조정에 따른 환불”');
+  await refund.getByLabel('내부 메모').fill('반품 배송비는 1,000원만 받기로 함');
+  await refund.getByRole('button', { name: '환불하기' }).click();
+  const confirm = ops.getByRole('alertdialog', { name: '2,000원을 환불할까요?' });
+  await expect(confirm).toContainText('보이는 사유는 “결제 금액 조정에 따른 환불”입니다. 내부 메모는 보이지 않습니다.');
+  await confirm.getByRole('button', { name: '확인' }).click();
+  await expect(ops.getByText('2,000원을 환불했습니다. 남은 금액 1,000원')).toBeVisible();
+
+  // The customer sees the money as it stands: part refunded, the goods returned, 1,000원 kept.
   await page.reload();
   await expect(timeline(page)).toContainText('반품 승인 · 환불');
-  await expect(page.getByText('15,900원 · 결제한 카드로 환불했습니다.')).toBeVisible();
+  const facts = page.locator('dl.facts');
+  await expect(facts.getByText('부분 환불', { exact: true })).toBeVisible();
+  await expect(facts).toContainText('배송 상태반품 승인');
+  await expect(facts).toContainText('17,900원 환불 (반품 배송비 1,000원 제외)');
+  await expect(facts).toContainText('결제 금액 18,900원 중 17,900원 · 결제한 카드로 환불했습니다.');
+  await expect(facts).not.toContainText('결제 완료');
   await shot(page, testInfo, '3-returned');
   const payment = (await emulator.payments()).find((p) => p.cancel_amount > 0 && p.amount === 18_900);
-  expect(payment?.cancel_history.map((entry) => entry.amount)).toEqual([15_900]);
+  expect(payment?.cancel_history.map((entry) => entry.amount)).toEqual([15_900, 2_000]);
+  // The internal note never reaches the customer: neither the service's record nor the mail.
+  expect(payment?.cancel_history.map((entry) => entry.reason)).toEqual([
+    expect.stringContaining('반품'),
+    '결제 금액 조정에 따른 환불',
+  ]);
 });
 
 test('a delivered order past 7 days (service clock) offers no return @clock', async ({ page, browser }) => {

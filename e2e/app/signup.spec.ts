@@ -3,6 +3,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
 import { certificationLayer, certifyIn, completeAccountStep, newPerson, shot, signUp } from '../support/customers';
+import { buyNowConfirmed, fillOrderSheet } from '../support/orders';
 import { fillAddress } from '../support/subscriptions';
 
 /** The agreements of the account step: none checked at first, each text readable, required ones enforced. */
@@ -23,9 +24,22 @@ async function checkTerms(page: Page, testInfo: Parameters<typeof shot>[1]) {
   await shot(page, testInfo, '3b-terms-required');
 }
 
-/** From a signed-in page: a card and a subscription, then 회원탈퇴 on /account; the account is gone. */
+/**
+ * From a signed-in page: a card, a goods subscription and an order not yet shipped, then 회원탈퇴 on
+ * /account. Before confirming, the customer reads that the shipped box is not refunded and that the
+ * order is still delivered (issue 32); after, the account is gone and the header is a visitor's.
+ */
 async function withdraw(page: Page, person: ReturnType<typeof newPerson>, testInfo: Parameters<typeof shot>[1]) {
   await registerCardByKeyIn(page);
+  await page.goto('/products/drip-bag-20');
+  await fillOrderSheet(page);
+  await buyNowConfirmed(page);
+  await expect(page.getByText('결제가 완료되었습니다.')).toBeVisible();
+  const orderNumber =
+    (await page
+      .getByText(/^\d{6}-\d{6}$/)
+      .first()
+      .textContent()) ?? '';
   await page.goto('/account/subscriptions');
   const plan = page.getByRole('listitem', { name: '월간 원두 정기배송' });
   await plan.getByRole('button', { name: '구독하기' }).click();
@@ -39,20 +53,36 @@ async function withdraw(page: Page, person: ReturnType<typeof newPerson>, testIn
   await expect(page.getByRole('cell', { name: '이용약관 동의' })).toBeVisible();
   await page.getByRole('button', { name: '회원탈퇴' }).click();
   const dialog = page.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
-  await expect(dialog).toContainText('월간 원두 정기배송');
+  // A goods plan's shipped period is not refunded: said before, never a pro-rata promise.
+  await expect(dialog).toContainText(
+    '월간 원두 정기배송: 이번 기간 상품은 이미 발송되어 환불되지 않으며, 다음 배송과 결제가 멈춥니다.',
+  );
+  await expect(dialog).not.toContainText('일할');
   await expect(dialog).toContainText('등록한 카드 1개');
+  await expect(dialog).toContainText('탈퇴해도 아래 주문은 취소되지 않고 배송됩니다.');
+  await expect(dialog.getByRole('list', { name: '탈퇴 후에도 이어지는 주문' })).toContainText(
+    `${orderNumber} 드립백 20개입 · 배송 준비 중`,
+  );
   await dialog.getByLabel('비밀번호 확인').fill('not-my-password');
   await dialog.getByRole('button', { name: '탈퇴하기' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('현재 비밀번호가 올바르지 않습니다');
+  // Shown once, under the field (it was shown twice); the alert above only announces it.
+  await expect(dialog.getByLabel('비밀번호 확인')).toHaveAccessibleDescription('현재 비밀번호가 올바르지 않습니다.');
+  await expect(dialog.getByRole('alert')).toHaveClass('visually-hidden');
   await shot(page, testInfo, '8-withdrawal-dialog');
   await dialog.getByLabel('비밀번호 확인').fill(person.password);
   await dialog.getByRole('button', { name: '탈퇴하기' }).click();
   const done = page.getByRole('alertdialog', { name: '탈퇴가 완료되었습니다' });
-  await expect(done).toContainText('정기구독 1개를 해지했고');
-  // The page behind the farewell no longer shows the deleted name and email.
+  await expect(done).toContainText('정기구독 1개를 해지했습니다.');
+  await expect(done).toContainText('배송 상품 구독은 이번 기간 상품이 이미 발송되어 환불할 금액이 없었습니다.');
+  await expect(done).toContainText(`${orderNumber} 드립백 20개입 · 배송 준비 중`);
+  // The page behind the farewell no longer shows the deleted name and email, nor the signed-in menu.
   await expect(page.getByText(person.email)).toHaveCount(0);
   await expect(page.getByText(person.name)).toHaveCount(0);
   await expect(page.getByText('탈퇴한 계정입니다. 개인정보를 지웠습니다.')).toBeAttached();
+  const header = page.getByRole('navigation', { name: '사이트' });
+  await expect(header.getByRole('link', { name: '주문 내역', includeHidden: true })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: '내 계정', includeHidden: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '로그인', includeHidden: true })).toHaveCount(1);
   await shot(page, testInfo, '9-withdrawn');
   await done.getByRole('button', { name: '처음으로' }).click();
   await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();

@@ -165,7 +165,7 @@ describe('회원탈퇴', () => {
     expect(refundFailed.status).toBe(503);
     const error = await errorOf(refundFailed);
     expect(error.code).toBe('withdrawal_stopped');
-    expect(error.message).toContain("'데모 플랜 (1시간 주기)' 구독의 환불");
+    expect(error.message).toContain("'데모 플랜' 구독의 환불");
     expect(error.message).not.toContain('HTTP');
     expect(await signedIn(customer.cookie)).not.toBeNull();
     expect((await userRow(user.id))?.deletedAt).toBeNull();

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env, isLoopback } from '@/lib/env';
+import { IamportConnectionError, IamportTimeoutError } from '@/lib/iamport/errors';
 import { log } from '@/lib/log';
 import { closeDb, waitForDatabase } from './client';
 import { DamagedDirectoryError, type ServedDatabase, startEmbeddedServer } from './embedded/server';
@@ -9,6 +10,18 @@ import { isDatabaseUnavailable, rootMessage } from './errors';
 
 /** An error PostgreSQL answered (a wrong password, a missing table): its message says it all. */
 const isDriverError = (error: unknown) => error instanceof Error && 'severity' in error && 'code' in error;
+
+/**
+ * The payment service out of reach, in one line that says where it was looked for and what to do
+ * (its socket error must not be taken for the database's: both say ECONNREFUSED).
+ */
+function serviceOutOfReach(error: unknown): string | undefined {
+  if (!(error instanceof IamportConnectionError || error instanceof IamportTimeoutError)) return undefined;
+  const hint = isLoopback(env.IMP_API_URL)
+    ? ' Is `npm run dev` running? A command beside it finds its emulator by itself; else set EMULATOR_PORT or IMP_API_URL.'
+    : '';
+  return `${error.message}.${hint}`;
+}
 
 /**
  * Runs a command (`npm run operators`, `plans`, `reconcile`, `jobs`) against the database and
@@ -44,13 +57,15 @@ export async function runCommand(
     await waitForDatabase(patience, (reason) => log.warn(`${name}: waiting for the database: ${reason}`));
     code = await main();
   } catch (error) {
+    const unreachable = serviceOutOfReach(error);
     const explained =
       isDatabaseUnavailable(error) ||
       error instanceof DirectoryInUseError ||
       error instanceof DamagedDirectoryError ||
       isDriverError(error) ||
       isDriverError((error as { cause?: unknown } | undefined)?.cause);
-    if (explained) log.error(`${name}: ${rootMessage(error)}`);
+    if (unreachable) log.error(`${name}: ${unreachable}`);
+    else if (explained) log.error(`${name}: ${rootMessage(error)}`);
     else log.error({ err: error }, `${name}: failed`);
   } finally {
     await closeDb().catch(() => undefined);

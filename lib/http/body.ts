@@ -10,12 +10,12 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw badRequest('요청 본문이 올바른 JSON이 아닙니다.');
   }
-  refuseNul(raw);
+  refuseUnstorable(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const fields: FieldErrors = {};
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    // One problem is said in the message itself ("받는 분은(는) 20자까지 입력할 수 있습니다."), for
+    // One problem is said in the message itself ("받는 분은 20자까지 입력할 수 있습니다."), for
     // clients that show only the message.
     const problems = Object.values(fields);
     throw badRequest(
@@ -47,15 +47,26 @@ export async function readTextCapped(request: Request, maxBytes: number): Promis
 
 const tooLarge = () => new AppError(413, 'payload_too_large', '요청 본문이 너무 큽니다.');
 
+/** A NUL character, or half of a UTF-16 surrogate pair with no other half (JSON's `"\ud800"`). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what is refused
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether PostgreSQL can store the text (in text and in jsonb): no NUL, no lone surrogate. */
+export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+
 /**
- * A NUL character anywhere in the input is refused (400, naming the field): PostgreSQL cannot store
- * one in text, so it would otherwise fail deep inside a query as a 500.
+ * A NUL character or a lone UTF-16 surrogate anywhere in the input, in a value or a key, is refused
+ * (400, naming the field): PostgreSQL cannot store either in text or jsonb, so it would otherwise
+ * fail deep inside a query as a 500.
  */
-export function refuseNul(value: unknown, path: string[] = []): void {
+export function refuseUnstorable(value: unknown, path: string[] = []): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000'))
+    if (!isStorableText(value))
       throw badRequest('입력값을 확인해 주세요.', { [path.join('.') || '_']: '허용되지 않는 문자가 있습니다.' });
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) refuseNul(item, [...path, key]);
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) throw badRequest('입력값을 확인해 주세요.', { _: '허용되지 않는 문자가 있습니다.' });
+      refuseUnstorable(item, [...path, key]);
+    }
   }
 }

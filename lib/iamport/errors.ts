@@ -39,9 +39,11 @@ export class IamportConnectionError extends IamportError {
   override name = 'IamportConnectionError';
   constructor(
     readonly request: string,
-    options: { cause: unknown },
+    /** `service`: the origin it was sent to, so the message says where the service was looked for. */
+    options: { cause: unknown; service?: string },
   ) {
-    super(`${request}: could not connect to the payment service (${describeCause(options.cause)})`, options);
+    const where = options.service ? ` at ${options.service}` : '';
+    super(`${request}: could not connect to the payment service${where} (${describeCause(options.cause)})`, options);
   }
 }
 

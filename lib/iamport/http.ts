@@ -80,6 +80,7 @@ const neverSent = new Set([
 
 export function createTransport(config: TransportConfig): Send {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const service = new URL(baseUrl).origin;
   const { clock } = config;
 
   async function attempt(exchange: Exchange, request: string): Promise<Answer> {
@@ -108,7 +109,7 @@ export function createTransport(config: TransportConfig): Send {
       return { request, status: response.status, envelope: parseEnvelope(text), sentAt, receivedAt };
     } catch (error) {
       if (timedOut) throw new IamportTimeoutError(request, 'timeout', { cause: error, timeoutMs });
-      if (neverSent.has(errorCode(error) ?? '')) throw new IamportConnectionError(request, { cause: error });
+      if (neverSent.has(errorCode(error) ?? '')) throw new IamportConnectionError(request, { cause: error, service });
       throw new IamportTimeoutError(request, 'connection-lost', { cause: error, timeoutMs });
     } finally {
       clearTimeout(timer);

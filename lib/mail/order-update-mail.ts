@@ -1,4 +1,5 @@
 import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { trackingUrl } from '@/lib/shared/fulfilment';
 import type { MailPayload } from './outbox';
 
 // The words of an order_update mail (lib/mail/order-notices.ts), one paragraph list per step;
@@ -11,14 +12,16 @@ export function orderUpdateWords(p: MailPayload): { title: string; lines: string
   const what = `${str(p, 'title')} (주문번호 ${str(p, 'orderNumber')})`;
   const when = formatDateTime(num(p, 'at'));
   switch (str(p, 'step')) {
-    case 'shipped':
+    case 'shipped': {
+      const track = trackingUrl(str(p, 'carrier'), str(p, 'trackingNumber'));
       return {
         title: `상품이 발송되었습니다: ${str(p, 'title')}`,
         lines: [
           `${what} 상품을 ${when}에 발송했습니다.`,
-          `택배사: ${str(p, 'carrier')}\n운송장 번호: ${str(p, 'trackingNumber')}`,
+          `택배사: ${str(p, 'carrier')}\n운송장 번호: ${str(p, 'trackingNumber')}${track ? `\n배송조회: ${track}` : ''}`,
         ],
       };
+    }
     case 'delivered':
       return {
         title: `배송이 완료되었습니다: ${str(p, 'title')}`,

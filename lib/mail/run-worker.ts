@@ -59,6 +59,7 @@ export function startMailWorker({
 
   const tick = async () => {
     const report = await sendDueMail({ now: await serviceNow() });
+    if (report.problem) problem(`${report.problem} (the mail waits and is sent again later)`);
     const total = report.sent + report.skipped + report.retried + report.failed;
     if (total > 0) {
       log.info(

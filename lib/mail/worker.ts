@@ -31,6 +31,14 @@ export interface SendReport {
   skipped: number;
   retried: number;
   failed: number;
+  /** Why the last send failed, in one line naming the mail server (never its password). */
+  problem?: string;
+}
+
+/** A send's failure as a line a merchant can act on: which server, and what it said or why it was out of reach. */
+function sendFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return `could not send to the mail server at ${new URL(env.SMTP_URL).host}: ${message}`;
 }
 
 /**
@@ -74,7 +82,13 @@ type Outcome = 'sent' | 'skipped' | 'retried' | 'failed';
 type Recipient = { email: string; name: string };
 
 /** Sends one claimed mail; `sent` rows are marked by the caller, together, after the batch. */
-async function deliver(db: Db, row: MailRow, recipient: Recipient | undefined, retryBaseMs: number): Promise<Outcome> {
+async function deliver(
+  db: Db,
+  row: MailRow,
+  recipient: Recipient | undefined,
+  retryBaseMs: number,
+  report: SendReport,
+): Promise<Outcome> {
   const finish = (change: Partial<Omit<MailRow, 'nextAttemptAt'>> & { nextAttemptAt?: SQL }) =>
     db
       .update(mailOutbox)
@@ -94,6 +108,7 @@ async function deliver(db: Db, row: MailRow, recipient: Recipient | undefined, r
     });
     return 'sent';
   } catch (error) {
+    report.problem = sendFailure(error);
     const message = describeError(error).slice(0, 500);
     if (row.attempts >= MAX_ATTEMPTS) {
       await finish({
@@ -160,6 +175,7 @@ async function deliverBatch(
         row,
         wanted.has(row.id) ? recipientOf(row, recipients) : undefined,
         retryBaseMs,
+        report,
       );
       if (outcome === 'sent') sent.push(row.id);
       report[outcome] += 1;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { orders } from '@/lib/db/schema';
+import { orders, users } from '@/lib/db/schema';
 import type { Order } from '@/lib/orders/orders';
 import type { OpsOrder, OpsOrderFilters, OpsOrderQueue } from '@/lib/shared/ops/orders';
 
@@ -18,8 +18,9 @@ const queueWhere: Record<OpsOrderQueue, SQL | undefined> = {
 export async function listOrdersForOps(filters: OpsOrderFilters): Promise<{ rows: OpsOrder[] }> {
   const db = await getDb();
   const rows = await db
-    .select()
+    .select({ order: orders, withdrawnAt: users.deletedAt })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(
       and(
         isNotNull(orders.shipping),
@@ -28,10 +29,15 @@ export async function listOrdersForOps(filters: OpsOrderFilters): Promise<{ rows
     )
     .orderBy(filters.queue === 'recent' ? desc(orders.createdAt) : orders.createdAt)
     .limit(QUEUE_LIMIT);
-  return { rows: rows.map(toOpsOrder) };
+  return { rows: rows.map(({ order, withdrawnAt }) => toOpsOrder(order, withdrawnAt !== null)) };
 }
 
-export const toOpsOrder = (order: Order): OpsOrder => ({
+/**
+ * An order as the queue shows it. `customerWithdrawn`: the customer left (회원탈퇴) — the order is
+ * still delivered, and a cancel or return they ask for by phone is made from the payment's page;
+ * a step's answer leaves it false, the queue being read again after every step.
+ */
+export const toOpsOrder = (order: Order, customerWithdrawn = false): OpsOrder => ({
   orderNumber: order.orderNumber,
   merchantUid: order.merchantUid,
   productName: order.productName,
@@ -48,4 +54,5 @@ export const toOpsOrder = (order: Order): OpsOrder => ({
   returnStatus: order.returnStatus,
   returnReason: order.returnReason,
   returnFee: order.returnFee,
+  customerWithdrawn,
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { refuseNul } from '@/lib/http/body';
+import { refuseUnstorable } from '@/lib/http/body';
 import { badRequest, type FieldErrors, notFound } from '@/lib/http/errors';
 import { uuidParam } from '@/lib/http/route-params';
 import { OPERATOR_ROLES } from '@/lib/shared/operator-roles';
@@ -8,7 +8,7 @@ import { OPERATOR_ROLES } from '@/lib/shared/operator-roles';
 /** A route's query string validated like a body: a problem is a 400 naming the fields. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  refuseNul(query);
+  refuseUnstorable(query);
   const parsed = schema.safeParse(query);
   if (parsed.success) return parsed.data;
   const fields: FieldErrors = {};

@@ -142,6 +142,9 @@ describe('convenience-store barcode', () => {
         {},
       );
     expect((await check({ code: 0 })).status).toBe(400);
-    expect((await check({ code: 0, message: null, response: { imp_uid: 'imp_000000000000' } })).status).toBe(409);
+    const refused = await check({ code: 0, message: null, response: { imp_uid: 'imp_000000000000' } });
+    expect(refused.status).toBe(409);
+    // Only the status decides (spec, Events, rule 2); the body has the one error shape.
+    expect((await refused.json()).error).toMatchObject({ code: 'collection_refused', requestId: expect.any(String) });
   });
 });

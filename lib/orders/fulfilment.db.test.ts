@@ -102,10 +102,18 @@ describe('fulfilment', () => {
 describe('returns (청약철회 after delivery)', () => {
   it('asked with a reason, approved less the return fee: refunded once, mailed and audited', async () => {
     const { order, ops, calls } = await delivered();
-    const asked = await calls.requestReturn(order.orderNumber, { reason: '생각보다 맛이 진해요' });
+    const asked = await calls.requestReturn(order.orderNumber, {
+      reason: 'change_of_mind',
+      detail: '생각보다 맛이 진해요',
+    });
     expect(asked.status).toBe(200);
-    expect(await detailOf(asked)).toMatchObject({ returnStatus: 'requested', mayRequestReturn: false });
-    expect((await calls.requestReturn(order.orderNumber, { reason: '또' })).status).toBe(409);
+    // The reason chosen, with the customer's details after it.
+    expect(await detailOf(asked)).toMatchObject({
+      returnStatus: 'requested',
+      returnReason: '단순 변심 · 생각보다 맛이 진해요',
+      mayRequestReturn: false,
+    });
+    expect((await calls.requestReturn(order.orderNumber, { reason: 'damaged' })).status).toBe(409);
 
     const approved = await ops.decide(order.orderNumber, { decision: 'approve', fee: 3_000 });
     expect(approved.status).toBe(200);
@@ -139,7 +147,7 @@ describe('returns (청약철회 after delivery)', () => {
 
   it('declined with a reason: nothing refunded; the customer reads why', async () => {
     const { order, ops, calls } = await delivered();
-    expect((await calls.requestReturn(order.orderNumber, { reason: '단순 변심' })).status).toBe(200);
+    expect((await calls.requestReturn(order.orderNumber, { reason: 'change_of_mind' })).status).toBe(200);
     expect((await ops.decide(order.orderNumber, { decision: 'decline', reason: '' })).status).toBe(400);
     const declined = await ops.decide(order.orderNumber, {
       decision: 'decline',
@@ -156,7 +164,7 @@ describe('returns (청약철회 after delivery)', () => {
 
   it('an approval whose refund answer is lost is resolved from the record: refunded once', async () => {
     const { order, ops, calls } = await delivered();
-    expect((await calls.requestReturn(order.orderNumber, { reason: '파손' })).status).toBe(200);
+    expect((await calls.requestReturn(order.orderNumber, { reason: 'damaged' })).status).toBe(200);
     const approved = await withAnswersLost(app, 'POST /payments/cancel', () =>
       ops.decide(order.orderNumber, { decision: 'approve', fee: 0 }),
     );
@@ -170,19 +178,26 @@ describe('returns (청약철회 after delivery)', () => {
   it('refuses a fee above the refund, a return before delivery, past 7 days, or without a reason', async () => {
     const { order, ops, calls } = await delivered();
     expect((await calls.requestReturn(order.orderNumber, { reason: '' })).status).toBe(400);
-    expect((await calls.requestReturn(order.orderNumber, { reason: 'x'.repeat(501) })).status).toBe(400);
-    expect((await calls.requestReturn(order.orderNumber, { reason: '파손', more: 1 })).status).toBe(400);
+    expect((await calls.requestReturn(order.orderNumber, { reason: '파손' })).status).toBe(400);
+    expect((await calls.requestReturn(order.orderNumber, { reason: 'other' })).status).toBe(400);
+    expect((await calls.requestReturn(order.orderNumber, { reason: 'other', detail: 'x'.repeat(501) })).status).toBe(
+      400,
+    );
+    expect((await calls.requestReturn(order.orderNumber, { reason: 'damaged', more: 1 })).status).toBe(400);
+    // A lone surrogate (JSON's "\ud800") is valid JSON that the jsonb audit and text columns refuse.
+    expect((await calls.requestReturn(order.orderNumber, { reason: 'other', detail: '파\ud800손' })).status).toBe(400);
     expect((await ops.decide(order.orderNumber, { decision: 'approve', fee: 0 })).status).toBe(409);
-    expect((await calls.requestReturn(order.orderNumber, { reason: '파손' })).status).toBe(200);
+    expect((await calls.requestReturn(order.orderNumber, { reason: 'damaged' })).status).toBe(200);
     const tooMuch = await ops.decide(order.orderNumber, { decision: 'approve', fee: order.amount });
     expect(tooMuch.status).toBe(400);
     expect((await tooMuch.json()).error.code).toBe('fee_too_high');
     expect((await ops.decide(order.orderNumber, { decision: 'approve', fee: -1 })).status).toBe(400);
+    expect((await ops.decide(order.orderNumber, { decision: 'decline', reason: '개봉\udc00' })).status).toBe(400);
     expect((await stored(order.merchantUid)).order).toMatchObject({ returnStatus: 'requested', refundedAmount: 0 });
 
     const shopper = await Shopper.withCard();
     const notYet = await paidDelivery(shopper);
-    const early = await customerCalls(shopper).requestReturn(notYet.orderNumber, { reason: '파손' });
+    const early = await customerCalls(shopper).requestReturn(notYet.orderNumber, { reason: 'damaged' });
     expect(early.status).toBe(409);
     expect((await early.json()).error.code).toBe('return_not_allowed');
   });
@@ -190,7 +205,7 @@ describe('returns (청약철회 after delivery)', () => {
   it('past 7 days after delivery (service clock) a return is refused', async () => {
     const { order, calls } = await delivered();
     await app.emulator().advanceClock(7 * 86_400 + 60);
-    const late = await calls.requestReturn(order.orderNumber, { reason: '파손' });
+    const late = await calls.requestReturn(order.orderNumber, { reason: 'damaged' });
     expect(late.status).toBe(409);
     expect((await late.json()).error.code).toBe('return_window_closed');
     expect((await detailOf(await calls.detail(order.orderNumber))).mayRequestReturn).toBe(false);

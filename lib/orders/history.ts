@@ -37,7 +37,7 @@ const historyJson = preparedStatement((db) => {
           'amount', o.amount, 'quantity', o.quantity, 'shippingFee', o.shipping_fee, 'shipping', o.shipping,
           'method', o.method, 'status', case o.status when 'created' then 'pending' else o.status end,
           'cardLabel', o.card_label, 'failReason', o.fail_reason, 'receiptUrl', o.receipt_url,
-          'refundedAmount', o.refunded_amount, 'paidAt', o.paid_at, 'barcode', o.barcode, 'collectBy', o.collect_by,
+          'refundedAmount', o.refunded_amount, 'returnStatus', o.return_status, 'paidAt', o.paid_at, 'barcode', o.barcode, 'collectBy', o.collect_by,
           'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) order by o.created_at desc), '[]')::text`,
       // A pending order is looked up at the service first; a failed one's reason is put in the

@@ -112,4 +112,22 @@ describe('the order sheet', () => {
     expect((await app.emulator().payments()).length).toBe(paymentsBefore + 1);
     expect(await findDefaultAddress(shopper.user.id)).toBeUndefined();
   });
+
+  it('refuses a lone surrogate in the recipient or the address (JSON "\\ud800", which jsonb cannot hold) with a 400, charging nothing', async () => {
+    const shopper = await Shopper.withCard();
+    const paymentsBefore = (await app.emulator().payments()).length;
+    for (const change of [{ recipient: '김\ud800하늘' }, { address: '세종대로 \udc00' }, { note: '\ud83d' }]) {
+      const body = { productId: 'drip-bag-20', idempotencyKey: newKey(), shipping: { ...shipping, ...change } };
+      for (const response of [
+        await shopper.buyNowRaw(body),
+        await shopper.checkoutRaw({ ...body, idempotencyKey: newKey() }),
+      ]) {
+        expect(response.status).toBe(400);
+        const { error } = await response.json();
+        expect(error.fields).toEqual({ [`shipping.${Object.keys(change)[0]}`]: '허용되지 않는 문자가 있습니다.' });
+      }
+    }
+    expect(await shopper.orders()).toEqual([]);
+    expect((await app.emulator().payments()).length).toBe(paymentsBefore);
+  });
 });

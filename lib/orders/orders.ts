@@ -190,6 +190,7 @@ export function toOrderSummary(order: Order): OrderSummary {
     failReason: order.status === 'failed' ? failureWords(order.failReason) : order.failReason,
     receiptUrl: order.receiptUrl,
     refundedAmount: order.refundedAmount,
+    returnStatus: order.returnStatus,
     paidAt: order.paidAt,
     barcode: order.barcode,
     collectBy: order.collectBy,

@@ -1,3 +1,4 @@
+import { withObject } from '@/lib/shared/format';
 import 'server-only';
 import { z } from 'zod';
 import { badRequest } from '@/lib/http/errors';
@@ -18,7 +19,7 @@ const line = (label: string, field: keyof typeof SHIPPING_LIMITS) =>
   z
     .string({ error: '필수 항목입니다.' })
     .trim()
-    .min(1, `${label}을(를) 입력해 주세요.`)
+    .min(1, `${withObject(label)} 입력해 주세요.`)
     .max(SHIPPING_LIMITS[field], tooLongMessage(field));
 const optionalLine = (field: keyof typeof SHIPPING_LIMITS) =>
   z.string().trim().max(SHIPPING_LIMITS[field], tooLongMessage(field)).default('');

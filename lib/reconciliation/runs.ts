@@ -1,11 +1,11 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { describeError } from '@/lib/db/errors';
 import { reconciliationRuns } from '@/lib/db/schema';
 import { appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
 import { type Reconciliation, reconcile } from './reconcile';
+import { failureLine } from './scheduled';
 
 export type ReconciliationRun = typeof reconciliationRuns.$inferSelect;
 
@@ -22,7 +22,7 @@ export async function runReconciliation(operator: Operator): Promise<Reconciliat
   try {
     report = await reconcile();
   } catch (error) {
-    failure = describeError(error).split('\n')[0] ?? 'failed';
+    failure = failureLine(error);
   }
   return db.transaction(async (tx) => {
     const [finished] = await tx

@@ -5,7 +5,7 @@ import { reconciliationRuns } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
 import { listRuns } from './runs';
 import { startReconcileSchedule } from './schedule-loop';
-import { RUN_LEASE_MS, scheduledReconciliation } from './scheduled';
+import { commandReconciliation, RUN_LEASE_MS, scheduledReconciliation } from './scheduled';
 
 // Two workers, each with its own connections to the database (as two `npm run jobs` processes
 // have), on the engine of the run: the embedded server, where session advisory locks are not
@@ -119,5 +119,28 @@ describe('scheduled reconciliation across workers', () => {
       .values({ startedBy: 'worker busy', startedAt: new Date(Date.now() - 5 * 60_000) });
     expect(await scheduledReconciliation({ everyMs: 1_000, by: 'worker 0', db: worker(0) })).toBe('skipped');
     expect(await runs()).toHaveLength(1);
+  });
+
+  it('a run that failed (the service out of reach) holds nobody back: the next tick runs at once', async () => {
+    await app.db().delete(reconciliationRuns);
+    await app.emulator().injectFault({ method: 'POST', path: '/users/getToken', action: 'drop', count: 1000 });
+    try {
+      expect(await scheduledReconciliation({ everyMs: 600_000, by: 'worker 0', db: worker(0) })).toBe('failed');
+    } finally {
+      await app.emulator().clearFaults();
+    }
+    const [failed] = await runs();
+    // The service's own words, with no class name or stack.
+    expect(failed).toMatchObject({ status: 'failed', error: expect.stringMatching(/^POST \/users\/getToken: /) });
+    expect(await scheduledReconciliation({ everyMs: 600_000, by: 'worker 1', db: worker(1) })).toBe('done');
+  });
+
+  it('`npm run reconcile` records its run for the console, and the schedule counts it', async () => {
+    await app.db().delete(reconciliationRuns);
+    const report = await commandReconciliation(worker(0));
+    expect(report.orders.errors).toEqual([]);
+    const { latest } = await listRuns(1, 10);
+    expect(latest).toMatchObject({ startedBy: expect.stringMatching(/^command \(/), status: 'done' });
+    expect(await scheduledReconciliation({ everyMs: 600_000, by: 'worker 1', db: worker(1) })).toBe('skipped');
   });
 });

@@ -1,9 +1,10 @@
 import 'server-only';
 import { hostname } from 'node:os';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { describeError } from '@/lib/db/errors';
 import { reconciliationRuns } from '@/lib/db/schema';
+import { IamportError } from '@/lib/iamport';
 import { logFor } from '@/lib/log';
 import { type Reconciliation, reconcile } from './reconcile';
 
@@ -20,13 +21,20 @@ export const RUN_LEASE_MS = 30 * 60_000;
 
 /** Who a scheduled run is by, in the console's list of runs (operators' runs carry their email). */
 export const scheduledBy = () => `schedule (${hostname()}:${process.pid})`;
+/** Who a run of `npm run reconcile` is by. */
+export const commandBy = () => `command (${hostname()}:${process.pid})`;
+
+/** Why a run failed, in one line: the service's own words when it was the service (no class name, no stack). */
+export const failureLine = (error: unknown) =>
+  error instanceof IamportError ? error.message : (describeError(error).split('\n')[0] ?? 'failed');
 
 export type Claim = { claimed: true; runId: string } | { claimed: false; reason: 'running' | 'recent'; since: Date };
 
 /**
  * Claims this period's reconciliation for one worker, or says why not: another run is in progress
- * (any worker's or an operator's), or one started less than half a period ago (so N workers make
- * one run per period, not N). The check and the claim's row commit together under a
+ * (any worker's, an operator's or `npm run reconcile`'s), or one that did not fail started less
+ * than half a period ago (so N workers make one run per period, not N; a failed run — the service
+ * out of reach — holds nobody back, so a worker restarted with the right settings runs at once). The check and the claim's row commit together under a
  * transaction-level advisory lock, which is exclusive on PostgreSQL and on the embedded server
  * alike (a session-level one is not there); the lock lasts only this short transaction — the run
  * row, with its lease, is what holds the others off while the run lasts.
@@ -52,7 +60,12 @@ export async function claimRun(db: Db, everyMs: number, by: string): Promise<Cla
     const [recent] = await tx
       .select({ startedAt: reconciliationRuns.startedAt })
       .from(reconciliationRuns)
-      .where(gt(reconciliationRuns.startedAt, sql`now() - make_interval(secs => ${everyMs / 2000})`))
+      .where(
+        and(
+          ne(reconciliationRuns.status, 'failed'),
+          gt(reconciliationRuns.startedAt, sql`now() - make_interval(secs => ${everyMs / 2000})`),
+        ),
+      )
       .limit(1);
     if (recent) return { claimed: false, reason: 'recent', since: recent.startedAt };
     const [run] = await tx
@@ -64,6 +77,27 @@ export async function claimRun(db: Db, everyMs: number, by: string): Promise<Cla
     if (!run) throw new Error('insert returned no row');
     return { claimed: true, runId: run.id };
   });
+}
+
+/**
+ * `npm run reconcile`: a run recorded like the scheduled and the operators' ones (the console lists
+ * it, and while it lasts it holds the schedule back); throws what reconcile threw, once recorded.
+ */
+export async function commandReconciliation(db?: Db): Promise<Reconciliation> {
+  const into = db ?? (await getDb());
+  const [run] = await into
+    .insert(reconciliationRuns)
+    .values({ startedBy: commandBy(), startedAt: sql`clock_timestamp()` })
+    .returning({ id: reconciliationRuns.id });
+  if (!run) throw new Error('insert returned no row');
+  try {
+    const report = await reconcile();
+    await finishRun(into, run.id, { report });
+    return report;
+  } catch (error) {
+    await finishRun(into, run.id, { failure: failureLine(error) });
+    throw error;
+  }
 }
 
 /** Records how a claimed run ended (its report, or why it failed). */
@@ -122,7 +156,7 @@ export async function scheduledReconciliation({
   try {
     outcome = { report: await run() };
   } catch (error) {
-    outcome = { failure: describeError(error).split('\n')[0] ?? 'failed' };
+    outcome = { failure: failureLine(error) };
   }
   try {
     await finishRun(db ?? (await getDb()), claim.runId, outcome);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditReasonLabel, auditResultLabel, auditTargetLabel } from './audit-labels';
+import { auditActionLabel, auditNoteLabel, auditReasonLabel, auditResultLabel, auditTargetLabel } from './audit-labels';
 
 describe('audit labels', () => {
   it('names actions, targets and reasons in Korean; unknown codes stay as they are', () => {
@@ -30,6 +30,14 @@ describe('audit labels', () => {
       '환불 1건 확정·0건 실패; 구독 3건 확인·1건 반영·0건 환불; 주문 2건 확인·2건 정리; 결제 0건 정리·0건 환불; 카드 4건 확인·키 0건 삭제; 오류 0건',
     );
     expect(auditResultLabel('something unforeseen')).toBe('something unforeseen');
+    // A webhook processed again records the delivery's outcome (issue 32: shown in English).
+    expect(auditResultLabel('order paid')).toBe('주문 결제 반영');
+    expect(auditResultLabel('ignored: card registration')).toBe('무시함: 카드 등록 (결제 아님)');
+  });
+
+  it("writes the code's own notes in Korean, an operator's as written", () => {
+    expect(auditNoteLabel('return fee 6000')).toBe('반품 배송비 6,000원');
+    expect(auditNoteLabel('반품 배송비는 편도 3,000원만 받기로 함')).toBe('반품 배송비는 편도 3,000원만 받기로 함');
   });
 
   it('has a Korean name for every action the code writes to the log', () => {

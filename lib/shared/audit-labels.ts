@@ -3,6 +3,7 @@
 import { formatDateTime, formatWon } from './format';
 import { type OperatorRole, roleLabel } from './operator-roles';
 import { refundReasonLabel } from './ops/payments';
+import { webhookOutcomeLabel } from './ops/webhook-outcomes';
 
 const actionLabels: Record<string, string> = {
   'payment.refund': '결제 환불',
@@ -92,8 +93,17 @@ const results: [RegExp, (...groups: string[]) => string][] = [
   [/^failed: (.*)$/s, (why = '') => `실패: ${why}`],
 ];
 
+/** An operator's note as written, but the code's own notes in Korean ("return fee 6000" → "반품 배송비 6,000원"). */
+export function auditNoteLabel(note: string): string {
+  const fee = /^return fee (\d+)$/.exec(note);
+  return fee ? `반품 배송비 ${won(fee[1] ?? '0')}` : note;
+}
+
 /** A result line in Korean ("refunded 20000; 36000 left" → "20,000원 환불, 남은 금액 36,000원"); other lines as they are. */
 export function auditResultLabel(result: string): string {
+  // A webhook processed again records the delivery's outcome as its result.
+  const outcome = webhookOutcomeLabel(result);
+  if (outcome !== result) return outcome;
   for (const [pattern, say] of results) {
     const match = pattern.exec(result);
     if (match) return say(...match.slice(1));

@@ -31,3 +31,21 @@ export function formatCalendarDate(isoDate: string): string {
 }
 /** 12000 → "12,000원" */
 export const formatWon = (amount: number) => `${won.format(amount)}원`;
+
+/** Whether the word's last syllable ends in a consonant (받침); undefined when it is not a Hangul syllable. */
+function endsInConsonant(word: string): boolean | undefined {
+  const code = word.trim().charCodeAt(word.trim().length - 1) - 0xac00;
+  return code >= 0 && code < 11_172 ? code % 28 !== 0 : undefined;
+}
+
+/** The word with its topic particle: "임프상점은", "주소는"; "은(는)" only after what is not Hangul. */
+export function withTopic(word: string): string {
+  const consonant = endsInConsonant(word);
+  return `${word}${consonant === undefined ? '은(는)' : consonant ? '은' : '는'}`;
+}
+
+/** The word with its object particle: "반품 사유를", "거절 사유를"; "을(를)" only after what is not Hangul. */
+export function withObject(word: string): string {
+  const consonant = endsInConsonant(word);
+  return `${word}${consonant === undefined ? '을(를)' : consonant ? '을' : '를'}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CARRIERS } from './fulfilment';
+import { withObject, withTopic } from './format';
+import { CARRIERS, RETURN_REASONS } from './fulfilment';
 
 // What customers and operators type about an order's way (return reasons, shipping, return
 // decisions), checked by the routes; the forms send it. Apart from fulfilment.ts so that pages that
@@ -9,11 +10,26 @@ const text = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .min(1, `${label}을(를) 입력해 주세요.`)
-    .max(max, `${label}은(는) ${max}자 이하로 입력해 주세요.`)
+    .min(1, `${withObject(label)} 입력해 주세요.`)
+    .max(max, `${withTopic(label)} ${max}자 이하로 입력해 주세요.`)
     .refine((value) => !value.includes('\u0000'), `${label}에 쓸 수 없는 문자가 있습니다.`);
 
-export const returnRequestSchema = z.object({ reason: text(500, '반품 사유') }).strict();
+/** A return request: one of the reasons, and details (required for 기타). */
+export const returnRequestSchema = z
+  .object({
+    reason: z.enum(RETURN_REASONS, { error: '반품 사유를 골라 주세요.' }),
+    detail: z
+      .string()
+      .trim()
+      .max(500, '자세한 내용은 500자 이하로 입력해 주세요.')
+      .refine((value) => !value.includes('\u0000'), '자세한 내용에 쓸 수 없는 문자가 있습니다.')
+      .default(''),
+  })
+  .strict()
+  .refine((request) => request.reason !== 'other' || request.detail !== '', {
+    path: ['detail'],
+    message: '기타 사유는 자세한 내용을 입력해 주세요.',
+  });
 
 export const fulfilmentActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('prepare') }).strict(),

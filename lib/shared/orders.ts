@@ -40,6 +40,8 @@ export interface OrderSummary {
   receiptUrl: string | null;
   /** KRW refunded so far (a partial refund leaves the order paid). */
   refundedAmount: number;
+  /** A return asked for after delivery, and the operator's decision. */
+  returnStatus: ReturnStatus | null;
   /** Service clock, UNIX seconds. */
   paidAt: number | null;
   /** Convenience-store orders: the number to show at the store, and the deadline (service clock). */
@@ -69,6 +71,23 @@ export const orderStatusLabel: Record<OrderStatus, string> = {
   cancelled: '취소됨',
 };
 
+/** An order the shop still owes its customer something on (delivery, a possible return), as the 회원탈퇴 dialog lists it. */
+export interface OwedOrder {
+  orderNumber: string;
+  productName: string;
+  /** 배송 준비 중, 배송 중, 배송 완료, 반품 요청됨 … */
+  state: string;
+}
+
+/**
+ * The status as the customer reads it: a paid order with part of its money back (a return less its
+ * fee, a console refund) is 부분 환불, not 결제 완료.
+ */
+export function orderStatusText(order: Pick<OrderSummary, 'status' | 'amount' | 'refundedAmount'>): string {
+  if (order.status === 'paid' && order.refundedAmount > 0 && order.refundedAmount < order.amount) return '부분 환불';
+  return orderStatusLabel[order.status];
+}
+
 export const orderMethodLabel = { billing_key: '바로 구매', window: '결제창', cvs: '편의점 결제' } as const;
 
 /**
@@ -85,7 +104,6 @@ export interface OrderDetail extends OrderSummary {
   carrier: string | null;
   trackingNumber: string | null;
   timeline: TimelineStep[];
-  returnStatus: ReturnStatus | null;
   returnReason: string | null;
   returnFee: number | null;
   returnDeclineReason: string | null;

@@ -1,3 +1,4 @@
+import { withTopic } from './format';
 /** Where an order's goods go, as the order sheet gave it. */
 export interface ShippingDetails {
   recipient: string;
@@ -51,15 +52,10 @@ export const shippingFieldLabel = {
   addressDetail: '상세 주소',
   note: '배송 요청사항',
 } as const;
-/** 은 after a final consonant (받침), 는 after a vowel: "받는 분은", "주소는". */
-const topic = (word: string) => {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  return code >= 0 && code < 11_172 && code % 28 !== 0 ? '은' : '는';
-};
 /** The one wording of a too-long field, on the page and in the server's 400. */
 export const tooLongMessage = (field: keyof typeof SHIPPING_LIMITS) => {
   const label = shippingFieldLabel[field];
-  return `${label}${topic(label)} ${SHIPPING_LIMITS[field]}자까지 입력할 수 있습니다.`;
+  return `${withTopic(label)} ${SHIPPING_LIMITS[field]}자까지 입력할 수 있습니다.`;
 };
 
 /** The order sheet's checks before anything is sent (the server checks again and has the last word). */

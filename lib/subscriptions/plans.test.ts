@@ -15,6 +15,6 @@ describe('plans on offer', () => {
     const real = 'https://api.iamport.kr';
     expect(offeredPlans(real).map((plan) => plan.id)).toEqual(['monthly-beans', 'tasting-club']);
     expect(findOfferedPlan('hourly-demo', real)).toBeUndefined();
-    expect(findPlan('hourly-demo')?.name).toBe('데모 플랜 (1시간 주기)');
+    expect(findPlan('hourly-demo')?.name).toBe('데모 플랜');
   });
 });

@@ -41,8 +41,9 @@ const plans: readonly PlanDefinition[] = [
   },
   {
     id: 'hourly-demo',
-    name: '데모 플랜 (1시간 주기)',
-    description: '정기결제 흐름을 빠르게 확인하기 위한 데모용 플랜입니다.',
+    // Its period is in the list beside the price ("1,000원 / 1시간"), not in its name.
+    name: '데모 플랜',
+    description: '결제 서비스 에뮬레이터로 운영할 때만 보이는 데모용 요금제입니다. 1시간마다 자동 결제됩니다.',
     price: 1_000,
     periodLabel: '1시간',
     period: { seconds: 3600 },

@@ -59,6 +59,8 @@ describe('POST /api/webhooks/iamport', () => {
     ['not JSON', '{oops'],
     // Scenario 7: a NUL byte once gave a 500 after the row was inserted.
     ['a NUL byte', '{"imp_uid":"imp_1\u0000","merchant_uid":"ord_x","status":"paid"}'],
+    // Issue 32: so did a lone surrogate, which the jsonb column refuses.
+    ['a lone surrogate', '{"imp_uid":"imp_1\\ud800","merchant_uid":"ord_x","status":"paid"}'],
   ])('%s: 400 at once, nothing recorded, nothing asked of the service', async (_, body) => {
     paymentHandlers.ord = async (payment) => {
       seen.push(payment);
@@ -67,7 +69,13 @@ describe('POST /api/webhooks/iamport', () => {
     const before = await app.db().$count(webhookDeliveries);
     const response = await deliverWebhook(body);
     expect(response.status).toBe(400);
-    expect((await response.json()).outcome).toMatch(/^ignored: not a payment notice/);
+    // The one error shape of every route (the service reads only the status).
+    const { error } = await response.json();
+    expect(error).toMatchObject({
+      code: 'not_a_notice',
+      message: expect.stringMatching(/^결제 알림으로 읽을 수 없습니다 \(not a payment notice/),
+      requestId: expect.any(String),
+    });
     expect(seen).toEqual([]);
     expect(await app.db().$count(webhookDeliveries)).toBe(before);
   });
@@ -132,7 +140,11 @@ describe('scenario 7: webhook route input', () => {
       JSON.stringify({ imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, status: 'paid' }),
     );
     expect(response.status).toBe(503);
-    expect((await response.json()).outcome).toBe('error: the handler failed');
+    expect((await response.json()).error).toMatchObject({
+      code: 'not_settled',
+      message: expect.stringContaining('(error: the handler failed)'),
+      requestId: expect.any(String),
+    });
 
     await app.emulator().injectFault({ method: 'GET', path: '/payments/*', action: '503', count: 3 });
     const unreachable = await deliverWebhook(

@@ -169,7 +169,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
             productId: 'id',
             idempotencyKey: 'id',
             quantity: 'amount',
-            shipping: 'object',
+            shipping: 'shipping',
             saveAddress: 'bool',
           },
         },
@@ -191,7 +191,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       method: 'POST',
       handler: orderReturn.POST,
       params: ghostNumber,
-      body: { base: { reason: '파손' }, fields: { reason: 'note' } },
+      body: { base: { reason: 'damaged', detail: '' }, fields: { reason: 'choice', detail: 'note' } },
     },
     {
       route: 'ops/orders',
@@ -411,7 +411,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       method: 'PUT',
       handler: subscriptionShipping.PUT,
       params: sub,
-      body: { base: {}, fields: { shipping: 'object' } },
+      body: { base: {}, fields: { shipping: 'shipping' } },
     },
     {
       route: 'subscriptions/offer',
@@ -432,7 +432,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       handler: subscriptions.POST,
       body: {
         base: { planId: 'monthly-beans', idempotencyKey: key, consent: { agreed: true, token: 'x' } },
-        fields: { planId: 'id', idempotencyKey: 'id', cardId: 'id', consent: 'consent', shipping: 'object' },
+        fields: { planId: 'id', idempotencyKey: 'id', cardId: 'id', consent: 'consent', shipping: 'shipping' },
       },
     },
     { route: 'webhooks/iamport', method: 'POST', handler: webhook.POST, raw: true },

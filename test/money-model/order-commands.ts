@@ -97,7 +97,7 @@ const cancelRacingShip = onOrder('cancel racing the shipment of', async (w, a, n
   await Promise.all([customer(w, a).cancel(n), shipped]);
 });
 const askReturn = onOrder('customer asks a return of', (w, a, n) =>
-  customer(w, a).requestReturn(n, { reason: '파손' }),
+  customer(w, a).requestReturn(n, { reason: 'damaged' }),
 );
 const decide = fc
   .tuple(

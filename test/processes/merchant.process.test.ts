@@ -2,14 +2,22 @@
 // another — on the embedded default and on PostgreSQL. Before the embedded database had its own
 // server, the running app never saw an operator the command added, reconcile crashed in PGlite,
 // the data directory could no longer be opened after a restart, and `npm run jobs` exited at once.
+// The shop runs on moved ports (issue 32): the commands reach its emulator and mail catcher with
+// nothing set (through the runner's file) or with the same variables exported, say in one line what
+// they could not reach, and a failed run does not hold the next one back.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { Browser, type HttpCustomer, must, signUpCustomer } from '@/test/http-customer';
 import { createDatabase, dropDatabase } from './postgres-databases';
-import { npmRun, type Running, startScript, stopGroup, temporaryDirectory, waitFor } from './processes';
+import { freePort, npmRun, type Running, startScript, stopGroup, temporaryDirectory, waitFor } from './processes';
 import { type Shop, startShop } from './shop';
 
 const engines = [{ name: 'the embedded database', postgres: false }];
 if (inject('postgresUrl')) engines.push({ name: 'PostgreSQL', postgres: true });
+
+/** A line of a stack trace. */
+const STACK = /^\s+at \S+.*\(.*:\d+:\d+\)$/m;
 
 describe.each(engines)('a merchant on $name', ({ postgres }) => {
   const dataDir = temporaryDirectory();
@@ -38,7 +46,32 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
     );
     expect(bought.order.status).toBe('paid');
 
-    // `npm run jobs` sends the receipt (the app's own worker is off) and stays up.
+    // With a port that is not the shop's, a command says in one line what it could not reach.
+    const closed = String(await freePort());
+    const astray = await npmRun('reconcile', [], { ...running.portEnv, EMULATOR_PORT: closed });
+    expect(astray.status, astray.output).toBe(1);
+    expect(astray.output).toContain(
+      `could not connect to the payment service at http://127.0.0.1:${closed} (ECONNREFUSED). Is \`npm run dev\` running?`,
+    );
+    expect(astray.output).not.toMatch(STACK);
+    // `npm run jobs` with the mail catcher's port wrong says which mail server it could not reach,
+    // and reconciles at once: the failed run of a moment ago holds nobody back.
+    const misdirected = startScript('jobs', { ...running.portEnv, MAIL_CATCHER_SMTP_PORT: closed });
+    jobs = misdirected;
+    await waitFor('npm run jobs to give up on the mail server and reconcile', () => {
+      const output = misdirected.output();
+      if (misdirected.child.exitCode !== null) throw new Error(`npm run jobs exited:\n${output}`);
+      return (
+        output.includes(`could not send to the mail server at 127.0.0.1:${closed}`) &&
+        /reconciliation done/.test(output)
+      );
+    });
+    expect(misdirected.output()).not.toContain('reconciliation skipped');
+    expect(misdirected.output()).not.toMatch(STACK);
+    stopGroup(misdirected, 'SIGINT');
+    expect(await misdirected.exited).toBe(0);
+
+    // `npm run jobs` with nothing set sends the receipt (the app's own worker is off) and stays up.
     const jobsStarted = Date.now();
     // Polling less often than pg keeps an idle connection (10 s): between polls nothing but the
     // worker's own timer holds the process open.
@@ -62,7 +95,7 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
     expect(plans.status, plans.output).toBe(0);
     expect(plans.output).toMatch(/monthly-beans v1: \d+원/);
 
-    const reconciled = await npmRun('reconcile', [], running.commandEnv);
+    const reconciled = await npmRun('reconcile', [], running.portEnv);
     expect(reconciled.status, reconciled.output).toBe(0);
     expect(reconciled.output).toMatch(/orders: \d+ checked, \d+ settled, 0 errors/);
 
@@ -83,6 +116,7 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
 
     // Ctrl-C, start again: the customer's order and the operator are still there.
     expect(await running.stop()).toBe(0);
+    expect(existsSync(path.join(running.dataDir, 'running-shop.json'))).toBe(false);
     shop = await startShop({ dataDir, databaseUrl });
     const again = new Browser(shop.app);
     await must(

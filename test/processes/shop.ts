@@ -10,8 +10,14 @@ export interface Shop {
   mail: string;
   dataDir: string;
   runner: Running;
-  /** What a command in another terminal needs: the data directory and, for this test's ports, the service and SMTP. */
+  /**
+   * Another terminal where nothing is set but the data directory (the default `.data/app` of a
+   * merchant's clone; DATABASE_URL on PostgreSQL): commands find the database, the emulator and
+   * the mail catcher through the files the runner and the database server write.
+   */
   commandEnv: NodeJS.ProcessEnv;
+  /** Another terminal with the variables the shop was started with exported (its moved ports). */
+  portEnv: NodeJS.ProcessEnv;
   /** Ctrl-C: the runner stops everything; resolves with its exit status. */
   stop(): Promise<number | string>;
 }
@@ -37,24 +43,32 @@ export async function startShop({ dataDir, databaseUrl }: ShopOptions): Promise<
   const emulator = `http://127.0.0.1:${ports.emulator}`;
   const mail = `http://127.0.0.1:${ports.mailWeb}`;
   const appDataDir = path.join(dataDir, 'app');
+  const moved = {
+    PORT: String(ports.app),
+    EMULATOR_PORT: String(ports.emulator),
+    MAIL_CATCHER_SMTP_PORT: String(ports.smtp),
+    MAIL_CATCHER_WEB_PORT: String(ports.mailWeb),
+    DB_PORT: String(ports.db),
+    APP_DATA_DIR: appDataDir,
+    DATABASE_URL: databaseUrl,
+  };
+  // The URLs are left to what the ports make of them, in the shop and in the other terminal.
+  const unset = {
+    SMTP_URL: undefined,
+    IMP_API_URL: undefined,
+    NEXT_PUBLIC_IMP_SCRIPT_URL: undefined,
+    APP_URL: undefined,
+  };
   const runner = start(
     process.execPath,
     ['scripts/run-all.mjs', 'start'],
     shellEnv({
-      PORT: String(ports.app),
-      EMULATOR_PORT: String(ports.emulator),
+      ...moved,
+      ...unset,
       EMULATOR_DATA_DIR: path.join(dataDir, 'emulator'),
-      MAIL_CATCHER_SMTP_PORT: String(ports.smtp),
-      MAIL_CATCHER_WEB_PORT: String(ports.mailWeb),
-      DB_PORT: String(ports.db),
-      APP_DATA_DIR: appDataDir,
-      APP_URL: app,
-      DATABASE_URL: databaseUrl,
       // Receipts go out only from `npm run jobs`, the deployment layout docs/architecture.md describes.
       MAIL_WORKER: 'off',
       MAIL_POLL_MS: '300',
-      SMTP_URL: undefined,
-      IMP_API_URL: undefined,
     }),
   );
   const stop = async () => {
@@ -82,11 +96,14 @@ export async function startShop({ dataDir, databaseUrl }: ShopOptions): Promise<
     runner,
     stop,
     commandEnv: shellEnv({
+      ...unset,
+      PORT: undefined,
+      EMULATOR_PORT: undefined,
+      MAIL_CATCHER_SMTP_PORT: undefined,
       APP_DATA_DIR: appDataDir,
       DATABASE_URL: databaseUrl,
-      IMP_API_URL: emulator,
-      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       MAIL_POLL_MS: '300',
     }),
+    portEnv: shellEnv({ ...moved, ...unset, MAIL_POLL_MS: '300' }),
   };
 }

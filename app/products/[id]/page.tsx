@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PurchasePanel } from '@/components/checkout/purchase-panel';
 import { TotalPrice } from '@/components/checkout/total-price';
+import { ProductImage } from '@/components/products/product-image';
+import { ReturnPolicy } from '@/components/products/return-policy';
 import { Panel } from '@/components/ui/panel';
 import { currentUser } from '@/lib/accounts/current-user';
 import { impConfig } from '@/lib/imp-config';
@@ -31,6 +33,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <p>
         <Link href="/products">← 상품 목록</Link>
       </p>
+      <ProductImage productId={product.id} alt={product.name} className="product-image-hero" />
       <h1>{product.name}</h1>
       {/* The total first (shipping included); a signed-in customer's order sheet keeps it for the quantity chosen. */}
       {!user && (
@@ -56,6 +59,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <Link href={`/signup?next=${encodeURIComponent(path)}`}>회원가입</Link>해 주세요.
         </Panel>
       )}
+      <ReturnPolicy />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import type { ReturnReason } from '@/lib/shared/fulfilment';
 import type { OrderDetail } from '@/lib/shared/orders';
 import { apiFetch, swrFetcher } from '../api';
 import { ORDERS_KEY } from './use-orders';
@@ -38,7 +39,8 @@ export function useOrderSteps(orderNumber: string) {
     [done, orderNumber],
   );
   const requestReturn = useCallback(
-    (reason: string) => done(apiFetch<Answer>(`${orderKey(orderNumber)}/return`, { method: 'POST', body: { reason } })),
+    (request: { reason: ReturnReason; detail: string }) =>
+      done(apiFetch<Answer>(`${orderKey(orderNumber)}/return`, { method: 'POST', body: request })),
     [done, orderNumber],
   );
   return { cancel, requestReturn };

@@ -7,6 +7,7 @@ import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import { runsNaming } from '@/lib/reconciliation/runs';
 import { WITHDRAWN_NAME } from '@/lib/shared/account';
+import { deliveryStateLabel } from '@/lib/shared/fulfilment';
 import type { AuditView } from '@/lib/shared/ops/audit';
 import type { PaymentDetail, RecordStatus, ServicePaymentView } from '@/lib/shared/ops/payments';
 import { settleChargeRefund } from '@/lib/subscriptions';
@@ -87,6 +88,7 @@ export async function paymentDetail(merchantUid: string): Promise<PaymentDetail>
     record: {
       type: record.type,
       merchantUid,
+      orderNumber: record.type === 'order' ? record.order.orderNumber : null,
       impUid: current.impUid,
       kind: kindOf(record),
       status,
@@ -102,6 +104,15 @@ export async function paymentDetail(merchantUid: string): Promise<PaymentDetail>
       subscriptionId: record.type === 'order' ? null : record.subscription.id,
       periodStart: record.type === 'order' ? null : record.charge.periodStart,
       periodEnd: record.type === 'order' ? null : record.charge.periodEnd,
+      delivery:
+        record.type === 'order' && record.order.shipping
+          ? {
+              shipping: record.order.shipping,
+              state: deliveryStateLabel(record.order),
+              carrier: record.order.carrier,
+              trackingNumber: record.order.trackingNumber,
+            }
+          : null,
     },
     customer: { email: record.customer.email, name: record.customer.name ?? WITHDRAWN_NAME },
     service: live ? toServiceView(live) : (service as null | { error: string }),

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as refundRoute } from '@/app/api/ops/payments/[merchantUid]/refunds/route';
 import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
 import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';
-import { callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
+import { auditOf, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
 import { Shopper } from '@/test/kits/orders';
 import { deliver, notice, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 
@@ -18,12 +18,18 @@ beforeAll(async () => {
   refunder = await signedInOperator('refunder');
 });
 
-const refund = async (merchantUid: string, amount: number, refundable: number) => {
+const refund = async (
+  merchantUid: string,
+  amount: number,
+  refundable: number,
+  reason = 'customer_request',
+  note = '',
+) => {
   const response = await callOps(refundRoute, `/api/ops/payments/${merchantUid}/refunds`, {
     method: 'POST',
     cookie: refunder.cookie,
     params: { merchantUid },
-    body: { amount, refundable, reason: 'customer_request', note: '' },
+    body: { amount, refundable, reason, note },
   });
   expect(response.status).toBe(200);
 };
@@ -78,5 +84,23 @@ describe('console refunds mail the customer, once per refund', () => {
     await refund(charge?.merchantUid ?? '', 15_000, 15_000);
     await noticeOf(impUid, charge?.merchantUid ?? '', 'cancelled');
     await expectMailed(subscriber.user.email, impUid, [4_900, 15_000]);
+  });
+
+  it("keeps the operator's note internal: the customer reads the reason chosen for them (issue 32)", async () => {
+    const shopper = await Shopper.withCard();
+    const order = await shopper.buyNow('drip-bag-20');
+    const note = '반품 배송비는 편도 3,000원만 받기로 함';
+    await refund(order.merchantUid, 3_000, 15_900, 'adjustment', note);
+    const payment = (await app.emulator().payments()).find((p) => p.merchant_uid === order.merchantUid);
+    // The service's record (its console, the card receipt) and the mail say the customer's reason only.
+    expect(payment?.cancel_history.map((entry) => entry.reason)).toEqual(['결제 금액 조정에 따른 환불']);
+    await drainMail(await app.emulator().now());
+    const [mail] = caughtTo(catcher(), shopper.user.email).filter((caught) => caught.subject.includes('환불 안내'));
+    expect(mail?.text).toContain('사유: 결제 금액 조정에 따른 환불');
+    expect(mail?.text).not.toContain('편도');
+    // The note stays with the operators.
+    expect(await auditOf(order.merchantUid)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'payment.refund', reason: 'adjustment', note })]),
+    );
   });
 });

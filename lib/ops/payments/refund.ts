@@ -12,7 +12,7 @@ import {
   resolveRefund,
 } from '@/lib/payments/promised-refunds';
 import type { LostRefund } from '@/lib/reconciliation/lost-refunds';
-import { type RefundRequest, refundReasonLabel } from '@/lib/shared/ops/payments';
+import { type RefundRequest, refundReasonForCustomer } from '@/lib/shared/ops/payments';
 import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
 import { appendAudit, refundFailedAudit } from '../audit';
 import type { Operator } from '../operators';
@@ -81,7 +81,8 @@ export async function refundPayment(
       origin: 'operator',
       operator,
       amount: request.amount,
-      reason: [refundReasonLabel[request.reason], request.note].filter(Boolean).join(': '),
+      // What the customer reads (the service's record, the refund mail); the note stays in the audit log.
+      reason: refundReasonForCustomer[request.reason],
       now,
     }),
   );

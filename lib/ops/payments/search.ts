@@ -8,13 +8,13 @@ import { kstDayStart } from '../audit';
 // Orders and subscription charges in one list: a union under the same columns, filtered, newest
 // first, one page at a time with the total (window count) for the pager.
 const unioned = sql`
-  select o.merchant_uid, o.imp_uid,
+  select o.merchant_uid, o.order_number, o.imp_uid,
     case o.method when 'billing_key' then 'one_click' when 'window' then 'window' else 'barcode' end as kind,
     case when o.status = 'paid' and o.refunded_amount > 0 then 'partially_refunded' else o.status end as status,
     o.product_name as name, o.amount, o.refunded_amount, u.email, o.created_at, o.paid_at
   from orders o join users u on u.id = o.user_id
   union all
-  select c.merchant_uid, c.imp_uid, 'subscription' as kind,
+  select c.merchant_uid, null as order_number, c.imp_uid, 'subscription' as kind,
     case when c.status = 'paid' and c.refunded_amount > 0 then 'partially_refunded' else c.status end as status,
     s.plan_name as name, c.amount, c.refunded_amount, u.email, c.created_at,
     case when c.status in ('paid', 'refunded') then c.settled_at end as paid_at
@@ -22,6 +22,7 @@ const unioned = sql`
 
 interface Row extends Record<string, unknown> {
   merchant_uid: string;
+  order_number: string | null;
   imp_uid: string | null;
   kind: PaymentRow['kind'];
   status: PaymentRow['status'];
@@ -39,6 +40,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function searchPayments(filters: PaymentFilters): Promise<Page<PaymentRow>> {
   const where: SQL[] = [];
+  if (filters.orderNumber) where.push(sql`order_number = ${filters.orderNumber}`);
   if (filters.merchantUid) where.push(sql`merchant_uid = ${filters.merchantUid}`);
   if (filters.impUid) where.push(sql`imp_uid = ${filters.impUid}`);
   if (filters.email) where.push(sql`email = ${filters.email.toLowerCase()}`);
@@ -65,6 +67,7 @@ export async function searchPayments(filters: PaymentFilters): Promise<Page<Paym
   return {
     rows: rows.map((row) => ({
       merchantUid: row.merchant_uid,
+      orderNumber: row.order_number,
       impUid: row.imp_uid,
       kind: row.kind,
       status: row.status,

@@ -48,4 +48,6 @@ export interface OpsOrder {
   returnStatus: ReturnStatus | null;
   returnReason: string | null;
   returnFee: number | null;
+  /** The customer left (회원탈퇴): what they may still ask, by phone or mail, goes through 고객센터. */
+  customerWithdrawn: boolean;
 }

@@ -2,6 +2,7 @@
 // routes share (no server code here).
 import { z } from 'zod';
 import { calendarDay, MAX_WON, wonAmount } from '../bounds';
+import type { ShippingDetails } from '../shipping';
 import type { AuditView } from './audit';
 import { optionalText, pageFields } from './lists';
 import type { WebhookDeliveryView } from './webhooks';
@@ -44,8 +45,21 @@ export const recordStatusLabel: Record<RecordStatus, string> = {
   revoked: '예약 취소',
 };
 
+/**
+ * The number a customer quotes (`261129-845746`, also without its dash or with spaces): the search
+ * looks for it as the order page writes it.
+ */
+const orderNumberFilter = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\d{12})?$/, '주문번호는 261129-845746처럼 숫자 12자리입니다.'))
+  .transform((digits) => (digits ? `${digits.slice(0, 6)}-${digits.slice(6)}` : undefined))
+  .optional();
+
 /** The search's filters, as they appear in the page's URL and the route's query. */
 export const paymentFiltersSchema = z.object({
+  orderNumber: orderNumberFilter,
   merchantUid: optionalText,
   impUid: optionalText,
   email: optionalText,
@@ -60,6 +74,8 @@ export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
 /** One order or subscription charge in the search's list. */
 export interface PaymentRow {
   merchantUid: string;
+  /** What the customer reads and quotes; null for a subscription charge. */
+  orderNumber: string | null;
   impUid: string | null;
   kind: PaymentKind;
   status: RecordStatus;
@@ -77,18 +93,35 @@ export const REFUND_REASONS = [
   'customer_request',
   'duplicate',
   'defective',
+  'adjustment',
   'service_issue',
   'fraud',
   'other',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+/** The reason as the console and the audit log name it. */
 export const refundReasonLabel: Record<RefundReason, string> = {
   customer_request: '고객 요청',
   duplicate: '중복 결제',
   defective: '상품·서비스 문제',
+  adjustment: '금액 조정 (배송비·반품 배송비 등)',
   service_issue: '시스템 오류',
   fraud: '부정 결제 의심',
   other: '기타',
+};
+/**
+ * What the customer is told for each reason: the refund's reason at the service (its cancel
+ * history, the card receipt) and in the refund mail. The operator's note never leaves the console
+ * and the audit log; nor does a suspicion ("부정 결제 의심") reach the customer in those words.
+ */
+export const refundReasonForCustomer: Record<RefundReason, string> = {
+  customer_request: '고객님 요청에 따른 환불',
+  duplicate: '중복 결제 환불',
+  defective: '상품·서비스 문제에 따른 환불',
+  adjustment: '결제 금액 조정에 따른 환불',
+  service_issue: '결제 처리 오류 정정',
+  fraud: '결제 확인 결과에 따른 환불',
+  other: '상점 사정에 따른 환불',
 };
 
 export const refundRequestSchema = z.object({
@@ -122,6 +155,13 @@ export interface PaymentDetail {
     subscriptionId: string | null;
     periodStart: number | null;
     periodEnd: number | null;
+    /** An order's delivery: where to, and where the goods are (null for a subscription charge or a barcode). */
+    delivery: {
+      shipping: ShippingDetails;
+      state: string;
+      carrier: string | null;
+      trackingNumber: string | null;
+    } | null;
   };
   customer: { email: string; name: string };
   /** null: the service holds no payment for it; `error`: it could not be read now. */

@@ -1,12 +1,18 @@
 import { readJson } from '@/lib/http/body';
+import { conflict } from '@/lib/http/errors';
 import { route } from '@/lib/http/handler';
 import { allowCollection } from '@/lib/orders/cvs';
 import { collectionCheckBody } from '@/lib/orders/requests';
 
-// POST /api/cvs/confirm — the service asks before a store collects a barcode: 200 allows, anything else refuses
+// POST /api/cvs/confirm — the service asks before a store collects a barcode: 200 allows, anything
+// else refuses (the service reads only the status: spec, Events, rule 2); a refusal has the error shape.
 export const POST = route(async (request) => {
   const { response } = await readJson(request, collectionCheckBody);
-  return (await allowCollection(response.imp_uid))
-    ? Response.json({ allowed: true })
-    : Response.json({ allowed: false }, { status: 409 });
+  if (!(await allowCollection(response.imp_uid))) {
+    throw conflict(
+      'collection_refused',
+      '수납할 수 없는 결제입니다: 결제를 기다리는 주문이 없거나 금액이 맞지 않습니다.',
+    );
+  }
+  return Response.json({ allowed: true });
 });
