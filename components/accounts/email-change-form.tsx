@@ -38,7 +38,7 @@ export function EmailChangeForm({ pending: initial }: { pending: PendingEmailCha
   }
 
   return (
-    <form onSubmit={onSubmit} className="form" noValidate aria-labelledby="email-heading">
+    <form method="post" onSubmit={onSubmit} className="form" noValidate aria-labelledby="email-heading">
       <h2 id="email-heading" className="mb-0">
         이메일 변경
       </h2>

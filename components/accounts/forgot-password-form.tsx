@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
   return (
     <Panel as="details">
       <summary>비밀번호를 잊으셨나요?</summary>
-      <form onSubmit={onSubmit} className="form" noValidate aria-label="재설정 링크 요청">
+      <form method="post" onSubmit={onSubmit} className="form" noValidate aria-label="재설정 링크 요청">
         {sentTo && (
           <Alert tone="success">
             {sentTo}로 가입된 계정이 있으면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해 주세요.

@@ -116,7 +116,7 @@ export function PasswordForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate {...form}>
+    <form method="post" onSubmit={onSubmit} noValidate {...form}>
       {intro}
       {done && changedNotice}
       {error && <Alert heardOnly={!summary}>{error}</Alert>}

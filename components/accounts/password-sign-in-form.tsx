@@ -44,7 +44,7 @@ export function PasswordSignInForm<Answer>({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate {...form}>
+    <form method="post" onSubmit={onSubmit} noValidate {...form}>
       {error && <Alert heardOnly={!summary}>{error}</Alert>}
       <EmailField autoComplete={emailAutoComplete} error={fields.email} />
       <TextField

@@ -93,7 +93,7 @@ export function WithdrawalSection({ liveSubscriptions, cardCount, owedOrders, co
         pending={pending}
         confirmForm={FORM_ID}
       >
-        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="form">
+        <form method="post" id={FORM_ID} onSubmit={onSubmit} noValidate className="form">
           {/* A wrong password is said under its field only, not twice. */}
           {error && <Alert heardOnly={!summary}>{error}</Alert>}
           <TextField

@@ -69,7 +69,7 @@ export function KeyInForm({ onRegister }: Props) {
 
   const field = (name: keyof KeyInFields) => ({ name, value: fields[name], onChange, error: errors[name] });
   return (
-    <form onSubmit={onSubmit} className="form" noValidate aria-label="카드 번호 직접 입력">
+    <form method="post" onSubmit={onSubmit} className="form" noValidate aria-label="카드 번호 직접 입력">
       {failure && <Alert>{failure}</Alert>}
       <TextField
         {...field('cardNumber')}

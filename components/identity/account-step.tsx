@@ -61,7 +61,7 @@ export function AccountStep({ identity, onSignedUp }: Props) {
     <Panel aria-labelledby="account-heading">
       <h2 id="account-heading">2단계 · 계정 정보</h2>
       <Alert tone="success">본인인증이 완료되었습니다.</Alert>
-      <form onSubmit={onSubmit} className="form" noValidate>
+      <form method="post" onSubmit={onSubmit} className="form" noValidate>
         <TextField name="name" label="이름 (본인인증)" value={identity.name} readOnly />
         <TextField
           name="birthday"

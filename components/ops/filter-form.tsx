@@ -34,7 +34,7 @@ export function FilterForm({
   };
   // Keyed by the URL's values: going back and forth refills the form.
   return (
-    <form className="ops-filters" onSubmit={submit} aria-label={label} key={JSON.stringify(values)}>
+    <form method="get" className="ops-filters" onSubmit={submit} aria-label={label} key={JSON.stringify(values)}>
       {fields.map((field) => {
         const id = `filter-${field.name}`;
         const value = values[field.name] ?? '';

@@ -37,6 +37,7 @@ export function FulfilmentSteps({ name, fulfilment, pending, error, onStep }: Pr
       )}
       {(fulfilment === 'ordered' || fulfilment === 'preparing') && (
         <form
+          method="post"
           className="ops-filters"
           aria-label={`${name} 발송`}
           onSubmit={(event) => {

@@ -47,7 +47,7 @@ export function OrderQueue() {
           );
         })}
       </nav>
-      <form className="ops-filters" onSubmit={search} aria-label="주문번호로 찾기">
+      <form method="get" className="ops-filters" onSubmit={search} aria-label="주문번호로 찾기">
         <Field id="order-number" label="주문번호 또는 구독번호">
           {(control) => (
             <input {...control} name="number" defaultValue={filters.number ?? ''} placeholder="261127-048213" />

@@ -61,6 +61,7 @@ export function ReturnRequest({
         confirmForm="return-form"
       >
         <form
+          method="post"
           id="return-form"
           className="form"
           onSubmit={async (event) => {

@@ -35,6 +35,7 @@ export function SubscriptionShipping({ subscriptionId, shipping, changeable, onC
   if (editing) {
     return (
       <form
+        method="post"
         className="consent-box flex flex-col gap-4"
         aria-label="배송지 변경"
         onSubmit={(event) => {
