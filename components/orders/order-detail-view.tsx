@@ -2,9 +2,10 @@
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
+import { TrackingLink } from '@/components/ui/tracking-link';
 import { useOrder } from '@/lib/browser/resources/use-order';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { deliveryStateLabel, returnStatusLabel, trackingUrl } from '@/lib/shared/fulfilment';
+import { deliveryStateLabel, returnStatusLabel } from '@/lib/shared/fulfilment';
 import type { OrderDetail } from '@/lib/shared/orders';
 import { OrderActions } from './order-actions';
 import { PaymentMethodFacts, ShippingFacts } from './order-facts';
@@ -24,20 +25,6 @@ function nextStep(order: OrderDetail): string | undefined {
     default:
       return undefined;
   }
-}
-
-/** 배송조회 on the carrier's own page (a new tab: the order page stays). */
-function TrackingLink({ carrier, trackingNumber }: { carrier: string | null; trackingNumber: string | null }) {
-  const url = trackingUrl(carrier, trackingNumber);
-  if (!url) return null;
-  return (
-    <>
-      {' · '}
-      <a href={url} target="_blank" rel="noreferrer">
-        배송조회<span className="sr-only"> ({carrier}, 새 창)</span>
-      </a>
-    </>
-  );
 }
 
 /**

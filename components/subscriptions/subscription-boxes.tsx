@@ -1,3 +1,4 @@
+import { TrackingLink } from '@/components/ui/tracking-link';
 import { formatDate } from '@/lib/shared/format';
 import { boxStateLabel, type ShipmentSummary } from '@/lib/shared/shipments';
 
@@ -32,6 +33,7 @@ function BoxList({ boxes }: { boxes: ShipmentSummary[] }) {
           <strong>{box.productName}</strong>
           {box.kind === 'trial' && ' (무료 체험, 0원)'} · {boxStateLabel[box.fulfilment]}
           {box.carrier && ` · ${box.carrier} 운송장 ${box.trackingNumber}`}
+          <TrackingLink carrier={box.carrier} trackingNumber={box.trackingNumber} />
           {box.deliveredAt !== null && ` · ${formatDate(box.deliveredAt)} 도착`}
           <br />
           <span className="field-hint">

@@ -105,6 +105,10 @@ test('a goods box: 발송 대기 with the delivery note → shipped with carrier
   await expect(boxes.getByRole('listitem', { name: `${plan} 1회차` })).toContainText(
     '배송 중 · 롯데택배 운송장 612345678901',
   );
+  // 배송조회 on the carrier's own page, as an order's.
+  await expect(
+    boxes.getByRole('listitem', { name: `${plan} 1회차` }).getByRole('link', { name: /배송조회/ }),
+  ).toHaveAttribute('href', /lotteglogis\.com.*InvNo=612345678901/);
   await subscriptionOf(page, plan).scrollIntoViewIfNeeded();
   await shot(page, testInfo, '2-customer-box-shipped');
   await asPhone(page, async () => {
@@ -113,6 +117,7 @@ test('a goods box: 발송 대기 with the delivery note → shipped with carrier
   });
   const shipped = await mailTo(person.email, '정기배송 상자가 발송되었습니다');
   expect(shipped.text).toContain('택배사: 롯데택배\n운송장 번호: 612345678901');
+  expect(shipped.text).toContain('배송조회: https://www.lotteglogis.com/');
 
   await card.getByRole('button', { name: '배송 완료 처리' }).click();
   await expect(ops.getByText(`정기배송 ${box}: 배송 완료로 처리했습니다.`)).toBeVisible();

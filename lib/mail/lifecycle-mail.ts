@@ -1,5 +1,5 @@
 import { formatDateTime, formatWon } from '@/lib/shared/format';
-import type { Fulfilment } from '@/lib/shared/fulfilment';
+import { type Fulfilment, trackingUrl } from '@/lib/shared/fulfilment';
 import { boxOnCancelWords } from '@/lib/shared/shipments';
 import type { MailPayload } from './outbox';
 
@@ -102,11 +102,12 @@ export function shipmentUpdateWords(p: MailPayload): Words {
   const when = formatDateTime(num(p, 'at'));
   const link = { label: '정기구독 배송 보기', path: subscriptionPage(p) };
   if (str(p, 'step') === 'shipped') {
+    const track = trackingUrl(str(p, 'carrier'), str(p, 'trackingNumber'));
     return {
       title: `정기배송 상자가 발송되었습니다: ${str(p, 'title')}`,
       lines: [
         `${what}를 ${when}에 발송했습니다.`,
-        `택배사: ${str(p, 'carrier')}\n운송장 번호: ${str(p, 'trackingNumber')}`,
+        `택배사: ${str(p, 'carrier')}\n운송장 번호: ${str(p, 'trackingNumber')}${track ? `\n배송조회: ${track}` : ''}`,
       ],
       link,
     };
