@@ -161,7 +161,7 @@ export const races: Race[] = [
         shot: {
           method: 'POST',
           path: `/api/orders/${order.orderNumber}/return`,
-          body: { reason: '파손' },
+          body: { reason: 'damaged' },
           cookie: shopper.customer.cookie,
         },
         async check(answers) {
@@ -181,7 +181,7 @@ export const races: Race[] = [
       const order = await paidDelivery(shopper);
       await operatorCalls(operator).step(order.orderNumber, ship);
       await operatorCalls(operator).step(order.orderNumber, { action: 'deliver' });
-      await customerCalls(shopper).requestReturn(order.orderNumber, { reason: '파손' });
+      await customerCalls(shopper).requestReturn(order.orderNumber, { reason: 'damaged' });
       const refund = order.amount - 3_000;
       return {
         shot: {
