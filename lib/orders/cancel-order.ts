@@ -55,6 +55,7 @@ export async function cancelOrder(order: Order): Promise<CancelResult> {
     try {
       promise = await withRefundLock(current.impUid, (tx) => cancelAndPromise(tx, current, payment, balance, now));
     } catch (error) {
+      if (error instanceof CancelRaced) continue;
       if (!(error instanceof RefundRaced)) throw error;
       // In flight: this order's own cancel (answered with it next round) or an operator's refund (409).
       if (error.claim.kind === 'in_flight' && error.claim.refund.origin === 'operator') throw refuseRaced();
@@ -64,6 +65,9 @@ export async function cancelOrder(order: Order): Promise<CancelResult> {
   }
   throw refuseOrder('not_cancellable');
 }
+
+/** Thrown inside the transaction to undo it: another cancel changed the order first. */
+class CancelRaced extends Error {}
 
 /** A cancel decided before (its refund in flight or made): what it came to. */
 async function decidedCancel(order: Order): Promise<CancelResult | undefined> {
@@ -90,7 +94,13 @@ async function cancelAndPromise(tx: RefundTx, order: Order, payment: Payment, ba
       ),
     )
     .returning();
-  if (!row) throw refuseOrder('already_shipped');
+  if (!row) {
+    // Shipped meanwhile (the operator won), or refunded meanwhile by a cancel that read the same
+    // balance: the next round reads the order again and answers with what happened.
+    const now = await tx.query.orders.findFirst({ where: eq(orders.id, order.id) });
+    if (now?.fulfilment === 'shipped' || now?.fulfilment === 'delivered') throw refuseOrder('already_shipped');
+    throw new CancelRaced();
+  }
   const promised = await promiseOrderRefund(tx, row, {
     payment,
     origin: 'order_cancel',
