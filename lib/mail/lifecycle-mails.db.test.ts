@@ -166,7 +166,9 @@ describe("a box's way", () => {
     expect(shipped?.subject).toBe('[임프 상점] 정기배송 상자가 발송되었습니다: 월간 원두 정기배송 1회차');
     expect(shipped?.text).toContain(`월간 원두 정기배송 1회차 (상자 번호 ${number})를`);
     expect(shipped?.text).toContain('택배사: 우체국택배\n운송장 번호: 6070123456789');
-    expect(shipped?.text).toContain('배송조회: https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6070123456789');
+    expect(shipped?.text).toContain(
+      '배송조회: https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6070123456789',
+    );
     expect(shipped?.text).toContain(`/account/subscriptions#subscription-${s.id}`);
     expect(mailsWith(subscriber.user.email, '정기배송 상자 배송 완료')).toHaveLength(1);
   });
