@@ -17,7 +17,7 @@ onEachScreen((screen) => {
     await registerCardByKeyIn(page);
 
     // Subscribe or not (the consent ticked: both answers live).
-    const item = await openTerms(page, '데모 플랜 (1시간 주기)');
+    const item = await openTerms(page, '데모 플랜');
     await item.getByRole('checkbox', { name: AGREE }).check();
     const subscribe = item.getByRole('button', { name: '동의하고 구독하기' });
     await expectEqualOptions([subscribe, item.getByRole('button', { name: '구독하지 않기' })]);

@@ -48,7 +48,7 @@ onEachScreen((screen) => {
     await shot(page, testInfo, `2-order-sheet-${screen}`);
     expect(await firstRender(page, '/cvs')).toBeGreaterThanOrEqual(1);
     await firstRender(page, '/account/subscriptions');
-    for (const plan of ['월간 원두 정기배송', '원두 테이스팅 클럽', '데모 플랜 (1시간 주기)']) {
+    for (const plan of ['월간 원두 정기배송', '원두 테이스팅 클럽', '데모 플랜']) {
       const item = page.getByRole('listitem', { name: plan });
       await item.getByRole('button', { name: '구독하기' }).click();
       await expect(item.getByRole('checkbox')).toHaveCount(1);

@@ -30,7 +30,7 @@ onEachScreen((screen) => {
 
     const start = new Steps();
     await start.click(nav(page, '정기구독'), '정기구독');
-    const plan = page.getByRole('listitem', { name: '데모 플랜 (1시간 주기)' });
+    const plan = page.getByRole('listitem', { name: '데모 플랜' });
     await start.click(plan.getByRole('button', { name: '구독하기' }), '구독하기');
     await start.check(plan.getByRole('checkbox', { name: AGREE }), 'consent');
     await start.click(plan.getByRole('button', { name: '동의하고 구독하기' }), '동의하고 구독하기');
