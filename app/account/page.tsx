@@ -14,6 +14,7 @@ import { toAccountSummary } from '@/lib/accounts/sign-in';
 import { listActiveCards } from '@/lib/cards/cards';
 import { consentEntries } from '@/lib/consents/log';
 import { marketingAgreed } from '@/lib/consents/shared/entries';
+import { signupTerm } from '@/lib/consents/shared/signup-terms';
 import { iamport } from '@/lib/iamport';
 import { sellerInfo } from '@/lib/legal/seller';
 import { ordersStillOwed } from '@/lib/orders/still-owed';
@@ -92,7 +93,11 @@ export default async function AccountPage() {
           </Panel>
         </div>
         <div className="mt-4">
-          <MarketingConsent agreed={marketingAgreed(consents)} since={marketing?.givenAt} />
+          <MarketingConsent
+            agreed={marketingAgreed(consents)}
+            since={marketing?.givenAt}
+            term={signupTerm('marketing')}
+          />
         </div>
         <Panel aria-labelledby="consents-heading">
           <h2 id="consents-heading">동의 기록</h2>

@@ -6,20 +6,21 @@ import { DocumentDialog } from '@/components/ui/document-dialog';
 import { Panel } from '@/components/ui/panel';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
-import { signupTerm } from '@/lib/consents/shared/signup-terms';
+import type { SignupTerm } from '@/lib/consents/shared/signup-terms';
 import { formatDateTime } from '@/lib/shared/format';
 
 interface Props {
   agreed: boolean;
   /** When the current answer was given (service clock), if ever. */
   since?: number;
+  /** The marketing term, passed by the server page: importing the terms here would ship every term's text. */
+  term: SignupTerm;
 }
 
 /** 마케팅 정보 수신: the current answer and one button to change it; each change is a new consent-log row. */
-export function MarketingConsent({ agreed, since }: Props) {
+export function MarketingConsent({ agreed, since, term }: Props) {
   const router = useRouter();
   const { pending, error, run } = useRequest('수신 설정을 바꾸지 못했습니다.');
-  const term = signupTerm('marketing');
 
   async function change() {
     const ok = await run(() =>

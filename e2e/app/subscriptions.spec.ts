@@ -11,7 +11,8 @@ const PLAN = '월간 원두 정기배송';
 const MONTH_AND_A_DAY = 32 * 86_400;
 
 const subscription = (page: Page) => page.getByRole('article', { name: new RegExp(PLAN) });
-const nextCharge = (page: Page) => subscription(page).getByRole('definition').nth(2);
+// The definition after the term 다음 결제 (the card lists 구독번호 and 이용 기간 before it).
+const nextCharge = (page: Page) => subscription(page).locator('dt:text-is("다음 결제") + dd');
 const historyRows = (page: Page) => subscription(page).getByRole('table', { name: '결제 이력' }).getByRole('row');
 
 /** Moves the clock just past the customer's booked charge (its webhook is handled before this returns). */

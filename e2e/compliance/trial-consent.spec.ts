@@ -99,7 +99,7 @@ test('a trial turns paid only with consent: unanswered it charges nothing and en
   const mail = await mailTo(silent.email, '구독 종료');
   expect(mail.text).toContain('다시 구독하기');
   // Again: no second trial — the terms say it is charged now.
-  const plan = phone.getByRole('listitem', { name: '원두 테이스팅 클럽' });
+  const plan = phone.getByRole('listitem', { name: '원두 테이스팅 클럽', exact: true });
   await plan.getByRole('button', { name: '구독하기' }).click();
   await expect(plan).toContainText('첫 결제: 동의 즉시');
   await shot(phone, testInfo, '4-no-second-trial');

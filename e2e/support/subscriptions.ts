@@ -40,7 +40,7 @@ export async function termsPrice(page: Page, plan: string): Promise<string> {
 /** Opens the terms of `plan` on /account/subscriptions; answers the plan's list item. */
 export async function openTerms(page: Page, plan: string) {
   await page.goto('/account/subscriptions');
-  const item = page.getByRole('listitem', { name: plan });
+  const item = page.getByRole('listitem', { name: plan, exact: true });
   await item.getByRole('button', { name: '구독하기' }).click();
   await expect(item.getByRole('checkbox', { name: AGREE })).toBeVisible();
   await fillAddress(item);
