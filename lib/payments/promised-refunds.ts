@@ -167,7 +167,10 @@ async function afterFailure(
   book: RefundBook,
 ): Promise<RefundOutcome> {
   const record = await readRecord(refund);
-  if (record && refundFate(record, refund).kind !== 'not_yet') return settleFrom(refund, record, book);
+  if (!record) return { kind: 'unknown', refund };
+  if (refundFate(record, refund).kind !== 'not_yet') return settleFrom(refund, record, book);
+  // Final only once the record shows nothing of ours made: a refusal may be the service turning down
+  // a second ask of this promise whose first ask (another request's) has already made it.
   if (refusal) return fail(refund, refusal.serviceMessage ?? refusal.message, book);
   return { kind: 'unknown', refund };
 }
