@@ -276,9 +276,9 @@ describe('SubscriptionCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent('구독번호S260115-738421');
     const boxes = screen.getAllByRole('listitem', { name: /원두 테이스팅 클럽/ });
     expect(boxes.map((item) => item.textContent)).toEqual([
-      '원두 테이스팅 클럽 2회차 · 배송 중 · CJ대한통운 운송장 123456789012상자 번호 S260115-738421-2',
+      '원두 테이스팅 클럽 2회차 · 배송 중 · CJ대한통운 운송장 123456789012 · 배송조회 (CJ대한통운, 새 창)상자 번호 S260115-738421-2',
       expect.stringMatching(
-        /^원두 테이스팅 클럽 체험 상자 \(무료 체험, 0원\) · 배송 완료 · CJ대한통운 운송장 123456789012 · 2026년 1월 17일 도착상자 번호 S260115-738421-1$/,
+        /^원두 테이스팅 클럽 체험 상자 \(무료 체험, 0원\) · 배송 완료 · CJ대한통운 운송장 123456789012 · 배송조회 \(CJ대한통운, 새 창\) · 2026년 1월 17일 도착상자 번호 S260115-738421-1$/,
       ),
     ]);
   });
