@@ -37,6 +37,11 @@ async function agreedToRise(card?: string) {
   await raiseTo(raised);
   const [request] = await pendingPriceChanges(subscriber.user.id);
   if (!request) throw new Error('no price change asked');
+  // Set to end until a yes, but not said to be declined: not even asked yet.
+  expect(await subscriber.get(s.id)).toMatchObject({
+    endReason: 'price_declined',
+    priceAsk: { status: 'requested', askOpen: false, asksFrom: request.asksFrom },
+  });
   await app.emulator().advanceTo(request.changesAt - 20 * DAY);
   expect((await answer(subscriber, request.id, { consent: { agreed: true } })).status).toBe(200);
   expect(await subscriber.get(s.id)).toMatchObject({ nextCharge: { amount: raised } });
@@ -52,6 +57,7 @@ describe('a no to a higher price, and what comes after it', () => {
       cancelAtPeriodEnd: true,
       endReason: 'price_declined',
       nextCharge: null,
+      priceAsk: { status: 'declined', askOpen: true },
     });
 
     const resumed = await subscriber.resume(s.id);
