@@ -20,7 +20,7 @@ import { sellerInfo } from '@/lib/legal/seller';
 import { ordersStillOwed } from '@/lib/orders/still-owed';
 import { genderLabel } from '@/lib/shared/account';
 import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
-import { findPlan, isUnfinished, listUserSubscriptions } from '@/lib/subscriptions';
+import { boxesOf, findPlan, isUnfinished, listUserSubscriptions } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '내 계정' };
 
@@ -38,8 +38,11 @@ export default async function AccountPage() {
     pendingEmailChange(user.id),
     ordersStillOwed(user.id, now),
   ]);
-  // What ending each live subscription now gives back (lib/subscriptions/cancel-now.ts).
-  const live = subscriptions.filter(isUnfinished).map((s) => ({
+  // What ending each live subscription now gives back (lib/subscriptions/cancel-now.ts), and for goods
+  // its newest box as it stands: sent or not, the dialog says which.
+  const unfinished = subscriptions.filter(isUnfinished);
+  const boxes = await boxesOf(unfinished.map((s) => s.id));
+  const live = unfinished.map((s) => ({
     name: s.planName,
     ending:
       s.trialEndsAt !== null && (s.currentPeriodEnd ?? 0) <= s.trialEndsAt
@@ -47,6 +50,7 @@ export default async function AccountPage() {
         : findPlan(s.planId)?.kind === 'goods'
           ? ('goods' as const)
           : ('pro_rata' as const),
+    box: boxes.find((box) => box.subscriptionId === s.id) ?? null,
   }));
   const seller = sellerInfo();
   const marketing = consents.find((consent) => consent.kind === 'marketing');

@@ -1,12 +1,15 @@
 import Link from 'next/link';
 import { formatWon } from '@/lib/shared/format';
 import type { OwedOrder } from '@/lib/shared/orders';
+import { boxOnCancelWords, type ShipmentSummary } from '@/lib/shared/shipments';
 
 /** A live subscription and what ending it now gives back (the rule of lib/subscriptions/cancel-now.ts). */
 export interface EndingSubscription {
   name: string;
-  /** `pro_rata`: the unused days are refunded; `goods`: the period's goods are shipped, nothing is; `trial`: nothing was charged. */
+  /** `pro_rata`: the unused days are refunded; `goods`: the paid period is not, its box ships; `trial`: nothing was charged. */
   ending: 'pro_rata' | 'goods' | 'trial';
+  /** Goods: the running period's box (newest), whose state the words must match — sent or not yet. */
+  box?: Pick<ShipmentSummary, 'kind' | 'fulfilment'> | null;
 }
 
 /** What 회원탈퇴 did, as the route answers it. */
@@ -22,11 +25,12 @@ export interface Contact {
   email: string;
 }
 
-const ENDING_WORDS: Record<EndingSubscription['ending'], string> = {
-  pro_rata: '남은 기간의 금액을 일할 계산해 결제한 카드로 환불합니다',
-  goods: '이번 기간 상품은 이미 발송되어 환불되지 않으며, 다음 배송과 결제가 멈춥니다',
-  trial: '무료 체험 중이라 청구 없이 끝납니다',
-};
+/** What ending it now means for its money (and, for goods, its box as it stands). */
+function endingWords({ ending, box }: EndingSubscription): string {
+  if (ending === 'pro_rata') return '남은 기간의 금액을 일할 계산해 결제한 카드로 환불합니다.';
+  if (ending === 'trial') return '무료 체험 중이라 청구 없이 끝납니다.';
+  return `${boxOnCancelWords(box)} 다음 배송과 결제는 없습니다.`;
+}
 
 /** The subscriptions' line of the dialog: each one by name with what ending it now means for its money. */
 export function SubscriptionsEnding({ subscriptions }: { subscriptions: EndingSubscription[] }) {
@@ -37,7 +41,7 @@ export function SubscriptionsEnding({ subscriptions }: { subscriptions: EndingSu
       <ul className="m-0 mt-1 flex list-[circle] flex-col gap-1 pl-5">
         {subscriptions.map((subscription) => (
           <li key={subscription.name}>
-            <strong>{subscription.name}</strong>: {ENDING_WORDS[subscription.ending]}.
+            <strong>{subscription.name}</strong>: {endingWords(subscription)}
           </li>
         ))}
       </ul>
@@ -84,7 +88,7 @@ export function withdrawalDone(report: WithdrawalReport, subscriptions: EndingSu
     said.push(`정기구독 ${report.cancelledSubscriptions}개를 해지했습니다.`);
     if (report.refunded > 0) said.push(`남은 기간의 금액 ${formatWon(report.refunded)}을 결제한 카드로 환불했습니다.`);
     else if (subscriptions.some((subscription) => subscription.ending === 'goods'))
-      said.push('배송 상품 구독은 이번 기간 상품이 이미 발송되어 환불할 금액이 없었습니다.');
+      said.push('배송 상품 구독은 이번 회차가 결제된 회차라 환불하지 않았습니다.');
   }
   if (report.deletedCards > 0) said.push(`등록한 카드 정보 ${report.deletedCards}개를 삭제했습니다.`);
   said.push('그동안 이용해 주셔서 감사합니다.');

@@ -63,13 +63,16 @@ describe('WithdrawalSection', () => {
     expect(done).toHaveTextContent('등록한 카드 정보 2개를 삭제했습니다');
   });
 
-  it('tells a goods subscriber before they confirm that the shipped period is not refunded, and keeps the orders it does not cancel', async () => {
+  it('tells a goods subscriber before they confirm that the paid period is not refunded, in words true of its box, and keeps the orders it does not cancel', async () => {
     fetchDouble.mockResolvedValueOnce(
       Response.json({ withdrawn: true, cancelledSubscriptions: 1, refunded: 0, deletedCards: 1 }),
     );
     render(
       <WithdrawalSection
-        liveSubscriptions={[{ name: '월간 원두 정기배송', ending: 'goods' }]}
+        liveSubscriptions={[
+          { name: '월간 원두 정기배송', ending: 'goods', box: { kind: 'period', fulfilment: 'preparing' } },
+          { name: '원두 테이스팅 클럽', ending: 'goods', box: { kind: 'period', fulfilment: 'shipped' } },
+        ]}
         cardCount={1}
         owedOrders={[{ orderNumber: '261129-845746', productName: '드립백 20개입', state: '배송 준비 중' }]}
         contact={contact}
@@ -77,9 +80,14 @@ describe('WithdrawalSection', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: '회원탈퇴' }));
     const dialog = screen.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
+    // A box not sent yet is not said to be sent: it still ships.
     expect(dialog).toHaveTextContent(
-      '월간 원두 정기배송: 이번 기간 상품은 이미 발송되어 환불되지 않으며, 다음 배송과 결제가 멈춥니다.',
+      '월간 원두 정기배송: 이번 회차 상자는 결제된 회차라 환불되지 않으며, 아직 발송 전이어도 해지와 상관없이 그대로 보내 드립니다. 다음 배송과 결제는 없습니다.',
     );
+    expect(dialog).toHaveTextContent(
+      '원두 테이스팅 클럽: 이번 회차 상자는 이미 발송되어 환불되지 않습니다. 다음 배송과 결제는 없습니다.',
+    );
+    expect(dialog).not.toHaveTextContent('배송 상품은 발송된 기간');
     expect(dialog).not.toHaveTextContent('일할');
     expect(dialog).toHaveTextContent('탈퇴해도 아래 주문은 취소되지 않고 배송됩니다.');
     expect(dialog).toHaveTextContent('고객센터: 전화 02-0000-0000, 전자우편 help@imp-shop.example');
@@ -91,7 +99,8 @@ describe('WithdrawalSection', () => {
     await userEvent.type(screen.getByLabelText('비밀번호 확인'), 'right password');
     await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
     const done = await screen.findByRole('alertdialog', { name: '탈퇴가 완료되었습니다' });
-    expect(done).toHaveTextContent('배송 상품 구독은 이번 기간 상품이 이미 발송되어 환불할 금액이 없었습니다.');
+    expect(done).toHaveTextContent('배송 상품 구독은 이번 회차가 결제된 회차라 환불하지 않았습니다.');
+    expect(done).not.toHaveTextContent('이미 발송되어');
     expect(done).not.toHaveTextContent('환불할 금액은 없었습니다');
     expect(done).toHaveTextContent('아래 주문은 탈퇴와 관계없이 배송됩니다.');
     expect(done).toHaveTextContent('261129-845746 드립백 20개입 · 배송 준비 중');

@@ -52,8 +52,9 @@ export function WithdrawalSection({ liveSubscriptions, cardCount, owedOrders, co
     <Panel aria-labelledby="withdrawal-heading">
       <h2 id="withdrawal-heading">회원탈퇴</h2>
       <p className="field-hint mb-3">
-        탈퇴하면 정기구독은 바로 해지되고(남은 기간은 일할 환불, 배송 상품은 발송된 기간 환불 없음) 카드 정보는
-        삭제됩니다. 결제한 주문은 그대로 배송됩니다. 법령이 정한 거래 기록만 정해진 기간 동안 보관합니다.
+        탈퇴하면 정기구독은 바로 해지되고(남은 기간은 일할 환불, 배송 상품은 결제된 회차 환불 없이 그 상자는 그대로
+        발송) 카드 정보는 삭제됩니다. 결제한 주문은 그대로 배송됩니다. 법령이 정한 거래 기록만 정해진 기간 동안
+        보관합니다.
       </p>
       <Button
         variant="secondary"

@@ -312,4 +312,32 @@ describe('SubscriptionCard', () => {
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  describe('set to end for a higher price: says the customer did not agree only once they said no', () => {
+    const stopped = { cancelAtPeriodEnd: true, endReason: 'price_declined' as const, nextCharge: null };
+    const JAN_17 = Date.parse('2026-01-16T15:00:00Z') / 1000;
+
+    it('not asked yet: when it will be asked, no "동의하지 않으셔서"', () => {
+      renderCard({ ...stopped, priceAsk: { status: 'requested', askOpen: false, asksFrom: JAN_17 } });
+      const alert = screen.getByRole('status');
+      expect(alert).not.toHaveTextContent('동의하지 않으셔서');
+      expect(alert).toHaveTextContent('가격 변경 동의 전이라 종료 예정: 2026년 2월 15일까지 이용할 수 있고');
+      expect(alert).toHaveTextContent('동의는 2026년 1월 17일부터 여쭙니다.');
+    });
+
+    it('asked, not answered: a yes keeps it going', () => {
+      renderCard({ ...stopped, priceAsk: { status: 'requested', askOpen: true, asksFrom: JAN_15 } });
+      const alert = screen.getByRole('status');
+      expect(alert).not.toHaveTextContent('동의하지 않으셔서');
+      expect(alert).toHaveTextContent('가격 변경 동의 전이라 종료 예정');
+      expect(alert).toHaveTextContent('바뀐 가격에 동의하시면 구독이 이어집니다.');
+    });
+
+    it('said no: says so', () => {
+      renderCard({ ...stopped, priceAsk: { status: 'declined', askOpen: true, asksFrom: JAN_15 } });
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '바뀐 가격에 동의하지 않으셔서 종료 예정: 2026년 2월 15일까지 이용할 수 있고, 이후 결제되지 않습니다.',
+      );
+    });
+  });
 });

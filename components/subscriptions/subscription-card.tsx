@@ -9,14 +9,14 @@ import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toaster';
 import { useRequest } from '@/components/ui/use-request';
 import { type CardSummary, cardOptionLabel } from '@/lib/shared/cards';
-import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
+import { formatDateTime, formatWon } from '@/lib/shared/format';
 import type { ShippingDetails } from '@/lib/shared/shipping';
 import { type CancelNowQuote, endReasonLabel, type SubscriptionSummary } from '@/lib/shared/subscriptions';
 import { CancelChoices, type CancelWay } from './cancel-choices';
 import { ChargeHistory } from './charge-history';
 import { SubscriptionBoxes } from './subscription-boxes';
 import { SubscriptionShipping } from './subscription-shipping';
-import { badgeLabel, cancelledNowWords, trialAnsweredWords } from './subscription-words';
+import { badgeLabel, cancelledNowWords, stoppingWords, trialAnsweredWords } from './subscription-words';
 import { TrialConsent, type TrialDecision } from './trial-consent';
 
 interface Props {
@@ -136,10 +136,7 @@ export function SubscriptionCard({
         </Alert>
       )}
       {!trial && s.status === 'active' && s.cancelAtPeriodEnd && s.currentPeriodEnd !== null && (
-        <Alert tone="info">
-          {s.endReason === 'price_declined' ? '바뀐 가격에 동의하지 않으셔서 종료 예정' : '해지 예약됨'}:{' '}
-          {formatDate(s.currentPeriodEnd)}까지 이용할 수 있고, 이후 결제되지 않습니다.
-        </Alert>
+        <Alert tone="info">{stoppingWords(s, s.currentPeriodEnd)}</Alert>
       )}
       {s.status === 'cancelled' && <Alert tone="info">구독이 {endReasonLabel[s.endReason ?? 'customer']}</Alert>}
       {s.status === 'incomplete' && <p aria-busy="true">첫 결제 결과를 확인하고 있습니다…</p>}

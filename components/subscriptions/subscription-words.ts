@@ -1,4 +1,4 @@
-import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
 import { boxOnCancelWords } from '@/lib/shared/shipments';
 import { type SubscriptionSummary, subscriptionStatusLabel, type TrialSummary } from '@/lib/shared/subscriptions';
 
@@ -29,3 +29,21 @@ export const trialAnsweredWords = (s: SubscriptionSummary, trial: TrialSummary, 
   decision === 'convert'
     ? `유료 전환에 동의했습니다. ${formatDateTime(trial.endsAt)}에 ${formatWon(s.amount)}이 결제됩니다.`
     : `체험만 하고 종료합니다. ${formatDateTime(trial.endsAt)}에 결제 없이 끝납니다.`;
+
+/**
+ * A subscription set to end with its paid period (at `end`), and why. For want of a yes to a higher
+ * price it says the customer did not agree only once they said no; until then, that it is waiting
+ * for their answer (and when it will be asked).
+ */
+export function stoppingWords(s: SubscriptionSummary, end: number): string {
+  const until = `${formatDate(end)}까지 이용할 수 있고, 이후 결제되지 않습니다.`;
+  if (s.endReason !== 'price_declined') return `해지 예약됨: ${until}`;
+  const ask = s.priceAsk;
+  if (ask?.status === 'declined') return `바뀐 가격에 동의하지 않으셔서 종료 예정: ${until}`;
+  const next = !ask
+    ? ''
+    : ask.askOpen
+      ? ' 바뀐 가격에 동의하시면 구독이 이어집니다.'
+      : ` 바뀐 가격에 대한 동의는 ${formatDate(ask.asksFrom)}부터 여쭙니다.`;
+  return `가격 변경 동의 전이라 종료 예정: ${until}${next}`;
+}

@@ -53,9 +53,10 @@ async function withdraw(page: Page, person: ReturnType<typeof newPerson>, testIn
   await expect(page.getByRole('cell', { name: '이용약관 동의' })).toBeVisible();
   await page.getByRole('button', { name: '회원탈퇴' }).click();
   const dialog = page.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
-  // A goods plan's shipped period is not refunded: said before, never a pro-rata promise.
+  // A goods plan's paid period is not refunded: said before, never a pro-rata promise — and its box,
+  // not sent yet, is not said to be sent.
   await expect(dialog).toContainText(
-    '월간 원두 정기배송: 이번 기간 상품은 이미 발송되어 환불되지 않으며, 다음 배송과 결제가 멈춥니다.',
+    '월간 원두 정기배송: 이번 회차 상자는 결제된 회차라 환불되지 않으며, 아직 발송 전이어도 해지와 상관없이 그대로 보내 드립니다. 다음 배송과 결제는 없습니다.',
   );
   await expect(dialog).not.toContainText('일할');
   await expect(dialog).toContainText('등록한 카드 1개');
@@ -73,7 +74,7 @@ async function withdraw(page: Page, person: ReturnType<typeof newPerson>, testIn
   await dialog.getByRole('button', { name: '탈퇴하기' }).click();
   const done = page.getByRole('alertdialog', { name: '탈퇴가 완료되었습니다' });
   await expect(done).toContainText('정기구독 1개를 해지했습니다.');
-  await expect(done).toContainText('배송 상품 구독은 이번 기간 상품이 이미 발송되어 환불할 금액이 없었습니다.');
+  await expect(done).toContainText('배송 상품 구독은 이번 회차가 결제된 회차라 환불하지 않았습니다.');
   await expect(done).toContainText(`${orderNumber} 드립백 20개입 · 배송 준비 중`);
   // The page behind the farewell no longer shows the deleted name and email, nor the signed-in menu.
   await expect(page.getByText(person.email)).toHaveCount(0);

@@ -13,6 +13,7 @@ import { caughtTo, drainMail, setupMailCatcher } from '@/test/kits/mail';
 import { signedInOperator } from '@/test/kits/ops';
 import { shipmentCalls } from '@/test/kits/shipments';
 import { Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
+import { withScriptedAnswer } from '@/test/scripted-answers';
 import type { MailKind } from './outbox';
 
 const app = setupSubscriptionTest();
@@ -92,6 +93,42 @@ describe('a subscription cancelled', () => {
     expect(mail?.text).toContain(`구독번호 ${s.number}`);
     expect(mail?.text).toContain('더 이상 결제되지 않습니다');
     expect(mail?.text).toContain('환불되면 따로 메일로 알려 드립니다');
+    expect(mailsWith(subscriber.user.email, '환불 안내')).toHaveLength(1);
+  });
+
+  it('now, its refund refused: no 구독 해지 완료 (it runs on); the next cancel-now, refunded, mails once', async () => {
+    const subscriber = await Subscriber.withCard();
+    const s = await subscriber.subscribe('hourly-demo');
+    await app.emulator().advanceClock(10 * 60);
+    const refusal = { code: -1, message: '취소할 수 없는 결제입니다.', response: null };
+    const refused = await withScriptedAnswer(app, 'POST /payments/cancel', refusal, 1, () =>
+      subscriber.cancelNow(s.id),
+    );
+    expect(refused.status).toBe(502);
+    await drain();
+    expect(mailsWith(subscriber.user.email, '구독 해지 완료')).toHaveLength(0);
+    expect(await rowsOf(subscriber.user.id, 'subscription_cancelled')).toEqual([]);
+
+    await app.emulator().advanceClock(60);
+    expect((await subscriber.cancelNow(s.id)).status).toBe(200);
+    expect((await subscriber.cancelNow(s.id)).status).toBe(200);
+    await drain();
+    expect(mailsWith(subscriber.user.email, '구독 해지 완료')).toHaveLength(1);
+  });
+
+  it('now, its refund not known yet (503): mailed once the refund is made, not before', async () => {
+    const subscriber = await Subscriber.withCard();
+    const s = await subscriber.subscribe('hourly-demo');
+    await app.emulator().advanceClock(10 * 60);
+    await app.emulator().injectFault({ method: 'POST', path: '/payments/cancel', action: 'drop', count: 1 });
+    expect((await subscriber.cancelNow(s.id)).status).toBe(503);
+    await drain();
+    expect(mailsWith(subscriber.user.email, '구독 해지 완료')).toHaveLength(0);
+    // Two more requests at once resolve it: made, mailed once.
+    const answers = await Promise.all([subscriber.cancelNow(s.id), subscriber.cancelNow(s.id)]);
+    expect(answers.map((response) => response.status)).toEqual([200, 200]);
+    await drain();
+    expect(mailsWith(subscriber.user.email, '구독 해지 완료')).toHaveLength(1);
     expect(mailsWith(subscriber.user.email, '환불 안내')).toHaveLength(1);
   });
 

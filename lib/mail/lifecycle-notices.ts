@@ -42,7 +42,8 @@ export const trialStarted = (
 /**
  * A subscription cancelled by the customer (or for them in the console): `period_end` — it runs to
  * `endsAt` and is not charged again (keyed by the moment of the cancel: a cancel after a resume is a
- * new one); `now` — it ended at `endsAt` (once). The running period's box is said to ship anyway.
+ * new one); `now` — it ended at `at` (keyed by that moment: once per ending, however many requests
+ * decided it). The running period's box is said to ship anyway.
  */
 export const subscriptionCancelled = (
   subscription: Subscription,
@@ -54,7 +55,7 @@ export const subscriptionCancelled = (
   return {
     kind: 'subscription_cancelled',
     subject: subscription.id,
-    occasion: how === 'now' ? 'now' : `period_end:${at}`,
+    occasion: `${how}:${at}`,
     userId: subscription.userId,
     dueAt: at,
     payload: {

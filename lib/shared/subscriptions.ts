@@ -73,6 +73,11 @@ export interface SubscriptionSummary {
   number?: string;
   /** Plans of goods: a box per paid period (and the free trial's), newest first. */
   shipments?: ShipmentSummary[];
+  /**
+   * Set to end for want of a yes to a higher price (`price_declined`): where that ask stands — not
+   * asked yet, asked (`askOpen`), or said no (`declined`); absent otherwise.
+   */
+  priceAsk?: { status: 'requested' | 'declined'; askOpen: boolean; asksFrom: number };
 }
 
 /**

@@ -50,20 +50,27 @@ export async function cancelNowsInFlight(userId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/**
- * Access ends now (service clock), while it is live: the customer's own ending, mailed in the same
- * write (once) — with the running period's box, which ships all the same (I9).
- */
+/** Access ends now (service clock), while it is live. Its mail waits until the ending is certain (mailEndedNow). */
 export async function endNow(executor: RefundTx, subscriptionId: string, now: number) {
-  const box = await runningBox(subscriptionId, now, executor);
-  const updated = await updateSubscription(
+  return updateSubscription(
     subscriptionId,
     { ...ended('customer', now), currentPeriodEnd: now },
     ['active', 'past_due'],
     executor,
   );
-  if (updated) await enqueueMail(executor, subscriptionCancelled(updated, 'now', now, box));
-  return updated;
+}
+
+/**
+ * The customer's ending now, mailed once it is certain: it ended with no refund due, or its refund
+ * was made — never at a decision whose refund the service may still refuse (which reopens it). Keyed
+ * by the moment it ended, so two requests mail once. With the running period's box, which ships all
+ * the same (I9).
+ */
+export async function mailEndedNow(executor: RefundTx, subscription: Subscription) {
+  const at = subscription.endedAt;
+  if (subscription.status !== 'cancelled' || subscription.endReason !== 'customer' || at === null) return;
+  const box = await runningBox(subscription.id, at, executor);
+  await enqueueMail(executor, subscriptionCancelled(subscription, 'now', at, box));
 }
 
 async function chargeOf(tx: RefundTx, refund: Refund) {
@@ -82,6 +89,10 @@ export const cancelNowBook: RefundBook = {
     const now = refund.resolvedAt ?? refund.requestedAt;
     await recordChargeRefund(tx, charge.id, payment, now, { keepSubscription: true });
     await endNow(tx, charge.subscriptionId, now);
+    // Its decision ended it (or, promised before decisions did, it ended just now): now it is certain.
+    const subscription = await lockSubscription(tx, charge.subscriptionId);
+    if (subscription?.endedAt === refund.requestedAt || subscription?.endedAt === now)
+      await mailEndedNow(tx, subscription);
   },
   /** Never to be made: the subscription this decision ended runs to its paid period's end again. */
   async failed(tx, refund) {

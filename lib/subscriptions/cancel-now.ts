@@ -10,7 +10,7 @@ import {
   resolveRefund,
 } from '@/lib/payments/promised-refunds';
 import { type CancelActor, ownSubscription, quoteOf, runningCharge } from './cancel-now-quote';
-import { CANCEL_NOW_REASON, cancelNowBook, cancelNowDecisionOf, endNow } from './cancel-now-refund';
+import { CANCEL_NOW_REASON, cancelNowBook, cancelNowDecisionOf, endNow, mailEndedNow } from './cancel-now-refund';
 import { isLive, resumed, stopping } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';
 import { refuseSubscription } from './refusals';
@@ -105,7 +105,9 @@ async function decide(
     if (!locked || !isLive(locked)) return { kind: 'decided' };
     if ((await runningCharge(subscription.id, now, tx))?.id !== charge?.id) return { kind: 'stale' };
     if (!charge || !refund) {
-      await endNow(tx, subscription.id, now);
+      // No refund due: it has ended for certain, and is mailed so in the same write.
+      const ended = await endNow(tx, subscription.id, now);
+      if (ended) await mailEndedNow(tx, ended);
       return { kind: 'ended' };
     }
     const claim = await promiseRefund(tx, {

@@ -36,7 +36,7 @@ export {
 } from './repository';
 export { changeCardBody, changeShippingBody, offerQuery, subscribeBody, subscriptionIdFrom } from './requests';
 export { advanceShipment } from './shipment-steps';
-export { type Shipment, toShipmentSummary } from './shipments';
+export { boxesOf, type Shipment, toShipmentSummary } from './shipments';
 export { changeSubscriptionShipping } from './shipping';
 export { subscribe, subscribeOutcome } from './subscribe';
 export { decideTrial, type TrialDecision } from './trial-conversion';

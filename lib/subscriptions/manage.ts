@@ -12,6 +12,7 @@ import { settleExecution } from './executions';
 import { inTrial } from './lifecycle';
 import { renewalOf } from './periods';
 import { findPlan } from './plans';
+import { priceConsentMissing } from './price-gate';
 import { refuseSubscription } from './refusals';
 import {
   findCharge,
@@ -100,6 +101,8 @@ export async function resumeSubscription(user: User, id: string): Promise<void> 
     throw refuseSubscription('trial_consent_required');
   const end = subscription.currentPeriodEnd ?? 0;
   if ((await iamport().serviceNow({ fresh: true })) >= end) throw refuseSubscription('not_resumable');
+  // A renewal at a higher price goes on only with the subscriber's yes to it (price-gate.ts), never by a resume.
+  if (await priceConsentMissing(subscription, end)) throw refuseSubscription('price_consent_required');
   // Its card may have been removed since the cancellation: there would be nothing to charge.
   if (!(await findActiveCard(user.id, subscription.cardId))) throw refuseSubscription('card_removed');
   const updated = await updateSubscription(subscription.id, { cancelAtPeriodEnd: false, endReason: null });

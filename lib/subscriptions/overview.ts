@@ -1,11 +1,15 @@
 import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
+import { and, desc, inArray } from 'drizzle-orm';
 import { cardLabel } from '@/lib/cards/chargeable';
 import { getDb } from '@/lib/db/client';
+import { priceChangeRequests } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { windowOpensAt } from './consent-window';
 import { hasAccess, OPEN_CHARGE_STATUSES } from './lifecycle';
 import { findPlan } from './plans';
+import { changeDateOf } from './prices';
 import { chargesOf, listUserSubscriptions, type Subscription, type SubscriptionCharge } from './repository';
 import { boxesOf, toShipmentSummary } from './shipments';
 import { settleIncomplete } from './subscribe';
@@ -22,16 +26,52 @@ export async function subscriptionOverview(userId: string): Promise<Subscription
   const db = await getDb();
   const cards = await db.query.cards.findMany({ where: (table, { eq }) => eq(table.userId, userId) });
   const boxes = await boxesOf(list.map((subscription) => subscription.id));
+  const asks = await priceAsksOf(list, now);
   return Promise.all(
     list.map(async (subscription) => {
       const card = cards.find((candidate) => candidate.id === subscription.cardId);
+      const priceAsk = asks.get(subscription.id);
       return {
         ...summarise(subscription, await chargesOf(subscription.id), card ? cardLabel(card) : '카드', now),
         number: subscription.number,
         shipments: boxes.filter((box) => box.subscriptionId === subscription.id).map(toShipmentSummary),
+        ...(priceAsk && { priceAsk }),
       };
     }),
   );
+}
+
+/**
+ * For each subscription set to end for want of a yes to a higher price, where the ask stands (the
+ * newest price it was asked about and has not said yes to): its page says "동의하지 않으셔서" only
+ * once the customer said no.
+ */
+async function priceAsksOf(list: Subscription[], now: number) {
+  const asks = new Map<string, NonNullable<SubscriptionSummary['priceAsk']>>();
+  const stopped = list.filter((s) => s.cancelAtPeriodEnd && s.endReason === 'price_declined');
+  if (stopped.length === 0) return asks;
+  const db = await getDb();
+  const requests = await db.query.priceChangeRequests.findMany({
+    where: and(
+      inArray(
+        priceChangeRequests.subscriptionId,
+        stopped.map((s) => s.id),
+      ),
+      inArray(priceChangeRequests.status, ['requested', 'declined']),
+    ),
+    orderBy: [desc(priceChangeRequests.effectiveFrom)],
+  });
+  for (const subscription of stopped) {
+    const request = requests.find((r) => r.subscriptionId === subscription.id);
+    if (!request) continue;
+    const asksFrom = windowOpensAt(changeDateOf(subscription, request.effectiveFrom));
+    asks.set(subscription.id, {
+      status: request.status === 'declined' ? 'declined' : 'requested',
+      askOpen: now >= asksFrom,
+      asksFrom,
+    });
+  }
+  return asks;
 }
 
 function summarise(

@@ -9,13 +9,13 @@ import { subscriptionEnded } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { formatDateTime } from '@/lib/shared/format';
 import { windowOpensAt } from './consent-window';
-import { resumed, stopping } from './lifecycle';
+import { ended, isLive, LIVE_STATUSES, resumed, stopping } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';
 import { findPlan } from './plans';
 import { cardOf, refusePrice, usersRequest } from './price-asks';
 import { PRICE_CHANGE_TERMS_VERSION, priceChangeText } from './price-changes';
 import { changeDateOf } from './prices';
-import { openChargeOf, updateSubscription } from './repository';
+import { chargesOf, openChargeOf, updateSubscription } from './repository';
 
 // The subscriber's answer to a higher price: asked inside the 30 days before their first charge at
 // it (an earlier announcement is information only), yes or no with equal weight, each logged.
@@ -81,10 +81,12 @@ export async function acceptPriceChange(user: User, requestId: string, consent: 
 }
 
 /**
- * The subscriber says no to a higher price (or takes back a yes): logged as declined. When the next
- * charge is the one at the new price, it is taken back at the service and the subscription set to
- * end with its paid period now; otherwise the charges at the old price go on, and the price gate
- * ends it when the new price would apply.
+ * The subscriber says no to a higher price (or takes back a yes): logged as declined, and the
+ * subscription's amount is the one they had before, while the new one has not been paid. When the
+ * next charge is the one at the new price, it is taken back at the service and the subscription set
+ * to end with its paid period now — or, when that charge is a failed renewal being retried, it ends
+ * now: the rise never happens. Otherwise the charges at the old price go on, and the price gate ends
+ * it when the new price would apply.
  */
 export async function declinePriceChange(user: User, requestId: string, client?: ConsentClient) {
   const row = await usersRequest(user, requestId);
@@ -102,9 +104,12 @@ export async function declinePriceChange(user: User, requestId: string, client?:
       .returning();
     if (declined) await recordConsent(logAnswer(user, row, false)(now, client), tx);
   });
+  if (subscription.amount === request.newAmount && !(await paidAtNewPrice(subscription.id, request))) {
+    await updateSubscription(subscription.id, { amount: request.oldAmount });
+  }
   const open = await openChargeOf(subscription.id);
-  if (!open || (open.periodStart ?? 0) < request.effectiveFrom || subscription.status !== 'active') return;
-  const ending = await updateSubscription(subscription.id, stopping('price_declined'), ['active']);
+  if (!open || (open.periodStart ?? 0) < request.effectiveFrom || !isLive(subscription)) return;
+  const ending = await updateSubscription(subscription.id, stopping('price_declined'), [...LIVE_STATUSES]);
   try {
     await withdrawOpenCharge(open);
   } catch (error) {
@@ -115,6 +120,16 @@ export async function declinePriceChange(user: User, requestId: string, client?:
     throw error;
   }
   await db.update(priceChangeRequests).set({ withheld: true }).where(eq(priceChangeRequests.id, request.id));
-  if (ending?.currentPeriodEnd)
-    await enqueueMail(db, subscriptionEnded(ending, ending.currentPeriodEnd), { replan: true });
+  // In dunning its paid period is over: nothing more will be charged, so it ends now (unless the retry
+  // had already run and was settled while being taken back).
+  const endedNow = await updateSubscription(subscription.id, ended('price_declined', now), ['past_due']);
+  const endsAt = endedNow ? now : ending?.currentPeriodEnd;
+  if (ending && endsAt) await enqueueMail(db, subscriptionEnded(endedNow ?? ending, endsAt), { replan: true });
+}
+
+/** Whether a charge at the request's new price has been paid for a period it applies to. */
+async function paidAtNewPrice(subscriptionId: string, request: { newAmount: number; effectiveFrom: number }) {
+  return (await chargesOf(subscriptionId)).some(
+    (c) => c.status === 'paid' && c.amount === request.newAmount && (c.periodStart ?? 0) >= request.effectiveFrom,
+  );
 }

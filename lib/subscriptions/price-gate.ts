@@ -51,7 +51,9 @@ export async function askConsent(subscription: Subscription, price: PlanPrice, n
  * The price gate every booking passes (lib/subscriptions/booking.ts). A charge for a period that
  * starts when another price is in force: a lower price applies by itself (no consent needed); a
  * higher one only with the subscriber's consent given inside the 30 days before that period starts —
- * one given earlier is asked again. Without it the charge is not booked (`revoked`) and the
+ * one given earlier is asked again. The amount a charge carries is not proof of consent: a price the
+ * subscriber was asked about and has not said yes to (a no, or a yes taken back) is withheld even
+ * when the charge already carries it. Without consent the charge is not booked (`revoked`) and the
  * subscription ends with its paid period, for that reason (`price_declined`), which its page, the
  * console and its mail say. Answers the charge to book (at the price that applies), or undefined
  * when withheld.
@@ -62,17 +64,13 @@ export async function priceGate(
 ): Promise<SubscriptionCharge | undefined> {
   const changeAt = charge.periodStart ?? charge.scheduleAt ?? 0;
   const price = await priceAt(subscription.planId, changeAt);
-  if (!price || price.amount === charge.amount || charge.kind === 'first') return charge;
-  if (price.amount < charge.amount) return applyPrice(charge, subscription, price.amount);
+  if (!price || charge.kind === 'first') return charge;
   const db = await getDb();
-  const which = and(
-    eq(priceChangeRequests.subscriptionId, subscription.id),
-    eq(priceChangeRequests.planPriceId, price.id),
-  );
+  const which = requestOf(subscription.id, price.id);
   const request = await db.query.priceChangeRequests.findFirst({ where: which });
-  if (request?.status === 'accepted' && insideWindow(request.acceptedAt, changeAt)) {
-    return applyPrice(charge, subscription, price.amount);
-  }
+  const verdict = priceVerdict(price.amount, charge.amount, subscription.amount, request, changeAt);
+  if (verdict === 'as_is') return charge;
+  if (verdict === 'apply') return applyPrice(charge, subscription, price.amount);
   if (request?.status === 'accepted') {
     // Given before the window (the date moved since): it does not count, and is asked for again.
     await db
@@ -91,6 +89,42 @@ export async function priceGate(
   }
   await db.update(priceChangeRequests).set({ withheld: true }).where(which);
   return undefined;
+}
+
+/**
+ * Whether renewing the subscription for the period from `at` would charge a higher price than the
+ * subscriber agreed to without their yes: a 해지 취소 (resume) must not get round the gate.
+ */
+export async function priceConsentMissing(subscription: Subscription, at: number): Promise<boolean> {
+  const price = await priceAt(subscription.planId, at);
+  if (!price) return false;
+  const db = await getDb();
+  const request = await db.query.priceChangeRequests.findFirst({ where: requestOf(subscription.id, price.id) });
+  return priceVerdict(price.amount, subscription.amount, subscription.amount, request, at) === 'withhold';
+}
+
+type PriceRequest = typeof priceChangeRequests.$inferSelect;
+
+const requestOf = (subscriptionId: string, priceId: string) =>
+  and(eq(priceChangeRequests.subscriptionId, subscriptionId), eq(priceChangeRequests.planPriceId, priceId));
+
+/**
+ * A charge of `charged` for a period from `changeAt`, when `inForce` is the price then and `agreed` the
+ * subscription's amount: a rise over what the subscriber last agreed to — the amount they had when
+ * asked about this price, while they have not said yes to it — needs their yes inside its window;
+ * anything else applies by itself (`as_is` when the charge carries it already). Else `withhold`.
+ */
+function priceVerdict(
+  inForce: number,
+  charged: number,
+  agreed: number,
+  request: PriceRequest | undefined,
+  changeAt: number,
+): 'as_is' | 'apply' | 'withhold' {
+  const yes = request?.status === 'accepted';
+  const agreedTo = request && !yes ? request.oldAmount : agreed;
+  if (inForce > agreedTo && !(yes && insideWindow(request?.acceptedAt, changeAt))) return 'withhold';
+  return inForce === charged ? 'as_is' : 'apply';
 }
 
 async function applyPrice(charge: SubscriptionCharge, subscription: Subscription, amount: number) {

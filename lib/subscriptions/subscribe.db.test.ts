@@ -99,6 +99,27 @@ describe('subscribe', () => {
     expect(await paymentsFor(charges[0]?.customerUid ?? '')).toHaveLength(1);
   });
 
+  it('a trial subscribe sent again as it was (a double tap, a retry): answered with the first one, no second', async () => {
+    const subscriber = await Subscriber.withCard();
+    const offer = await subscriber.offer('tasting-club');
+    expect(offer.text.join('\n')).toContain('무료 체험');
+    const body = {
+      planId: 'tasting-club',
+      idempotencyKey: randomUUID(),
+      consent: { agreed: true, token: offer.consentToken },
+    };
+    const first = await subscriber.subscribeRaw(body);
+    expect(first.status).toBe(201);
+    const { subscriptionId } = (await first.json()) as { subscriptionId: string };
+    // The trial is taken now, so its terms are not on offer any more: the same request still answers.
+    const again = await subscriber.subscribeRaw(body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ subscriptionId, result: { status: 'active' } });
+    const both = await Promise.all([subscriber.subscribeRaw(body), subscriber.subscribeRaw(body)]);
+    expect(both.map((response) => response.status)).toEqual([200, 200]);
+    expect((await rowsOf(subscriber.user.id)).map((row) => row.id)).toEqual([subscriptionId]);
+  });
+
   it('a second subscription to the same plan is refused', async () => {
     const subscriber = await Subscriber.withCard();
     await subscriber.subscribe();

@@ -54,6 +54,10 @@ export async function subscribe(
 ): Promise<{ subscription: Subscription; created: boolean }> {
   const plan = findOfferedPlan(input.planId);
   if (!plan) throw refuseSubscription('unknown_plan');
+  // A request sent again (a double tap, a retry) is answered with what it made, before the terms it
+  // agreed to are checked: they may be on offer no more because of it (the trial it started is taken).
+  const repeated = await subscriptionByKey(user, input.idempotencyKey);
+  if (repeated) return answerRepeated(repeated, plan.id);
   const shipping = shippingForPlan(plan, input.shipping);
   const card = await findChargeableCard(user.id, input.cardId);
   if (!card) throw refuseSubscription(input.cardId ? 'card_not_found' : 'no_card');
@@ -81,9 +85,7 @@ export async function subscribe(
     if (started) return started;
     // Nothing started: a repeated request (answered with what it made), or the person's trial
     // was taken meanwhile — the terms agreed to said "free now", so nothing is charged.
-    const existing = await db.query.subscriptions.findFirst({
-      where: and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, input.idempotencyKey)),
-    });
+    const existing = await subscriptionByKey(user, input.idempotencyKey);
     if (!existing || existing.planId !== plan.id) throw refuseSubscription('consent_outdated');
     return { subscription: await settleIncomplete(existing), created: false };
   }
@@ -104,11 +106,9 @@ export async function subscribe(
     throw error;
   }
   if (!inserted) {
-    const existing = await db.query.subscriptions.findFirst({
-      where: and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, input.idempotencyKey)),
-    });
-    if (!existing || existing.planId !== plan.id) throw refuseSubscription('idempotency_key_reused');
-    return { subscription: await settleIncomplete(existing), created: false };
+    const existing = await subscriptionByKey(user, input.idempotencyKey);
+    if (!existing) throw refuseSubscription('idempotency_key_reused');
+    return answerRepeated(existing, plan.id);
   }
 
   const first = await insertCharge({
@@ -131,6 +131,19 @@ export async function subscribe(
     await settleCharge(first, outcome ?? (await refused(result.status === 'failed' ? result.reason : '결제 실패')));
   }
   return { subscription: (await findSubscription(inserted.id)) ?? inserted, created: true };
+}
+
+async function subscriptionByKey(user: User, idempotencyKey: string) {
+  const db = await getDb();
+  return db.query.subscriptions.findFirst({
+    where: and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, idempotencyKey)),
+  });
+}
+
+/** The subscription an earlier request with this key made, as it stands now; the key of another plan's is refused. */
+async function answerRepeated(existing: Subscription, planId: string) {
+  if (existing.planId !== planId) throw refuseSubscription('idempotency_key_reused');
+  return { subscription: await settleIncomplete(existing), created: false };
 }
 
 /**

@@ -4,7 +4,7 @@
 // finds nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { consents, subscriptions } from '@/lib/db/schema';
+import { consents, planPrices, priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { startAppBridge } from '@/test/app-bridge';
 import { setupTestDatabase } from '@/test/db';
@@ -25,7 +25,26 @@ afterAll(async () => {
   await bridge?.close();
 });
 
-/** A trial's first charge booked at the service behind the app's back (as trials were before issue 33). */
+/** A charge booked at the service behind the app's back (as trials were before issue 33). */
+async function bookedBehindTheGate(customerUid: string, subscriptionId: string, at: number, amount: number) {
+  const { insertCharge } = await import('@/lib/subscriptions/repository');
+  const charge = await insertCharge({
+    subscriptionId,
+    kind: 'renewal',
+    periodStart: at,
+    periodEnd: at + 30 * DAY,
+    scheduleAt: at,
+    amount,
+    customerUid,
+    status: 'scheduled',
+  });
+  await iamport().schedules.create({
+    customer_uid: customerUid,
+    schedules: [{ merchant_uid: charge?.merchantUid ?? '', schedule_at: at, amount, name: 'behind the gate' }],
+  });
+}
+
+/** A trial's first charge booked at the service behind the app's back. */
 async function trialBookedBehindTheGate(w: World, amount = 24_900) {
   const actor = w.actors[0];
   if (!actor) throw new Error('no actor');
@@ -34,23 +53,9 @@ async function trialBookedBehindTheGate(w: World, amount = 24_900) {
   const [card] = await w.app
     .db()
     .query.cards.findMany({ where: (c, { eq: is }) => is(c.userId, actor.customer.user.id) });
-  const { insertCharge } = await import('@/lib/subscriptions/repository');
   const trialEnd = s.trialEndsAt ?? 0;
-  const charge = await insertCharge({
-    subscriptionId: s.id,
-    kind: 'renewal',
-    periodStart: trialEnd,
-    periodEnd: trialEnd + 30 * DAY,
-    scheduleAt: trialEnd,
-    amount,
-    customerUid: card?.customerUid ?? '',
-    status: 'scheduled',
-  });
-  await iamport().schedules.create({
-    customer_uid: card?.customerUid ?? '',
-    schedules: [{ merchant_uid: charge?.merchantUid ?? '', schedule_at: trialEnd, amount, name: s.planName }],
-  });
-  return { s, actor, trialEnd };
+  await bookedBehindTheGate(card?.customerUid ?? '', s.id, trialEnd, amount);
+  return { s, actor, trialEnd, customerUid: card?.customerUid ?? '' };
 }
 
 it('finds a trial charged with no consent, or with a yes given before its window', async () => {
@@ -96,4 +101,47 @@ it('finds a rise charged without a yes; a yes inside the window clears both', as
       givenAt: trialEnd - DAY,
     });
   expect((await consentViolations(world)).filter((v) => v.includes('trial'))).toEqual([]);
+});
+
+it('finds a raised price charged again after a no, though a yes inside the window paid its first period', async () => {
+  world = await freshWorld(database.current().db, bridge, world);
+  const { s, actor, trialEnd, customerUid } = await trialBookedBehindTheGate(world, 25_900);
+  const db = world.app.db();
+  await db.update(subscriptions).set({ trialEndsAt: null }).where(eq(subscriptions.id, s.id));
+  const [price] = await db
+    .insert(planPrices)
+    .values({ planId: 'tasting-club', version: 99, amount: 25_900, effectiveFrom: trialEnd })
+    .returning();
+  const [request] = await db
+    .insert(priceChangeRequests)
+    .values({
+      subscriptionId: s.id,
+      planPriceId: price?.id ?? '',
+      oldAmount: 24_900,
+      newAmount: 25_900,
+      effectiveFrom: trialEnd,
+      requestedAt: trialEnd - 40 * DAY,
+    })
+    .returning();
+  const answer = (agreed: boolean, givenAt: number) =>
+    db.insert(consents).values({
+      userId: actor.customer.user.id,
+      kind: 'price_change',
+      agreed,
+      termsVersion: 'test',
+      textSha256: '0'.repeat(64),
+      subjectId: request?.id,
+      givenAt,
+    });
+  await answer(true, trialEnd - DAY);
+  await world.emulator.advanceClock(15 * DAY);
+  expect(await consentViolations(world)).toEqual([]);
+
+  // The customer takes the yes back; the next period is charged the raised price all the same.
+  await answer(false, await world.emulator.now());
+  await bookedBehindTheGate(customerUid, s.id, trialEnd + 30 * DAY, 25_900);
+  await world.emulator.advanceClock(31 * DAY);
+  expect(await consentViolations(world)).toEqual([
+    expect.stringMatching(/^I12 .*tasting-club charged 25900 after 25900 \(agreed 24900\).* a no given at/),
+  ]);
 });

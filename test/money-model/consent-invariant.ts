@@ -40,6 +40,7 @@ export async function consentViolations(world: World): Promise<string[]> {
 
   const found: string[] = [];
   const lastPaid = new Map<string, number>();
+  const baseline = new Map<string, number>();
   for (const s of ran) {
     const charge = charges.find((c) => c.merchantUid === s.merchant_uid);
     const sub = subs.find((x) => x.id === charge?.subscriptionId);
@@ -56,16 +57,21 @@ export async function consentViolations(world: World): Promise<string[]> {
         );
       }
     }
-    // A rise: more than the last money it moved, or than the price agreed at the start.
-    const agreedAtStart = answers.find((c) => c.kind === 'subscription' && c.subjectId === sub.id)?.amount;
-    const before = previous ?? agreedAtStart ?? s.amount;
-    if (s.amount <= before) continue;
+    // A rise: more than what the customer agreed to — the price at the start, or a fall charged since.
+    // Every charge above it needs their last answer to that price a yes (a no, or a yes taken back,
+    // holds for every later period, whatever comes after it: a resume, a retry); the first charge at
+    // it, a yes given inside its window.
+    const agreedAtStart = answers.find((c) => c.kind === 'subscription' && c.subjectId === sub.id)?.amount ?? undefined;
+    const agreed = previous !== undefined && s.amount < previous ? s.amount : (baseline.get(sub.id) ?? agreedAtStart);
+    baseline.set(sub.id, agreed ?? s.amount);
+    if (agreed === undefined || s.amount <= agreed) continue;
+    const before = previous ?? agreed;
     const changeAt = charge.periodStart ?? s.schedule_at;
     const asked = requests.filter((r) => r.subscriptionId === sub.id && r.newAmount === s.amount).map((r) => r.id);
     const answer = lastAnswer('price_change', asked, at);
-    if (!answer?.agreed || answer.givenAt < changeAt - WINDOW) {
+    if (!answer?.agreed || (s.amount > before && answer.givenAt < changeAt - WINDOW)) {
       found.push(
-        `I12 ${s.merchant_uid}: ${sub.planId} charged ${s.amount} after ${before} at ${at} with ${answer ? `${answer.agreed ? 'a yes' : 'a no'} given at ${answer.givenAt}` : 'no answer'} (its period starts ${changeAt})`,
+        `I12 ${s.merchant_uid}: ${sub.planId} charged ${s.amount} after ${before} (agreed ${agreed}) at ${at} with ${answer ? `${answer.agreed ? 'a yes' : 'a no'} given at ${answer.givenAt}` : 'no answer'} (its period starts ${changeAt})`,
       );
     }
   }
