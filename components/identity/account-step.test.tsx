@@ -36,7 +36,7 @@ describe('AccountStep', () => {
       email: 'haneul@example.com',
       password: 'long enough pw',
       consents: {
-        terms: { agreed: true, version: 'terms-2026-11-v3' },
+        terms: { agreed: true, version: 'terms-2026-11-v4' },
         privacy: { agreed: true, version: 'privacy-2026-11-v2' },
         marketing: { agreed: false, version: 'marketing-2026-11-v1' },
       },

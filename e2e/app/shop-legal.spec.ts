@@ -61,7 +61,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(page).toHaveURL(/\/terms$/);
       await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
       // The version a signup consents to, and real terms (not a placeholder).
-      await expect(page.getByText(/버전 terms-2026-11-v3/)).toBeVisible();
+      await expect(page.getByText(/버전 terms-2026-11-v4/)).toBeVisible();
       await expect(page.getByText(/^제10조\(청약철회\)/)).toBeVisible();
       await expect(page.getByText('이용약관 전문입니다.')).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath(`${device}-terms.png`), fullPage: true });

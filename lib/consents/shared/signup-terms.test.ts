@@ -14,7 +14,9 @@ describe('the terms on ending a subscription now', () => {
     const text = article(number);
     if (kinds.has('service')) expect(text).toMatch(/이용 기간에 따라 요금이 정해지는 구독은[^.]*일할/);
     if (kinds.has('goods'))
-      expect(text).toMatch(/상품을 배송하는 구독은 이미 발송된 기간의 금액[은을] 환불(되|하)지 않/);
+      expect(text).toMatch(
+        /상품을 배송하는 구독은 이미 결제된 회차의 상자를 (발송 전이어도 )?그대로 보내 드리(며|고) 그 금액[은을] 환불(되|하)지 않/,
+      );
     expect(text).not.toMatch(/정기구독은 즉시 해지되어 남은 기간의 금액이 환불/);
   });
 
