@@ -174,24 +174,35 @@ async function buyNow(req: IncomingMessage, res: ServerResponse) {
   const day = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(2, 10).replaceAll('-', '');
   const now = new Date();
   const cardLabel = [card.card_name, card.card_number_masked].filter(Boolean).join(' ');
-  const [order] = await query('insertOrder', [
-    buyer.id,
-    `ord_${randomBytes(16).toString('base64url')}`,
-    product.id,
-    product.name,
-    product.price,
-    1,
-    0,
-    null,
-    'billing_key',
-    card.id,
-    'pending',
-    input.idempotencyKey,
-    cardLabel,
-    `${day}-${String(randomInt(1_000_000)).padStart(6, '0')}`,
-    now,
-    now,
-  ]);
+  const insert = () =>
+    query('insertOrder', [
+      buyer.id,
+      `ord_${randomBytes(16).toString('base64url')}`,
+      product.id,
+      product.name,
+      product.price,
+      1,
+      0,
+      null,
+      'billing_key',
+      card.id,
+      'pending',
+      input.idempotencyKey,
+      cardLabel,
+      `${day}-${String(randomInt(1_000_000)).padStart(6, '0')}`,
+      now,
+      now,
+    ]);
+  let order: Record<string, unknown> | undefined;
+  // Two orders drew one number the same day: draw again, as the app does (lib/orders/orders.ts).
+  for (let draw = 1; ; draw++) {
+    try {
+      [order] = await insert();
+      break;
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint !== 'orders_order_number_unique' || draw >= 5) throw error;
+    }
+  }
   if (!order) throw new Refused(409, 'idempotency_key_reused');
   const charge = {
     merchant_uid: order.merchant_uid,
