@@ -45,6 +45,7 @@ import {
   waitFor,
   waitForPort,
 } from './processes';
+import type { Phase } from './profile-top';
 
 const args = process.argv.slice(2);
 const CHECK = args.includes('--check');
@@ -88,7 +89,8 @@ interface Figure {
 }
 
 let failed = false;
-const phases: { engine: Engine; op: Op; side: Side; from: number; to: number }[] = [];
+/** The app's rounds, for bench/profile-top.ts. */
+const phases: Phase[] = [];
 
 /** The notice as the emulator sends it: JSON over a kept-alive connection (emulator/webhooks/send.ts). */
 function postNotice(agent: http.Agent, url: string, body: string): Promise<number> {
@@ -227,7 +229,7 @@ async function run(engine: Engine, offset: number): Promise<Record<string, Figur
           const { result, cpu: used } = await measured(watched(side), () =>
             drive(per, CONCURRENCY, (i) => call(side, round * per + i)),
           );
-          phases.push({ engine, op, side, from, to: monotonicMicros() });
+          if (side === 'app') phases.push({ profile: engine, op, from, to: monotonicMicros() });
           cpu[side] += used.server;
           emu[side] += used.emulator;
           db[side] +=

@@ -1,6 +1,8 @@
-// The top frames by self time of the app's CPU profile taken under `npm run bench -- bff`
-// (BENCH_PROFILE_DIR=dir), counting only the samples inside one operation's app rounds:
-//   npx tsx bench/profile-top.ts <dir> [pglite|postgres] [purchase|notice|list] [frames]
+// The top frames by self time of a CPU profile taken under a benchmark with BENCH_PROFILE_DIR=dir
+// (`npm run bench -- bff`: the app's, in dir/pglite and dir/postgres; `emulator-ops`: each
+// emulator's, in dir/current and dir/pinned), counting only the samples inside one operation's
+// rounds, as the benchmark wrote them to dir/phases.json:
+//   npx tsx bench/profile-top.ts <dir> <pglite|postgres|current|pinned> <purchase|notice|list|read|charge|getToken> [frames]
 // Frames in Next's bundles (.next/server/chunks) are mapped back to their source through the
 // build's source maps, so the app's own modules and the packages bundled with it show by name.
 // Prints two Markdown tables: frames, and the same time grouped by package (the app's code by folder);
@@ -22,21 +24,21 @@ interface Profile {
   samples: number[];
   timeDeltas: number[];
 }
-interface Phase {
-  engine: string;
+/** An operation's round in one profiled process (`profile`: its folder), in monotonic µs. */
+export interface Phase {
+  profile: string;
   op: string;
-  side: string;
   from: number;
   to: number;
 }
 
 const [dir, engine = 'postgres', op = 'purchase', top = '25'] = process.argv.slice(2);
 if (!dir) {
-  console.error('usage: bench/profile-top.ts <profile dir> [pglite|postgres] [purchase|notice|list] [frames]');
+  console.error('usage: bench/profile-top.ts <profile dir> <profile folder> <operation> [frames]');
   process.exit(1);
 }
 const windows = (JSON.parse(readFileSync(path.join(dir, 'phases.json'), 'utf8')) as Phase[]).filter(
-  (phase) => phase.engine === engine && phase.op === op && phase.side === 'app',
+  (phase) => phase.profile === engine && phase.op === op,
 );
 const profileDir = path.join(dir, engine);
 const files = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
@@ -108,7 +110,8 @@ for (const file of files) {
     const delta = interval;
     if (!windows.some((w) => at >= w.from && at <= w.to)) return;
     const frame = nodes.get(id);
-    if (!frame) return;
+    // Idle samples are time the thread waited, not CPU it used.
+    if (!frame || frame.functionName === '(idle)') return;
     const { file: source } = origin(frame);
     const name = frame.functionName || '(anonymous)';
     const key = keyOf(id);
