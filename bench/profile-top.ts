@@ -63,16 +63,32 @@ function origin(frame: CallFrame): { file: string; line: number } {
       | { originalSource?: string; originalLine?: number }
       | undefined;
     if (entry?.originalSource) {
-      return { file: entry.originalSource.replace(/^.*\[project\]\//, ''), line: (entry.originalLine ?? 0) + 1 };
+      return { file: tidy(entry.originalSource.replace(/^.*\[project\]\//, '')), line: (entry.originalLine ?? 0) + 1 };
     }
   }
-  return { file: url.replace(/^.*\/node_modules\//, 'node_modules/'), line: frame.lineNumber + 1 };
+  return { file: tidy(url), line: frame.lineNumber + 1 };
 }
+
+const ROOT = path.join(import.meta.dirname, '..');
+/** A source path as the repository names it (`lib/log.ts`), from a map's relative or absolute one. */
+const tidy = (file: string) =>
+  file
+    .replace(/^(\.\.\/)+/, '')
+    .replace(`${ROOT}/`, '')
+    .replace(/^.*\/node_modules\//, 'node_modules/');
 
 /** The package (node_modules/…), Node's own code, V8's pseudo-frames, or the app's folder. */
 function group(file: string, name: string): string {
   if (!file) return name.startsWith('(') ? name : '(native)';
-  if (file.startsWith('node:')) return 'node internals';
+  if (file.startsWith('node:')) {
+    if (file.includes('webstreams') || file.includes('worker/js_transferable')) return 'node: web streams';
+    if (file.includes('deps/undici')) return 'node: undici (Request, Headers, fetch)';
+    if (file.includes('async_hooks')) return 'node: async_hooks (AsyncLocalStorage)';
+    if (file.includes('_http_')) return 'node: http';
+    if (file.includes('streams/') || file.startsWith('node:net') || file.includes('stream_base'))
+      return 'node: streams, net';
+    return 'node: other';
+  }
   const pkg = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
   if (pkg === 'next') return `next (${file.match(/next\/dist\/(?:compiled\/)?([^/]+)/)?.[1] ?? 'dist'})`;
   if (pkg) return pkg;
