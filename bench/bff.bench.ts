@@ -226,8 +226,12 @@ async function run(engine: Engine, offset: number): Promise<Record<string, Figur
       for (let round = 0; round < ROUNDS; round++) {
         const order: Side[] = round % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
         for (const side of order) {
-          const backends = admin && database ? await postgresBackends(admin, database) : [];
-          const pgBefore = backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+          // PostgreSQL's backends at the start, with their CPU so far; one that connects during the
+          // round counts from zero (one that ends during it is lost: the pools keep theirs 10 s).
+          const backends = new Map<number, number>();
+          if (admin && database) {
+            for (const pid of await postgresBackends(admin, database)) backends.set(pid, cpuSeconds(pid));
+          }
           const from = monotonicMicros();
           const { result, cpu: used } = await measured(watched(side), () =>
             drive(per, CONCURRENCY, (i) => call(side, round * per + i)),
@@ -235,8 +239,10 @@ async function run(engine: Engine, offset: number): Promise<Record<string, Figur
           if (side === 'app') phases.push({ profile: engine, op, from, to: monotonicMicros() });
           cpu[side] += used.server;
           emu[side] += used.emulator;
-          db[side] +=
-            backends.length > 0 ? backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - pgBefore : used.db;
+          if (admin && database) {
+            for (const pid of await postgresBackends(admin, database))
+              db[side] += cpuSeconds(pid) - (backends.get(pid) ?? 0);
+          } else db[side] += used.db;
           times[side].push(...result.times);
           wall[side] += result.wall;
         }
