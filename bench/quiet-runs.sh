@@ -22,5 +22,5 @@ for run in 1 2 3; do
 done
 echo "load before the baseline run: $(cat /proc/loadavg)" | tee "$out/baseline.txt"
 npm run --silent bench -- bff --record-baseline >> "$out/baseline.txt" 2>&1
-grep -h -E '^(pglite|postgres):|CPU ms|wall|ratio|µs' "$out"/bff-*.txt "$out"/emulator-ops-*.txt
-echo "all output in $out/; the baseline: $(cat bench/bff-baseline.json | tr -d '\n ')"
+grep -h -E '^(pglite|postgres):|CPU ms|wall|against|µs' "$out"/bff-*.txt "$out"/emulator-ops-*.txt
+echo "all output in $out/; the baseline: $(cat bench/bff-baseline.json | tr -d '\n')"
