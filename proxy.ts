@@ -11,10 +11,11 @@ const headerConfig = {
 };
 
 /**
- * Every request: a request id (the route wrapper and onRequestError read it from the request
- * header set here — proxy's AsyncLocalStorage does not reach them) and the security headers with
- * a fresh CSP nonce. Next reads the nonce from the request's Content-Security-Policy header and
- * puts it on its own scripts, which is why every page renders per request.
+ * Every page request: a request id (onRequestError reads it from the request header set here —
+ * proxy's AsyncLocalStorage does not reach it) and the security headers with a fresh CSP nonce.
+ * Next reads the nonce from the request's Content-Security-Policy header and puts it on its own
+ * scripts, which is why every page renders per request. API routes answer JSON and skip the proxy
+ * (see `config`): the route wrapper gives them their request id and headers.
  */
 export function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers, env.TRUST_PROXY);
@@ -29,6 +30,15 @@ export function proxy(request: NextRequest) {
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
+
+/**
+ * Not for API routes, whose JSON needs no nonce: running the proxy (Next's adapter around it
+ * included) was about a fifth of a notice's or a list's CPU (docs/benchmarks.md). Except an API
+ * path with a `%` in it, which may be broken (below) — only the proxy answers that.
+ */
+export const config = {
+  matcher: ['/((?!api/).*)', '/api/(.*%.*)'],
+};
 
 /**
  * A path whose percent-encoding is broken (`/products/%ZZ`, a cut or invalid UTF-8 sequence such as

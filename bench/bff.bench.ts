@@ -1,138 +1,145 @@
-// The app's own server under load (issue 18): the production build (`next start`) against the
-// emulator, 20 customers with a saved card, 10 requests in flight.
-// 1. One-click purchases (POST /api/orders/buy-now, each also notified by webhook): purchases/s,
-//    p50, p99; targets PGlite ≥ 100/s with p99 ≤ 200 ms, PostgreSQL ≥ 150/s with p99 ≤ 150 ms.
-//    The emulator must then hold exactly one payment per order.
-// 2. GET /api/orders answering 50-order lists: requests/s; targets PGlite ≥ 300/s, PostgreSQL ≥ 600/s.
-// PostgreSQL runs when 127.0.0.1:5432 answers (BENCH_POSTGRES_URL, default as the tests').
-// PGlite runs as its own process (the embedded database server, as `npm run dev` starts it); its CPU
-// is reported apart from the app's. Ports: app 3151/3152, emulator 4151/4152, database 5151.
-// BENCH_PURCHASES (default 1,000) and BENCH_LISTS (1,000).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+// The app's own server under load (issues 18 and 35): the production build (`next start`) against
+// the emulator, 20 customers with a saved card, 10 requests in flight, and beside it the floor
+// (bench/floor.ts: the same statements and the same service call with node:http and `pg`, no Next,
+// drizzle or zod) driven with the same requests, in the same run, against the same database and
+// emulator. Each figure is the app's CPU per operation and its ratio to the floor's, so that it
+// means the same at any load; the two are measured in alternated rounds (app, floor, floor, app…).
+//   purchase: POST /api/orders/buy-now (a one-click purchase: session, card, order, the charge, its
+//             settlement); its notice goes to a receiver of the benchmark, and is measured apart:
+//   notice:   POST /api/webhooks/iamport with a notice of a purchase (as the emulator sends it,
+//             JSON over a kept-alive connection), the order already settled by the charge's answer;
+//   list:     GET /api/orders answering a 50-order list.
+// Targets (issue 35): purchase ≤ 5× the floor on the embedded database, ≤ 4× on PostgreSQL (the
+// database server's CPU counted apart, itself ≤ 2× PostgreSQL's), list ≤ 3×, notice ≤ 3×. Wall figures (per second, p50,
+// p99) and the load average are information. The emulator must hold exactly one payment per order.
+// PostgreSQL runs when 127.0.0.1:5432 answers (BENCH_POSTGRES_URL, default as the tests'); its
+// server CPU is that of the backends serving the benchmark's database (/proc, same machine).
+//
+// `--check` (CI-safe guard, about a minute per engine): purchases only; fails when a purchase's
+// ratio to the floor exceeds 1.5× the ratio recorded in bench/bff-baseline.json (a ratio measured in
+// one run, so the load of the machine cancels out). `--record-baseline` runs the same purchases and
+// writes that file (on a quiet machine, after a change that moves the ratio on purpose). BENCH_PURCHASES, BENCH_LISTS, BENCH_NOTICES (default 1,000 each; 400
+// purchases with --check), BENCH_ENGINE (pglite | postgres), BENCH_PROFILE_DIR (the app runs under
+// node --cpu-prof and the phases' times are written beside its profile: bench/profile-top.ts),
+// BENCH_RESULTS (a file: one JSON line per engine is appended). Ports: BENCH_APP_PORT (3151; the
+// floor +10), BENCH_EMULATOR_PORT (4151; the notice receiver +10), BENCH_DB_PORT (5151); +1 for PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { type Browser, signUpCustomer } from '@/test/http-customer';
+import {
+  cpuSeconds,
+  type Driven,
+  drive,
+  exited,
+  load,
+  measured,
+  monotonicMicros,
+  noticeSink,
+  ROOT,
+  start,
+  stop,
+  stopAll,
+  waitFor,
+  waitForPort,
+} from './processes';
+import type { Phase } from './profile-top';
 
-const ROOT = path.join(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const RECORD = args.includes('--record-baseline');
+const CHECK = args.includes('--check') && !RECORD;
+/** The guard's run: purchases only. */
+const QUICK = CHECK || RECORD;
 const CUSTOMERS = 20;
 const CONCURRENCY = 10;
-const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 1000);
-const LISTS = Number(process.env.BENCH_LISTS ?? 1000);
+const ROUNDS = 4;
+const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const PURCHASES = count('BENCH_PURCHASES', QUICK ? 400 : 1000);
+const LISTS = QUICK ? 0 : count('BENCH_LISTS', 1000);
+const NOTICES = QUICK ? 0 : count('BENCH_NOTICES', 1000);
 const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
+const PORTS = {
+  app: count('BENCH_APP_PORT', 3151),
+  emulator: count('BENCH_EMULATOR_PORT', 4151),
+  db: count('BENCH_DB_PORT', 5151),
+};
+const BASELINE_FILE = path.join(ROOT, 'bench', 'bff-baseline.json');
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const SESSION_SECRET = 'bench-session-secret-0123456789abcdef';
+/** Ratio targets (issue 35). */
+const TARGETS = {
+  pglite: { purchase: 5, list: 3, notice: 3 },
+  postgres: { purchase: 4, list: 3, notice: 3 },
+};
+/** The guard: a purchase's ratio may grow to this multiple of the recorded one. */
+const GUARD = 1.5;
+
+type Engine = 'pglite' | 'postgres';
+type Op = 'purchase' | 'list' | 'notice';
+type Side = 'app' | 'floor';
+
+interface Figure {
+  ops: number;
+  /** CPU ms per operation: the server (app or floor), the database server, the emulator. */
+  cpu: Record<Side, number>;
+  db: Record<Side, number>;
+  emulator: Record<Side, number>;
+  wall: Record<Side, Pick<Driven, 'perSecond' | 'p50' | 'p99'>>;
+  load: { before: string; after: string };
+}
 
 let failed = false;
-function report(name: string, value: number, target: number, unit: string, atLeast: boolean) {
-  const ok = atLeast ? value >= target : value <= target;
-  if (!ok) failed = true;
-  console.log(
-    `${ok ? '✔' : '✘'} ${name}: ${value.toFixed(value < 10 ? 1 : 0)} ${unit} (target ${atLeast ? '≥' : '≤'} ${target})`,
-  );
-}
+/** The app's rounds, for bench/profile-top.ts. */
+const phases: Phase[] = [];
 
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group: `next start` has workers
+/** The notice as the emulator sends it: JSON over a kept-alive connection (emulator/webhooks/send.ts). */
+function postNotice(agent: http.Agent, url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json; charset=UTF-8',
+          'user-agent': 'iamport-emulator-webhook/1.0',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  children.push(child);
-  return child;
-}
-function stop(child: ChildProcess) {
-  if (child.exitCode === null && child.pid) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  }
 }
 
-/** CPU seconds used so far by a process and its descendants (Linux /proc; 0 elsewhere). */
-function cpuSeconds(pid: number): number {
-  try {
-    const tick = 100; // USER_HZ
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    let total = (Number(fields[11]) + Number(fields[12])) / tick;
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    for (const child of children) total += cpuSeconds(Number(child));
-    return total;
-  } catch {
-    return 0;
-  }
-}
-
-/** Waits until the server accepts connections on the port (the database server). */
-async function waitForPort(port: number, child: ChildProcess) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`port ${port}: the server exited (${child.exitCode})`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => resolve(socket.end() && true));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Runs `total` calls, `CONCURRENCY` at a time; answers each call's milliseconds and the wall time. */
-async function drive(total: number, call: (i: number) => Promise<void>) {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t = performance.now();
-        await call(i);
-        times.push(performance.now() - t);
-      }
-    }),
+/** The backends of PostgreSQL serving `database` (the app's and the floor's pools): their CPU is the server's. */
+async function postgresBackends(admin: pg.Client, database: string): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
   );
-  const wall = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { perSecond: total / wall, p50: at(0.5), p99: at(0.99), wall };
+  return rows.map((row) => row.pid);
 }
 
-const TARGETS = {
-  pglite: { purchases: 100, p99: 200, lists: 300 },
-  postgres: { purchases: 150, p99: 150, lists: 600 },
-};
-
-async function run(engine: 'pglite' | 'postgres', offset: number) {
-  const appPort = 3151 + offset;
-  const emulatorPort = 4151 + offset;
-  const app = `http://127.0.0.1:${appPort}`;
-  const emulator = `http://127.0.0.1:${emulatorPort}`;
+async function run(engine: Engine, offset: number): Promise<Record<string, Figure>> {
+  const port = { app: PORTS.app + offset, emulator: PORTS.emulator + offset, db: PORTS.db + offset };
+  const origin = { app: `http://127.0.0.1:${port.app}`, floor: `http://127.0.0.1:${port.app + 10}` };
+  const emulator = `http://127.0.0.1:${port.emulator}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-bench-'));
+  const sink = await noticeSink(port.emulator + 10);
   let database: string | undefined;
+  let admin: pg.Client | undefined;
   const env: Record<string, string> = {
     IMP_API_URL: emulator,
     APP_DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    SESSION_SECRET,
     // The receipts go out from another process (`npm run jobs`, measured by `npm run bench -- mail`):
     // with no mail server here, an app's own worker would spend its CPU retrying them.
     MAIL_WORKER: 'off',
@@ -140,119 +147,210 @@ async function run(engine: 'pglite' | 'postgres', offset: number) {
   };
   if (engine === 'postgres') {
     database = `imp_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
+    admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`create database "${database}"`);
-    await admin.end();
     const url = new URL(PG_URL);
     url.pathname = `/${database}`;
     env.DATABASE_URL = url.toString();
+  } else {
+    env.DB_PORT = String(port.db);
   }
   const dbProcess =
     engine === 'pglite'
       ? start(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-server.ts'], {
           APP_DATA_DIR: dataDir,
-          DB_PORT: String(5151 + offset),
+          DB_PORT: String(port.db),
         })
       : undefined;
-  const dbCpu = () => (dbProcess ? cpuSeconds(dbProcess.pid ?? 0) : 0);
+  // The notices of the purchases go to the benchmark's receiver: they are measured in a phase of their own.
   const emulatorProcess = start(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
-    EMULATOR_PORT: String(emulatorPort),
+    EMULATOR_PORT: String(port.emulator),
     EMULATOR_DATA_DIR: ':memory:',
-    EMULATOR_CALLBACK_URL: `${app}/api/webhooks/iamport`,
+    EMULATOR_CALLBACK_URL: sink.url,
   });
-  // BENCH_PROFILE_DIR: the app writes a CPU profile there when it stops (node --cpu-prof).
-  const profile = process.env.BENCH_PROFILE_DIR;
   const appProcess = start(
     process.execPath,
     [
-      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, engine)}`] : []),
       path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      ...['start', '-p', String(appPort), '-H', '127.0.0.1'],
+      ...['start', '-p', String(port.app), '-H', '127.0.0.1'],
     ],
     env,
   );
+  let floorProcess: ReturnType<typeof start> | undefined;
   try {
-    if (dbProcess) await waitForPort(5151 + offset, dbProcess);
+    if (dbProcess) await waitForPort(port.db, dbProcess);
     await waitFor(`${emulator}/__emulator/api/health`, emulatorProcess);
-    await waitFor(`${app}/api/health`, appProcess);
+    await waitFor(`${origin.app}/api/health`, appProcess);
     const customers: Browser[] = [];
-    for (let n = 0; n < CUSTOMERS; n++) customers.push((await signUpCustomer(app, emulator, n)).browser);
-    // Orders per customer: a count of purchases that is not a multiple of CUSTOMERS leaves them uneven.
-    const bought = new Array<number>(CUSTOMERS).fill(0);
-    const buy = async (i: number) => {
-      const shopper = customers[i % CUSTOMERS];
-      const { status, json } = await (shopper as Browser).request<{ order: { status: string } }>(
+    for (let n = 0; n < CUSTOMERS; n++) customers.push((await signUpCustomer(origin.app, emulator, n)).browser);
+    // The floor reaches the same database (migrated by the app) with the same session secret, so
+    // the same cookies sign the customers in there.
+    floorProcess = start(process.execPath, ['--import', 'tsx', 'bench/floor.ts'], {
+      FLOOR_PORT: String(port.app + 10),
+      DATABASE_URL: env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${port.db}/postgres`,
+      IMP_API_URL: emulator,
+      SESSION_SECRET,
+    });
+    await waitFor(`${origin.floor}/api/health`, floorProcess);
+    const shoppers = { app: customers, floor: customers.map((browser) => browser.at(origin.floor)) };
+    const bought = { app: new Array<number>(CUSTOMERS).fill(0), floor: new Array<number>(CUSTOMERS).fill(0) };
+    let key = 0;
+    const buy = async (side: Side, i: number) => {
+      const { status, json } = await (shoppers[side][i % CUSTOMERS] as Browser).request<{ order: { status: string } }>(
         'POST',
         '/api/orders/buy-now',
-        { productId: 'drip-bag-20', idempotencyKey: `bench-${engine}-${i}-${Date.now()}` },
+        { productId: 'drip-bag-20', idempotencyKey: `bench-${engine}-${side}-${key++}-${Date.now()}` },
       );
-      if (status !== 201 || json.order.status !== 'paid') throw new Error(`purchase ${i}: ${status}`);
-      bought[i % CUSTOMERS] = (bought[i % CUSTOMERS] ?? 0) + 1;
+      if (status !== 201 || json.order.status !== 'paid') throw new Error(`${side} purchase ${i}: ${status}`);
+      bought[side][i % CUSTOMERS] = (bought[side][i % CUSTOMERS] ?? 0) + 1;
     };
-    // Warm-up (routes compiled into memory, connections, the service token): one purchase each.
-    for (let n = 0; n < CUSTOMERS; n++) await buy(n);
-    console.log(`\n${engine}: load average before: ${load()}`);
-    let cpu = cpuSeconds(appProcess.pid ?? 0);
-    const emulatorCpu = cpuSeconds(emulatorProcess.pid ?? 0);
-    let databaseCpu = dbCpu();
-    const purchases = await drive(PURCHASES, (i) => buy(i + CUSTOMERS));
-    const purchaseCpu = cpuSeconds(appProcess.pid ?? 0) - cpu;
-    const chargeCpu = cpuSeconds(emulatorProcess.pid ?? 0) - emulatorCpu;
-    const purchaseDbCpu = dbCpu() - databaseCpu;
-    const target = TARGETS[engine];
-    report(`${engine}: one-click purchases`, purchases.perSecond, target.purchases, '/s', true);
-    console.log(
-      `  p50 ${purchases.p50.toFixed(0)} ms; app CPU ${((purchaseCpu / PURCHASES) * 1000).toFixed(1)} ms per purchase, emulator CPU ${((chargeCpu / PURCHASES) * 1000).toFixed(1)} ms${dbProcess ? `, database server CPU ${((purchaseDbCpu / PURCHASES) * 1000).toFixed(1)} ms` : ''}`,
-    );
-    report(`${engine}: purchase p99`, purchases.p99, target.p99, 'ms', false);
+    // Warm-up (routes loaded, statements prepared, connections and the service token): a round each.
+    for (const side of ['app', 'floor'] as const) for (let n = 0; n < 2 * CUSTOMERS; n++) await buy(side, n);
 
-    // Every order is paid by exactly one payment (the notices have all arrived and changed nothing).
+    const watched = (side: Side) => ({
+      server: (side === 'app' ? appProcess : floorProcess)?.pid,
+      db: dbProcess?.pid,
+      emulator: emulatorProcess.pid,
+    });
+    /** `total` operations per side in ROUNDS alternated rounds; CPU per operation in ms. */
+    const compare = async (op: Op, total: number, call: (side: Side, i: number) => Promise<void>): Promise<Figure> => {
+      const cpu = { app: 0, floor: 0 };
+      const db = { app: 0, floor: 0 };
+      const emu = { app: 0, floor: 0 };
+      const times = { app: [] as number[], floor: [] as number[] };
+      const wall = { app: 0, floor: 0 };
+      const before = load();
+      const per = Math.ceil(total / ROUNDS);
+      for (let round = 0; round < ROUNDS; round++) {
+        const order: Side[] = round % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
+        for (const side of order) {
+          // PostgreSQL's backends at the start, with their CPU so far; one that connects during the
+          // round counts from zero (one that ends during it is lost: the pools keep theirs 10 s).
+          const backends = new Map<number, number>();
+          if (admin && database) {
+            for (const pid of await postgresBackends(admin, database)) backends.set(pid, cpuSeconds(pid));
+          }
+          const from = monotonicMicros();
+          const { result, cpu: used } = await measured(watched(side), () =>
+            drive(per, CONCURRENCY, (i) => call(side, round * per + i)),
+          );
+          if (side === 'app') phases.push({ profile: engine, op, from, to: monotonicMicros() });
+          cpu[side] += used.server;
+          emu[side] += used.emulator;
+          if (admin && database) {
+            for (const pid of await postgresBackends(admin, database))
+              db[side] += cpuSeconds(pid) - (backends.get(pid) ?? 0);
+          } else db[side] += used.db;
+          times[side].push(...result.times);
+          wall[side] += result.wall;
+        }
+      }
+      const ops = per * ROUNDS;
+      const ms = (seconds: number) => (seconds / ops) * 1000;
+      const rate = (side: Side) => {
+        const sorted = times[side].sort((a, b) => a - b);
+        const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+        return { perSecond: ops / wall[side], p50: at(0.5), p99: at(0.99) };
+      };
+      return {
+        ops,
+        cpu: { app: ms(cpu.app), floor: ms(cpu.floor) },
+        db: { app: ms(db.app), floor: ms(db.floor) },
+        emulator: { app: ms(emu.app), floor: ms(emu.floor) },
+        wall: { app: rate('app'), floor: rate('floor') },
+        load: { before, after: load() },
+      };
+    };
+
+    const figures: Record<string, Figure> = {};
+    console.log(`\n${engine}: load average ${load()}`);
+    figures.purchase = await compare('purchase', PURCHASES, buy);
+
+    // Every order is paid by exactly one payment.
+    const orders = bought.app.reduce((a, b) => a + b, 0) + bought.floor.reduce((a, b) => a + b, 0);
     const state = (await (await fetch(`${emulator}/__emulator/api/state`)).json()) as { payments: number };
-    const orders = PURCHASES + CUSTOMERS;
     if (state.payments !== orders)
       throw new Error(`the emulator holds ${state.payments} payments for ${orders} orders`);
 
-    const listed = Math.min(50, Math.max(...bought));
-    cpu = cpuSeconds(appProcess.pid ?? 0);
-    databaseCpu = dbCpu();
-    const lists = await drive(LISTS, async (i) => {
-      const { status, json } = await (customers[i % CUSTOMERS] as Browser).request<{ orders: unknown[] }>(
-        'GET',
-        '/api/orders',
-      );
-      if (status !== 200 || json.orders.length !== Math.min(50, bought[i % CUSTOMERS] ?? 0))
-        throw new Error(`list ${i}: ${status}, ${json.orders?.length}`);
-    });
-    const listCpu = cpuSeconds(appProcess.pid ?? 0) - cpu;
-    const listDbCpu = dbCpu() - databaseCpu;
-    report(`${engine}: GET /api/orders (${listed}-order lists)`, lists.perSecond, target.lists, 'req/s', true);
-    console.log(
-      `  p50 ${lists.p50.toFixed(0)} ms, p99 ${lists.p99.toFixed(0)} ms; app CPU ${((listCpu / LISTS) * 1000).toFixed(1)} ms per list${dbProcess ? `, database server CPU ${((listDbCpu / LISTS) * 1000).toFixed(1)} ms` : ''}`,
-    );
-    console.log(`${engine}: load average after: ${load()}`);
-  } finally {
-    // The app and the emulator first, then the database (the app closes its connections before
-    // the server goes), each awaited at most 10 s.
-    const exited = (child: ChildProcess | undefined) =>
-      child?.exitCode === null &&
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        setTimeout(resolve, 10_000).unref();
+    if (NOTICES > 0) {
+      // Every purchase's notice has reached the receiver (the emulator sends them as it charges).
+      for (let waited = 0; sink.bodies.length < orders && waited < 100; waited++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const notices = sink.bodies.filter((body) => body.includes('"status":"paid"'));
+      const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+      figures.notice = await compare('notice', NOTICES, async (side, i) => {
+        const status = await postNotice(
+          agent,
+          `${origin[side]}/api/webhooks/iamport`,
+          notices[i % notices.length] as string,
+        );
+        if (status !== 200) throw new Error(`${side} notice ${i}: ${status}`);
       });
+      agent.destroy();
+    }
+
+    if (LISTS > 0) {
+      // The same customers' lists on both sides: the orders of both are in the one database.
+      const listed = bought.app.map((n, i) => Math.min(50, n + (bought.floor[i] ?? 0)));
+      figures.list = await compare('list', LISTS, async (side, i) => {
+        const { status, json } = await (shoppers[side][i % CUSTOMERS] as Browser).request<{ orders: unknown[] }>(
+          'GET',
+          '/api/orders',
+        );
+        if (status !== 200 || json.orders.length !== listed[i % CUSTOMERS])
+          throw new Error(`${side} list ${i}: ${status}, ${json.orders?.length}`);
+      });
+    }
+    print(engine, figures);
+    return figures;
+  } finally {
+    // The servers first, then the database (the app closes its connections before the server goes).
     stop(appProcess);
+    stop(floorProcess);
     stop(emulatorProcess);
-    await Promise.all([exited(appProcess), exited(emulatorProcess)]);
-    if (dbProcess) stop(dbProcess);
+    await Promise.all([exited(appProcess), exited(floorProcess), exited(emulatorProcess)]);
+    stop(dbProcess);
     await exited(dbProcess);
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (database) {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
+    if (admin && database) {
       await admin.query(`drop database if exists "${database}" with (force)`);
       await admin.end();
     }
   }
+}
+
+function print(engine: Engine, figures: Record<string, Figure>) {
+  const rows: string[][] = [['', 'app', 'floor', 'ratio', 'target']];
+  for (const [op, figure] of Object.entries(figures)) {
+    const ratio = figure.cpu.app / figure.cpu.floor;
+    const target = TARGETS[engine][op as Op];
+    const ok = ratio <= target;
+    if (!ok && !QUICK) failed = true;
+    rows.push([
+      `${op} (${figure.ops}), CPU ms`,
+      figure.cpu.app.toFixed(2),
+      figure.cpu.floor.toFixed(2),
+      `${ratio.toFixed(2)}×`,
+      `${ok ? '✔' : '✘'} ≤ ${target}×`,
+    ]);
+    rows.push([
+      `  database server, CPU ms`,
+      figure.db.app.toFixed(2),
+      figure.db.floor.toFixed(2),
+      `${(figure.db.app / figure.db.floor).toFixed(2)}×`,
+      '',
+    ]);
+    rows.push(['  emulator, CPU ms', figure.emulator.app.toFixed(2), figure.emulator.floor.toFixed(2), '', '']);
+    const wall = (side: Side) =>
+      `${figure.wall[side].perSecond.toFixed(0)}/s p50 ${figure.wall[side].p50.toFixed(0)} p99 ${figure.wall[side].p99.toFixed(0)} ms`;
+    rows.push(['  wall', wall('app'), wall('floor'), '', `load ${figure.load.before} → ${figure.load.after}`]);
+  }
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
+  console.log(rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')).join('\n'));
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -266,18 +364,71 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** The guard: each engine's purchase ratio against the recorded one. */
+function check(results: Partial<Record<Engine, Record<string, Figure>>>) {
+  if (!existsSync(BASELINE_FILE)) {
+    console.log(`✘ no baseline at ${path.relative(ROOT, BASELINE_FILE)}: record one with --record-baseline`);
+    failed = true;
+    return;
+  }
+  const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as { purchase: Partial<Record<Engine, number>> };
+  for (const [engine, figures] of Object.entries(results) as [Engine, Record<string, Figure>][]) {
+    const recorded = baseline.purchase[engine];
+    const purchase = figures.purchase;
+    if (!recorded || !purchase) continue;
+    const ratio = purchase.cpu.app / purchase.cpu.floor;
+    const ok = ratio <= recorded * GUARD;
+    if (!ok) failed = true;
+    console.log(
+      `${ok ? '✔' : '✘'} ${engine}: a purchase costs ${ratio.toFixed(2)}× the floor's CPU; recorded ${recorded.toFixed(2)}×, allowed up to ${(recorded * GUARD).toFixed(2)}×`,
+    );
+  }
+}
+
 try {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     console.log('no production build: running next build');
-    if (spawnSync(bin('next'), ['build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+    const next = path.join(ROOT, 'node_modules', '.bin', 'next');
+    if (spawnSync(next, ['build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const only = process.env.BENCH_ENGINE;
-  if (only !== 'postgres') await run('pglite', 0);
+  const results: Partial<Record<Engine, Record<string, Figure>>> = {};
+  if (only !== 'postgres') results.pglite = await run('pglite', 0);
   if (only !== 'pglite') {
-    if (await postgresReachable()) await run('postgres', 1);
+    if (await postgresReachable()) results.postgres = await run('postgres', 1);
     else console.log(`PostgreSQL not reachable at ${PG_URL}: skipped`);
   }
+  // The embedded server's own CPU against PostgreSQL's for the same statements (target ≤ 2×).
+  const embedded = results.pglite?.purchase;
+  const postgres = results.postgres?.purchase;
+  if (embedded && postgres) {
+    const ratio = (side: Side) => (embedded.db[side] / postgres.db[side]).toFixed(2);
+    console.log(
+      `\ndatabase server CPU per purchase, PGlite's against PostgreSQL's: app ${ratio('app')}×, floor ${ratio('floor')}× (target ≤ 2×)`,
+    );
+  }
+  if (process.env.BENCH_RESULTS) {
+    appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify({ at: new Date().toISOString(), results })}\n`);
+  }
+  if (PROFILE_DIR) {
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(path.join(PROFILE_DIR, 'phases.json'), JSON.stringify(phases, null, 1));
+  }
+  if (CHECK) check(results);
+  if (RECORD) {
+    const purchase = Object.fromEntries(
+      Object.entries(results).map(([engine, figures]) => [
+        engine,
+        Number((figures.purchase ? figures.purchase.cpu.app / figures.purchase.cpu.floor : 0).toFixed(2)),
+      ]),
+    );
+    writeFileSync(
+      BASELINE_FILE,
+      `${JSON.stringify({ recorded: new Date().toISOString().slice(0, 10), load: load(), purchase }, null, 2)}\n`,
+    );
+    console.log(`recorded ${path.relative(ROOT, BASELINE_FILE)}: ${JSON.stringify(purchase)}`);
+  }
 } finally {
-  for (const child of children) stop(child);
+  stopAll();
 }
 process.exit(failed ? 1 : 0);

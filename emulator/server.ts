@@ -92,7 +92,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         return serverError();
       })
       .then((reply) => {
-        if (reply) send(res, reply, core.now(core.defaultMerchantCode()));
+        // A REST answer carries its merchant's time; the default merchant's dates the others.
+        if (reply) send(res, reply, reply.at ?? core.now(core.defaultMerchantCode()));
       });
   });
   await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@
 // envelope's payload or throws a ServiceError.
 import type { IncomingMessage } from 'node:http';
 import type { Emulator } from '../core/emulator';
-import { authenticate, tokenOwner } from '../core/service/tokens';
+import { tokenHolder } from '../core/service/tokens';
 import { ServiceError, unauthorized } from '../core/wire/errors';
 import type { Body } from '../core/wire/fields';
 import { tokenOf } from '../http/auth';
@@ -68,23 +68,31 @@ export class RestApi {
     if (!match) return null;
     // The answer's Date is the clock of the token's merchant (an expired token's too, so a client
     // following Date headers stays on its merchant's time); without one, the default merchant's.
-    let datedBy = match.handler.needsToken ? tokenOwner(core, tokenOf(req.headers))?.code : undefined;
-    const dated = (reply: Reply): Reply => (datedBy ? { ...reply, at: core.now(datedBy) } : reply);
+    const holder = match.handler.needsToken ? tokenHolder(core, tokenOf(req.headers)) : null;
+    const ctx: OpenContext = {
+      core,
+      params: match.params,
+      query: url.searchParams,
+      body: {},
+      baseUrl,
+      dateAs(merchantCode) {
+        datedBy = merchantCode;
+      },
+    };
+    let datedBy = holder?.merchant?.code;
+    let reply: Reply;
     try {
       // The token is checked before the body is read, so a 401 never depends on the body.
-      const merchant = match.handler.needsToken ? authenticate(core, tokenOf(req.headers)) : null;
-      const body = await readBody(req);
-      const dateAs = (merchantCode: string) => {
-        datedBy = merchantCode;
-      };
-      const ctx = { core, params: match.params, query: url.searchParams, body, baseUrl, dateAs };
-      const result = match.handler.call(ctx, merchant);
-      if (result instanceof PartlyFound) return dated({ ...envelope(result.response), status: 207 });
-      return dated(envelope(result));
+      if (holder && !holder.valid) throw unauthorized();
+      ctx.body = await readBody(req);
+      const result = match.handler.call(ctx, holder?.merchant ?? null);
+      reply = result instanceof PartlyFound ? { ...envelope(result.response), status: 207 } : envelope(result);
     } catch (error) {
-      if (error instanceof ServiceError) return dated(failure(error));
-      throw error;
+      if (!(error instanceof ServiceError)) throw error;
+      reply = failure(error);
     }
+    if (datedBy) reply.at = core.now(datedBy);
+    return reply;
   }
 }
 

@@ -66,8 +66,9 @@ export class Emulator {
   }
 
   /** The merchant an un-scoped control call means: the first one (the app's, `imp00000000` by default). */
+  /** The merchant stored first: every answer no merchant's clock dates is dated by its clock (read per response). */
   defaultMerchantCode(): string {
-    return this.merchants()[0]?.code ?? defaultMerchant().code;
+    return this.store.merchants.first()?.code ?? defaultMerchant().code;
   }
 
   /** Work that runs on each merchant's clock (added to every merchant's timeline, now and later). */

@@ -19,16 +19,27 @@ export const tooLarge = () =>
   new ServiceError(413, -1, `body: 요청 본문이 너무 큽니다 (최대 ${BODY_LIMIT / 1024 / 1024} MiB).`);
 const forbidden = (name: string) => invalid('body', `허용되지 않는 필드 이름입니다: ${name.slice(0, 40)}`);
 
-async function readText(req: IncomingMessage): Promise<string> {
-  if (Number(req.headers['content-length']) > BODY_LIMIT) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) throw tooLarge();
-    chunks.push(chunk as Buffer);
+function readText(req: IncomingMessage): Promise<string> {
+  const length = req.headers['content-length'];
+  if (Number(length) > BODY_LIMIT) return Promise.reject(tooLarge());
+  // Neither a length nor chunks (most reads: a GET): HTTP/1.1 says there is no body.
+  if (length === '0' || (length === undefined && req.headers['transfer-encoding'] === undefined)) {
+    return Promise.resolve('');
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT) {
+        // Stop reading: what is left is not read (the 413 closes the connection).
+        req.pause();
+        reject(tooLarge());
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 }
 
 /** Walks a parsed body without recursion: forbidden names, depth and size. */

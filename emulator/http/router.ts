@@ -1,4 +1,6 @@
-// A tiny method + path router: `/payments/:imp_uid` style patterns, segments decoded.
+// A tiny method + path router: `/payments/:imp_uid` style patterns, segments decoded. Routes are
+// kept by method and number of segments, so a request is compared only with those that could
+// match (the REST API has some 60), in the order they were added.
 export type Params = Record<string, string>;
 
 interface Route<H> {
@@ -10,9 +12,15 @@ interface Route<H> {
 
 export class Router<H> {
   private readonly routes: Route<H>[] = [];
+  private readonly byShape = new Map<string, Route<H>[]>();
 
   on(method: string, pattern: string, handler: H): this {
-    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler });
+    const route = { method, pattern, segments: pattern.split('/').filter(Boolean), handler };
+    this.routes.push(route);
+    const shape = `${method} ${route.segments.length}`;
+    const same = this.byShape.get(shape);
+    if (same) same.push(route);
+    else this.byShape.set(shape, [route]);
     return this;
   }
 
@@ -23,8 +31,7 @@ export class Router<H> {
 
   match(method: string, pathname: string): { handler: H; params: Params } | null {
     const parts = pathname.split('/').filter(Boolean);
-    for (const route of this.routes) {
-      if (route.method !== method || route.segments.length !== parts.length) continue;
+    for (const route of this.byShape.get(`${method} ${parts.length}`) ?? []) {
       const params: Params = {};
       const fits = route.segments.every((segment, i) => {
         const part = parts[i] ?? '';

@@ -7,7 +7,7 @@ import { assertOperator } from './operator';
 import { plainRoute, type RouteOptions } from './plain-route';
 import { type ParamParsers, type ParsedParams, type RouteContext, readParams } from './route-params';
 
-export { requestIdOf } from './plain-route';
+export { requestIdOf, withApiHeaders } from './plain-route';
 export { asGiven, uuidParam } from './route-params';
 
 // The route wrapper and its variants, after dub's `withWorkspace`: a variant authenticates the

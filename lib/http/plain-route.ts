@@ -1,10 +1,12 @@
 import 'server-only';
 import { isDatabaseUnavailable, rootMessage } from '@/lib/db/errors';
+import { env } from '@/lib/env';
 import { IamportError } from '@/lib/iamport/errors';
 import { log, withRequestId } from '@/lib/log';
 import { AppError, serviceUnavailable } from './errors';
 import { assertSameOrigin } from './origin';
-import { isSaneRequestId, REQUEST_ID_HEADER } from './request-id';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
+import { securityHeaders } from './security-headers';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
@@ -15,11 +17,32 @@ export interface RouteOptions {
   serviceUnavailable?: string;
 }
 
-/** The id proxy.ts gave this request (a handler called without it, as in tests, gets its own). */
-export const requestIdOf = (request: Request): string => {
-  const id = request.headers.get(REQUEST_ID_HEADER);
-  return isSaneRequestId(id) ? id : crypto.randomUUID();
-};
+/** This request's id: its X-Request-Id behind a trusted proxy (TRUST_PROXY), else a new one (lib/http/request-id.ts). */
+export const requestIdOf = (request: Request): string => requestIdFor(request.headers, env.TRUST_PROXY);
+
+/** The security headers of every API answer (proxy.ts does not run for API routes): built once, no nonce. */
+const API_HEADERS = Object.entries(
+  securityHeaders({
+    scriptUrl: env.NEXT_PUBLIC_IMP_SCRIPT_URL,
+    apiUrl: env.IMP_API_URL,
+    appUrl: env.APP_URL,
+    development: env.NODE_ENV === 'development',
+  }),
+);
+
+/** An API answer with the security headers and its request id (a handler's headers of the same names give way). */
+export function withApiHeaders(response: Response, requestId: string): Response {
+  let answer = response;
+  try {
+    answer.headers.set(REQUEST_ID_HEADER, requestId);
+  } catch {
+    // Headers that cannot change (a Response.redirect): the same answer with headers of its own.
+    answer = new Response(response.body, response);
+    answer.headers.set(REQUEST_ID_HEADER, requestId);
+  }
+  for (const [name, value] of API_HEADERS) answer.headers.set(name, value);
+  return answer;
+}
 
 const errorBody = (requestId: string, code: string, message: string, extra: object = {}) => ({
   error: { code, message, ...extra, requestId },
@@ -28,8 +51,9 @@ const errorBody = (requestId: string, code: string, message: string, extra: obje
 /**
  * The one error-mapping wrapper for route handlers: AppError → its status, the payment service's
  * failure (an IamportError) → 503 `service_unavailable`, no database → 503 (it may be restarting:
- * the client tries again), anything else → 500. Every line logged while the handler runs, and
- * every error body, carries the request's id. lib/http/handler.ts adds the variants that
+ * the client tries again), anything else → 500. Every line logged while the handler runs, every
+ * error body and every answer's X-Request-Id carry the request's id, and every answer the security
+ * headers (API routes do not pass proxy.ts). lib/http/handler.ts adds the variants that
  * authenticate (`route.customer`, `route.operator`, `route.operatorToken`).
  */
 export function plainRoute<C = unknown>(handler: Handler<C>, options: RouteOptions = {}): Handler<C> {
@@ -37,7 +61,7 @@ export function plainRoute<C = unknown>(handler: Handler<C>, options: RouteOptio
     const requestId = requestIdOf(request);
     return withRequestId(requestId, async () => {
       const started = performance.now();
-      const response = await answer(request, context, requestId);
+      const response = withApiHeaders(await answer(request, context, requestId), requestId);
       // The access line: method, path (never the query, which may hold a token) and status.
       log.info(
         {

@@ -19,6 +19,16 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
   });
 
+  it("without a nonce (the API's JSON, which runs no script): the same policy, scripts from this site and the service only", () => {
+    const csp = contentSecurityPolicy(config);
+    expect(csp).toContain("script-src 'self' https://cdn.iamport.kr;");
+    expect(csp).not.toContain('nonce');
+    expect(csp.replace("script-src 'self' https", "script-src 'self' 'nonce-abc' https")).toBe(
+      contentSecurityPolicy(config, 'abc'),
+    );
+    expect(securityHeaders(config)['X-Frame-Options']).toBe('DENY');
+  });
+
   it("adds 'unsafe-eval' only in development (React's dev tools), and HSTS only over https", () => {
     expect(contentSecurityPolicy({ ...config, development: true }, 'n')).toContain(
       "script-src 'self' 'nonce-n' https://cdn.iamport.kr 'unsafe-eval';",

@@ -1,8 +1,10 @@
 /**
- * The security headers of every response (set in proxy.ts). The Content-Security-Policy allows
- * scripts only from this site, with this request's nonce (Next's own inline scripts carry it), and
- * from the service's script origin; windows (the layer iframe) only from the service's window
- * origin; nothing may frame this site. Pure, so proxy.ts and the tests share it.
+ * The security headers of every response: pages' in proxy.ts, with the request's nonce; the API's
+ * JSON in the route wrapper (lib/http/plain-route.ts), the same without a nonce, since a JSON answer
+ * runs no script. The Content-Security-Policy allows scripts only from this site, with that nonce
+ * (Next's own inline scripts carry it), and from the service's script origin; windows (the layer
+ * iframe) only from the service's window origin; nothing may frame this site. Pure, so proxy.ts,
+ * the wrapper and the tests share it.
  */
 export interface HeaderConfig {
   /** NEXT_PUBLIC_IMP_SCRIPT_URL: the service's client script. */
@@ -21,14 +23,15 @@ export function makeNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(config: HeaderConfig, nonce: string): string {
+/** `nonce`: a page's; none for an answer that runs no script (the API's JSON). */
+export function contentSecurityPolicy(config: HeaderConfig, nonce?: string): string {
   const scriptOrigin = new URL(config.scriptUrl).origin;
   const windowOrigin = new URL(config.apiUrl).origin;
   // The script talks to its own origin (it opens windows with a request there).
   const serviceOrigins = [...new Set([scriptOrigin, windowOrigin])].join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${scriptOrigin}${config.development ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${scriptOrigin}${config.development ? " 'unsafe-eval'" : ''}`,
     // The service's layer and Radix set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -44,7 +47,7 @@ export function contentSecurityPolicy(config: HeaderConfig, nonce: string): stri
   return directives.join('; ');
 }
 
-export function securityHeaders(config: HeaderConfig, nonce: string): Record<string, string> {
+export function securityHeaders(config: HeaderConfig, nonce?: string): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, nonce),
     'X-Content-Type-Options': 'nosniff',

@@ -9,6 +9,7 @@ import { createPayments } from './payments';
 import { createSchedules } from './schedules';
 import { createServiceClock } from './service-clock';
 import { createTokenManager } from './token-manager';
+import { fetchWire, nodeWire } from './wire';
 
 export interface IamportClientOptions {
   /** e.g. https://api.iamport.kr, or the emulator's URL. */
@@ -24,7 +25,7 @@ export interface IamportClientOptions {
   retryDelayMs?: number;
   /** Refresh the token this long before it expires on the service's clock; default 30 s. */
   tokenMarginSeconds?: number;
-  /** Replaces the global fetch (a test double that counts requests, an instrumented fetch). */
+  /** Sends through this fetch instead of the client's own connections (a test double that counts requests, an instrumented fetch). */
   fetch?: typeof fetch;
   /** Replaces the local clock, in ms (tests). */
   localNow?: () => number;
@@ -39,7 +40,7 @@ export function createIamportClient(options: IamportClientOptions) {
   const clock = createServiceClock(options.localNow);
   const send = createTransport({
     baseUrl: options.baseUrl,
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    wire: options.fetch ? fetchWire(options.fetch) : nodeWire(),
     timeoutMs: options.timeoutMs ?? 10_000,
     maxRetries: options.maxRetries ?? 2,
     retryDelayMs: options.retryDelayMs ?? 200,

@@ -2,13 +2,15 @@ import 'server-only';
 import { errorCode, IamportConnectionError, IamportTimeoutError } from './errors';
 import { type Envelope, envelopeSchema } from './schemas/envelope';
 import { parseDateHeader, type ServiceClock } from './service-clock';
+import type { Wire } from './wire';
 
 // The one request core: a per-call timeout, the envelope read, the service clock fed from every
 // `Date` header, and retries only where they cannot cause a second effect.
 
 export interface TransportConfig {
   baseUrl: string;
-  fetch: typeof fetch;
+  /** How a request is sent (lib/iamport/wire.ts). */
+  wire: Wire;
   /** Default per-attempt timeout. */
   timeoutMs: number;
   /** Extra attempts for a retryable failure. */
@@ -96,17 +98,16 @@ export function createTransport(config: TransportConfig): Send {
     if (exchange.token) headers.authorization = `Bearer ${exchange.token}`;
     const sentAt = clock.localNow();
     try {
-      const response = await config.fetch(baseUrl + exchange.path, {
+      const answer = await config.wire(baseUrl + exchange.path, {
         method: exchange.method,
         headers,
         body: exchange.body === undefined ? undefined : JSON.stringify(exchange.body),
         signal: controller.signal,
       });
-      const text = await response.text();
       const receivedAt = clock.localNow();
-      const date = parseDateHeader(response.headers.get('date'));
+      const date = parseDateHeader(answer.date);
       if (date !== null) clock.observe(date, sentAt, receivedAt);
-      return { request, status: response.status, envelope: parseEnvelope(text), sentAt, receivedAt };
+      return { request, status: answer.status, envelope: parseEnvelope(answer.text), sentAt, receivedAt };
     } catch (error) {
       if (timedOut) throw new IamportTimeoutError(request, 'timeout', { cause: error, timeoutMs });
       if (neverSent.has(errorCode(error) ?? '')) throw new IamportConnectionError(request, { cause: error, service });

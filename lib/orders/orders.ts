@@ -1,8 +1,9 @@
 import { failureWords } from '@/lib/shared/failure-words';
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
+import { preparedStatement } from '@/lib/db/prepared';
 import { mailOutbox, orders } from '@/lib/db/schema';
 import type { Payment } from '@/lib/iamport';
 import { orderReceipt, refundNotices } from '@/lib/mail/notices';
@@ -45,34 +46,58 @@ export async function createOrder(input: NewOrder): Promise<{ order: Order; crea
   }
 }
 
+/** Every one-click purchase runs this one: built once (lib/db/prepared.ts); a repeated key inserts nothing. */
+const insertStatement = preparedStatement((db) =>
+  db
+    .insert(orders)
+    .values({
+      orderNumber: sql.placeholder('orderNumber'),
+      userId: sql.placeholder('userId'),
+      merchantUid: sql.placeholder('merchantUid'),
+      productId: sql.placeholder('productId'),
+      productName: sql.placeholder('productName'),
+      amount: sql.placeholder('amount'),
+      quantity: sql.placeholder('quantity'),
+      shippingFee: sql.placeholder('shippingFee'),
+      shipping: sql.placeholder('shipping'),
+      method: sql.placeholder('method'),
+      status: sql.placeholder('status'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      cardId: sql.placeholder('cardId'),
+      cardLabel: sql.placeholder('cardLabel'),
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning()
+    .prepare('insert_order'),
+);
+
 async function insertOrder(input: NewOrder): Promise<{ order: Order; created: boolean }> {
   const db = await getDb();
   const quantity = input.quantity ?? 1;
   const price = priceOrder(input.product.price, quantity, input.shipping !== undefined);
-  const [inserted] = await db
-    .insert(orders)
-    .values({
-      orderNumber: mintOrderNumber(),
-      userId: input.userId,
-      merchantUid: mintServiceId('ord'),
-      productId: input.product.id,
-      productName: input.product.name,
-      amount: price.total,
-      quantity,
-      shippingFee: price.shippingFee,
-      shipping: input.shipping ?? null,
-      method: input.method,
-      // A charge by billing key is under way from the moment the order exists.
-      status: input.method === 'billing_key' ? 'pending' : 'created',
-      idempotencyKey: input.idempotencyKey,
-      cardId: input.cardId,
-      cardLabel: input.cardLabel,
-      // This server's clock, as the look-ups that compare with it use (not the database's).
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning();
+  // This server's clock, as the look-ups that compare with it use (not the database's).
+  const now = new Date();
+  const [inserted] = await insertStatement(db).execute({
+    orderNumber: mintOrderNumber(),
+    userId: input.userId,
+    merchantUid: mintServiceId('ord'),
+    productId: input.product.id,
+    productName: input.product.name,
+    amount: price.total,
+    quantity,
+    shippingFee: price.shippingFee,
+    shipping: input.shipping ?? null,
+    method: input.method,
+    // A charge by billing key is under way from the moment the order exists.
+    status: input.method === 'billing_key' ? 'pending' : 'created',
+    idempotencyKey: input.idempotencyKey,
+    cardId: input.cardId ?? null,
+    cardLabel: input.cardLabel ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (inserted) return { order: inserted, created: true };
   const existing = await db.query.orders.findFirst({
     where: and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)),
@@ -126,28 +151,70 @@ export async function transitionOrder(
   refunded?: Payment,
 ): Promise<Order | undefined> {
   const db = await getDb();
+  // What the statement sets: the change's defined fields (undefined leaves a column as it is).
+  const columns = (Object.keys(change) as (keyof OrderChange)[]).filter((key) => change[key] !== undefined).sort();
+  // The outbox rows are inserted from the update's row: only when the order changed.
+  const mails = mailsFor({ ...order, ...change }, refunded);
+  const values: Record<string, unknown> = { id: order.id, updatedAt: new Date() };
+  for (const column of columns) values[column] = change[column];
+  from.forEach((status, i) => {
+    values[`from${i}`] = status;
+  });
+  mails.forEach((mail, i) => {
+    values[`kind${i}`] = mail.kind;
+    values[`subject${i}`] = mail.subject;
+    values[`occasion${i}`] = String(mail.occasion);
+    values[`userId${i}`] = mail.userId;
+    values[`payload${i}`] = JSON.stringify(mail.payload);
+    values[`dueAt${i}`] = mail.dueAt;
+  });
+  const [row] = await transitionStatement(columns, from.length, mails.length)(db).execute(values);
+  return row;
+}
+
+const transitions = new Map<string, (db: Db) => ReturnType<typeof buildTransition>>();
+
+/**
+ * The statement of one shape of transition (the columns it sets, how many statuses it moves from,
+ * how many mails it writes), built once per shape and database (lib/db/prepared.ts): a purchase's
+ * settlement is one of a handful of shapes, so drizzle does not rebuild its SQL on every call.
+ */
+function transitionStatement(columns: (keyof OrderChange)[], from: number, mails: number) {
+  const shape = `${columns.join(',')}|${from}|${mails}`;
+  let statement = transitions.get(shape);
+  if (!statement) {
+    const name = `order_transition_${transitions.size}`;
+    statement = preparedStatement((db) => buildTransition(db, name, columns, from, mails));
+    transitions.set(shape, statement);
+  }
+  return statement;
+}
+
+function buildTransition(db: Db, name: string, columns: (keyof OrderChange)[], from: number, mails: number) {
+  const set: Record<string, unknown> = { updatedAt: sql.placeholder('updatedAt') };
+  for (const column of columns) set[column] = sql.placeholder(column);
+  const statuses = Array.from({ length: from }, (_, i) => sql.placeholder(`from${i}`));
   const updated = db.$with('updated').as(
     db
       .update(orders)
-      .set({ ...change, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, [...from])))
+      .set(set)
+      .where(and(eq(orders.id, sql.placeholder('id')), inArray(orders.status, statuses)))
       .returning(),
   );
-  // The outbox rows are inserted from `updated`: only when the order changed.
-  const mails = mailsFor({ ...order, ...change }, refunded).map((mail, i) =>
+  const inserts = Array.from({ length: mails }, (_, i) =>
     db.$with(`mail${i}`, {}).as(
       sql`insert into ${mailOutbox} (kind, subject, occasion, user_id, payload, due_at)
-        select ${mail.kind}, ${mail.subject}, ${String(mail.occasion)}, ${mail.userId},
-          ${JSON.stringify(mail.payload)}::jsonb, ${mail.dueAt}
+        select ${sql.placeholder(`kind${i}`)}, ${sql.placeholder(`subject${i}`)}, ${sql.placeholder(`occasion${i}`)},
+          ${sql.placeholder(`userId${i}`)}, ${sql.placeholder(`payload${i}`)}::jsonb, ${sql.placeholder(`dueAt${i}`)}
         from ${updated}
         on conflict (kind, subject, occasion) do nothing`,
     ),
   );
-  const [row] = await db
-    .with(updated, ...mails)
+  return db
+    .with(updated, ...inserts)
     .select()
-    .from(updated);
-  return row;
+    .from(updated)
+    .prepare(name);
 }
 
 function mailsFor(after: Order, refunded?: Payment): Mail[] {

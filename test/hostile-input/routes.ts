@@ -455,4 +455,8 @@ export const noInput: Record<string, string> = {
   'POST operations/reconcile': 'runs reconciliation (operator token)',
   'POST ops/reconciliations': 'runs reconciliation (refunder)',
   'GET ops/operators': 'lists operators (admin)',
+  'GET [...path]': 'no such API route: 404 before anything is read',
+  'POST [...path]': 'no such API route: 404 before anything is read',
+  'PUT [...path]': 'no such API route: 404 before anything is read',
+  'DELETE [...path]': 'no such API route: 404 before anything is read',
 };

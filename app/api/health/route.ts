@@ -1,18 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { requestIdOf, withApiHeaders } from '@/lib/http/handler';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/health — liveness plus a round trip to the database
-export async function GET() {
+// GET /api/health — liveness plus a round trip to the database (not logged: probes call it every few seconds)
+export async function GET(request: Request) {
+  const requestId = requestIdOf(request);
   try {
     const db = await getDb();
     await db.execute(sql`select 1`);
-    return Response.json({ ok: true });
+    return withApiHeaders(Response.json({ ok: true }), requestId);
   } catch {
-    return Response.json(
-      { ok: false, error: { code: 'database_unavailable', message: 'database unreachable' } },
-      { status: 503 },
+    return withApiHeaders(
+      Response.json(
+        { ok: false, error: { code: 'database_unavailable', message: 'database unreachable' } },
+        { status: 503 },
+      ),
+      requestId,
     );
   }
 }

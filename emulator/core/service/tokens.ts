@@ -45,14 +45,12 @@ export function issueToken(
 const tokenRecord = (core: Emulator, accessToken: string | null) =>
   accessToken === null ? undefined : core.store.tokensByValue.get(accessToken)[0];
 
-/** The merchant a token was issued to, valid or expired (its clock dates the answer); null when unknown. */
-export const tokenOwner = (core: Emulator, accessToken: string | null): Merchant | null =>
-  core.merchant(tokenRecord(core, accessToken)?.merchant_code ?? '') ?? null;
-
-/** The merchant a token belongs to; a missing, unknown or expired (on its merchant's clock) token is 401. */
-export function authenticate(core: Emulator, accessToken: string | null): Merchant {
+/**
+ * A request's token, looked up once: the merchant it was issued to, valid or expired (its clock
+ * dates the answer), null when unknown; and whether it is valid on that merchant's clock.
+ */
+export function tokenHolder(core: Emulator, accessToken: string | null): { merchant: Merchant | null; valid: boolean } {
   const token = tokenRecord(core, accessToken);
-  const merchant = token && core.merchant(token.merchant_code);
-  if (!token || !merchant || core.now(token.merchant_code) > token.expired_at) throw unauthorized();
-  return merchant;
+  const merchant = (token && core.merchant(token.merchant_code)) ?? null;
+  return { merchant, valid: token !== undefined && merchant !== null && core.now(merchant.code) <= token.expired_at };
 }

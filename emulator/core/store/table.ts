@@ -271,6 +271,12 @@ export class Table<T> {
     return Array.from(this.rows.keys(), this.resolve);
   }
 
+  /** The record stored first (of those still stored), without listing the others. */
+  first(): T | undefined {
+    const key = this.rows.keys().next().value;
+    return key === undefined ? undefined : this.get(key);
+  }
+
   get size(): number {
     return this.rows.size;
   }
