@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { processAlive } from './process-alive';
 
 /**
  * What `npm run dev` / `npm start` started (scripts/run-all.mjs writes it beside the embedded
@@ -25,19 +26,10 @@ const DECIDED_BY: Record<(typeof FILLED)[number], string> = {
   APP_URL: 'PORT',
 };
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function read(appDataDir: string): RunningShop | undefined {
   try {
     const shop = JSON.parse(readFileSync(runningShopFile(appDataDir), 'utf8')) as RunningShop;
-    return Number.isInteger(shop.pid) && alive(shop.pid) ? shop : undefined;
+    return Number.isInteger(shop.pid) && processAlive(shop.pid) ? shop : undefined;
   } catch {
     return undefined;
   }

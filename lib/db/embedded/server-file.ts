@@ -3,6 +3,7 @@
 // command run in another terminal with no configuration finds it.
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processAlive } from '../../process-alive';
 
 export interface ServerFile {
   pid: number;
@@ -18,15 +19,6 @@ export const serverFilePath = (appDataDir: string) => path.resolve(appDataDir, '
 
 export class DirectoryInUseError extends Error {
   override name = 'DirectoryInUseError';
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function read(file: string): { text: string; server?: ServerFile } | undefined {
@@ -45,7 +37,7 @@ function read(file: string): { text: string; server?: ServerFile } | undefined {
 /** The server running for this data directory (its process alive), if any. */
 export function runningServer(appDataDir: string): ServerFile | undefined {
   const server = read(serverFilePath(appDataDir))?.server;
-  return server && alive(server.pid) ? server : undefined;
+  return server && processAlive(server.pid) ? server : undefined;
 }
 
 export const inUseMessage = (server: ServerFile) =>
@@ -93,7 +85,7 @@ export function lockDirectory(appDataDir: string, dir: string, command: string):
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const found = read(file);
-    if (found?.server && alive(found.server.pid)) throw new DirectoryInUseError(inUseMessage(found.server));
+    if (found?.server && processAlive(found.server.pid)) throw new DirectoryInUseError(inUseMessage(found.server));
     // Stale: removed only if unchanged since read (another process may have taken it meanwhile).
     if (found && read(file)?.text === found.text) {
       try {
