@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flows } from '@/lib/shared/navigation';
+import { flows } from '@/app/flows';
 import HomePage from './page';
 
 describe('HomePage', () => {

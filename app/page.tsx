@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { flows } from '@/lib/shared/navigation';
+import { flows } from '@/app/flows';
 
 export default function HomePage() {
   return (

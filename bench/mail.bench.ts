@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sendDueMail } from '@/lib/mailroom/worker';
 import { connectPool, type Db } from '../lib/db/client';
 import { startEmbeddedServer } from '../lib/db/embedded/server';
 import { migrate } from '../lib/db/migrate';
 import * as schema from '../lib/db/schema';
 import { setMailTransportForTests } from '../lib/mail/transport';
-import { sendDueMail } from '../lib/mail/worker';
 import { startMailCatcher } from '../mail-catcher/catcher';
 
 const COUNT = 10_000;

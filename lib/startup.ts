@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MailWorker } from '@/lib/mail/run-worker';
+import type { MailWorker } from '@/lib/mailroom/run-worker';
 
 let mailWorker: MailWorker | undefined;
 
@@ -23,7 +23,7 @@ export async function checkStartup(): Promise<void> {
       log.warn(`imp-checkout: waiting for the database: ${reason}`),
     );
     if (env.MAIL_WORKER === 'on') {
-      const { startMailWorker } = await import('@/lib/mail/run-worker');
+      const { startMailWorker } = await import('@/lib/mailroom/run-worker');
       mailWorker = startMailWorker();
     }
     const where = database.engine === 'pglite' ? 'embedded PGlite server' : 'PostgreSQL';

@@ -8,7 +8,7 @@
 import { runCommand } from '@/lib/db/for-commands';
 import { env } from '@/lib/env';
 import { logFor } from '@/lib/log';
-import { startMailWorker } from '@/lib/mail/run-worker';
+import { startMailWorker } from '@/lib/mailroom/run-worker';
 import { startReconcileSchedule } from '@/lib/reconciliation/schedule-loop';
 
 const log = logFor('jobs');

@@ -3,8 +3,8 @@
 // Run with the react-server condition, so the app's server-only modules load outside Next.
 import { parseArgs } from 'node:util';
 import { runCommand } from '@/lib/db/for-commands';
+import { OPERATOR_ROLES, type OperatorRole } from '@/lib/ops/operator-roles';
 import { addOperator, listOperators, OperatorExistsError } from '@/lib/ops/operators';
-import { OPERATOR_ROLES, type OperatorRole } from '@/lib/shared/operator-roles';
 
 const usage = `usage: npm run operators -- add <email> --role ${OPERATOR_ROLES.join('|')}
        npm run operators -- list`;

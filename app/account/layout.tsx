@@ -4,8 +4,8 @@ import { ConsentAsksBanner } from '@/components/subscriptions/consent-asks-banne
 import { currentUser } from '@/lib/accounts/current-user';
 import { iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
-import { type ConsentAsk, SNOOZE_COOKIE_PREFIX, SNOOZE_SECONDS } from '@/lib/shared/subscriptions';
 import { pendingConsentAsks } from '@/lib/subscriptions';
+import { type ConsentAsk, SNOOZE_COOKIE_PREFIX, SNOOZE_SECONDS } from '@/lib/subscriptions/subscription-view';
 
 /** Every account page: above it, the consents asked for and not answered (a trial's conversion, a higher price). */
 export default async function AccountLayout({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
 import { EmailText } from '@/components/ui/email-text';
 import { Panel } from '@/components/ui/panel';
+import { genderLabel } from '@/lib/accounts/account';
 import { requireUser } from '@/lib/accounts/current-user';
 import { pendingEmailChange } from '@/lib/accounts/email-change';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
@@ -18,9 +19,8 @@ import { signupTerm } from '@/lib/consents/shared/signup-terms';
 import { iamport } from '@/lib/iamport';
 import { sellerInfo } from '@/lib/legal/seller';
 import { ordersStillOwed } from '@/lib/orders/still-owed';
-import { genderLabel } from '@/lib/shared/account';
-import { formatCalendarDate, formatDateTime } from '@/lib/shared/format';
 import { boxesOf, findPlan, isUnfinished, listUserSubscriptions } from '@/lib/subscriptions';
+import { formatCalendarDate, formatDateTime } from '@/lib/values/format';
 
 export const metadata: Metadata = { title: '내 계정' };
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { TotalPrice } from '@/components/checkout/total-price';
 import { ProductImage } from '@/components/products/product-image';
 import { listProducts } from '@/lib/orders/catalogue';
-import { priceOrder } from '@/lib/shared/shipping';
+import { priceOrder } from '@/lib/values/shipping';
 
 export const metadata: Metadata = { title: '상품' };
 

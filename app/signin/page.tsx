@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { ForgotPasswordForm } from '@/components/accounts/forgot-password-form';
 import { SignInForm } from '@/components/accounts/sign-in-form';
 import { currentUser } from '@/lib/accounts/current-user';
-import { safeReturnPath } from '@/lib/shared/return-path';
+import { safeReturnPath } from '@/lib/values/return-path';
 
 export const metadata: Metadata = { title: '로그인' };
 

@@ -3,9 +3,9 @@ import { redirect } from 'next/navigation';
 import { SignupFlow } from '@/components/identity/signup-flow';
 import { currentUser } from '@/lib/accounts/current-user';
 import { env } from '@/lib/env';
+import { parseWindowMode } from '@/lib/identity/identity';
 import { impConfig } from '@/lib/imp-config';
-import { parseWindowMode } from '@/lib/shared/identity';
-import { safeReturnPath } from '@/lib/shared/return-path';
+import { safeReturnPath } from '@/lib/values/return-path';
 
 export const metadata: Metadata = { title: '회원가입' };
 

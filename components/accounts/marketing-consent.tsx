@@ -7,7 +7,7 @@ import { Panel } from '@/components/ui/panel';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import type { SignupTerm } from '@/lib/consents/shared/signup-terms';
-import { formatDateTime } from '@/lib/shared/format';
+import { formatDateTime } from '@/lib/values/format';
 
 interface Props {
   agreed: boolean;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatWon } from '@/lib/shared/format';
-import type { OwedOrder } from '@/lib/shared/orders';
-import { boxOnCancelWords, type ShipmentSummary } from '@/lib/shared/shipments';
+import type { OwedOrder } from '@/lib/orders/order-view';
+import { boxOnCancelWords, type ShipmentSummary } from '@/lib/orders/shipments';
+import { formatWon } from '@/lib/values/format';
 
 /** A live subscription and what ending it now gives back (the rule of lib/subscriptions/cancel-now.ts). */
 export interface EndingSubscription {

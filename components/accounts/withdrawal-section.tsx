@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
 import { markWithdrawn } from '@/lib/browser/withdrawn';
-import type { OwedOrder } from '@/lib/shared/orders';
+import type { OwedOrder } from '@/lib/orders/order-view';
 import {
   type Contact,
   type EndingSubscription,

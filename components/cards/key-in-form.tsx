@@ -5,7 +5,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/browser/api';
-import { type CardConsentGiven, cardConsentGiven, hideCardNumber } from '@/lib/consents/shared/card-text';
 import {
   type KeyInErrors,
   type KeyInFields,
@@ -13,7 +12,8 @@ import {
   maskDigits,
   maskExpiry,
   validateKeyIn,
-} from '@/lib/shared/card-input';
+} from '@/lib/cards/card-input';
+import { type CardConsentGiven, cardConsentGiven, hideCardNumber } from '@/lib/consents/shared/card-text';
 import { CardConsentField } from './card-consent-field';
 
 interface Props {

@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/browser/api';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { openPaymentWindow } from '@/lib/browser/payment-window';
-import type { WindowRegistration } from '@/lib/shared/cards';
-import { failureWords } from '@/lib/shared/failure-words';
-import type { WindowMode } from '@/lib/shared/identity';
+import type { WindowRegistration } from '@/lib/cards/card-view';
+import type { WindowMode } from '@/lib/identity/identity';
+import { failureWords } from '@/lib/payments/failure-words';
 
 export type WindowRegistrationState =
   | { phase: 'idle' }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/browser/api';
-import type { WindowRegistration as Registration } from '@/lib/shared/cards';
+import type { WindowRegistration as Registration } from '@/lib/cards/card-view';
 import { installImpDouble } from '@/test/imp-double';
 import { findToast, renderWithToasts } from '@/test/toasts';
 import { WindowRegistration } from './window-registration';

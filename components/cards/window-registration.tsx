@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
+import type { WindowRegistration as Registration } from '@/lib/cards/card-view';
 import { type CardConsentGiven, cardConsentGiven } from '@/lib/consents/shared/card-text';
-import type { WindowRegistration as Registration } from '@/lib/shared/cards';
-import { failureWords } from '@/lib/shared/failure-words';
-import type { WindowMode } from '@/lib/shared/identity';
+import type { WindowMode } from '@/lib/identity/identity';
+import { failureWords } from '@/lib/payments/failure-words';
 import { CardConsentField } from './card-consent-field';
 import { useWindowRegistration } from './use-window-registration';
 

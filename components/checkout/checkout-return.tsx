@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { finishAttempt } from '@/lib/browser/attempt-key';
-import type { PurchaseAttempt } from '@/lib/shared/orders';
+import type { PurchaseAttempt } from '@/lib/orders/order-view';
 import { OrderResult } from './order-result';
 
 interface Props {

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { CardLabel } from '@/components/ui/card-label';
 import { useOrders } from '@/lib/browser/resources/use-orders';
-import { formatWon } from '@/lib/shared/format';
-import type { OrderSummary } from '@/lib/shared/orders';
+import type { OrderSummary } from '@/lib/orders/order-view';
+import { formatWon } from '@/lib/values/format';
 
 /**
  * What became of a purchase, as the server settled it. A pending order is followed on the orders
@@ -55,7 +55,7 @@ export function OrderResult({ order: answered }: { order: OrderSummary }) {
           <p>
             <strong>결제가 실패했습니다.</strong> {order.failReason}
           </p>
-          {/* The reason's words already say what to do (lib/shared/failure-words); this is for none. */}
+          {/* The reason's words already say what to do (lib/payments/failure-words); this is for none. */}
           {!order.failReason && <p>다른 카드로 다시 시도하거나 카드사에 문의해 주세요.</p>}
         </Alert>
       );

@@ -1,6 +1,6 @@
-import { formatWon } from '@/lib/shared/format';
-import type { OrderPrice } from '@/lib/shared/shipping';
-import { FREE_SHIPPING_FROM } from '@/lib/shared/shipping';
+import { formatWon } from '@/lib/values/format';
+import type { OrderPrice } from '@/lib/values/shipping';
+import { FREE_SHIPPING_FROM } from '@/lib/values/shipping';
 
 /** 상품 금액, 배송비, 총 결제금액 — as the server will charge them. */
 export function PriceBreakdown({ price }: { price: OrderPrice }) {

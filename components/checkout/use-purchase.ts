@@ -5,9 +5,9 @@ import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { openPaymentWindow } from '@/lib/browser/payment-window';
 import { type OrderSheetBody, useOrderActions } from '@/lib/browser/resources/use-orders';
-import { failureWords } from '@/lib/shared/failure-words';
-import type { WindowMode } from '@/lib/shared/identity';
-import type { OrderSummary } from '@/lib/shared/orders';
+import type { WindowMode } from '@/lib/identity/identity';
+import type { OrderSummary } from '@/lib/orders/order-view';
+import { failureWords } from '@/lib/payments/failure-words';
 
 export type PurchaseState =
   | { phase: 'idle' }

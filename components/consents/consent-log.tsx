@@ -1,5 +1,5 @@
 import { type ConsentEntry, consentKindLabel } from '@/lib/consents/shared/entries';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 
 /** The customer's consents, newest first: what, when (service clock), which text (its version). */
 export function ConsentLog({ consents }: { consents: ConsentEntry[] }) {

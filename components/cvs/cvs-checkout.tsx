@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import { useOrderActions, useOrders } from '@/lib/browser/resources/use-orders';
-import { formatWon } from '@/lib/shared/format';
-import type { Product } from '@/lib/shared/orders';
+import type { Product } from '@/lib/orders/order-view';
+import { formatWon } from '@/lib/values/format';
 import { BarcodeCard } from './barcode-card';
 
 /** /cvs: a barcode for a product, paid in cash or by card at a convenience store. */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import type { ImpConfig } from '@/lib/browser/imp-loader';
 import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
-import type { CertifiedIdentity, WindowMode } from '@/lib/shared/identity';
+import type { CertifiedIdentity, WindowMode } from '@/lib/identity/identity';
 import { UnderAgeNotice } from './under-age-notice';
 import { isUnderAge, useCertification } from './use-certification';
 

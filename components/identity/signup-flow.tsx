@@ -3,8 +3,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 import { useAccount } from '@/lib/browser/resources/use-account';
 import { useSignupIdentity } from '@/lib/browser/resources/use-signup-identity';
-import type { CertifiedIdentity } from '@/lib/shared/identity';
-import { safeReturnPath } from '@/lib/shared/return-path';
+import type { CertifiedIdentity } from '@/lib/identity/identity';
+import { safeReturnPath } from '@/lib/values/return-path';
 import { AccountStep } from './account-step';
 import { type CertificationSetup, CertificationStep } from './certification-step';
 

@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import { ApiError, apiFetch } from '@/lib/browser/api';
 import { certify, deviceWindowMode, type ImpConfig } from '@/lib/browser/imp-loader';
-import type { CertifiedIdentity, WindowMode } from '@/lib/shared/identity';
+import type { CertifiedIdentity, WindowMode } from '@/lib/identity/identity';
 
 export type CertificationState =
   | { phase: 'idle' }

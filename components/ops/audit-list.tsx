@@ -1,7 +1,7 @@
 'use client';
 import { useAuditLog } from '@/lib/browser/ops/audit';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { auditActionCodes, auditActionLabel } from '@/lib/shared/audit-labels';
+import { auditActionCodes, auditActionLabel } from '@/lib/ops/audit-labels';
 import { AuditTable } from './audit-table';
 import { PagedResults } from './data-table';
 import { FilterForm } from './filter-form';

@@ -4,9 +4,9 @@ import {
   auditReasonLabel,
   auditResultLabel,
   auditTargetLabel,
-} from '@/lib/shared/audit-labels';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import type { AuditView } from '@/lib/shared/ops/audit';
+} from '@/lib/ops/audit-labels';
+import type { AuditView } from '@/lib/ops/client/audit';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 import { type Column, DataTable } from './data-table';
 
 const columns: Column<AuditView>[] = [

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@/lib/shared/operator-roles';
+import type { OperatorRole } from '@/lib/ops/operator-roles';
 
 interface ConsoleSection {
   href: string;

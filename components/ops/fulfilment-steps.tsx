@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { CARRIERS, type Fulfilment } from '@/lib/shared/fulfilment';
-import type { FulfilmentAction } from '@/lib/shared/fulfilment-schemas';
+import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
+import { CARRIERS, type Fulfilment } from '@/lib/orders/fulfilment-words';
 
 interface Props {
   /** The order's or the box's number: names the form and its fields. */

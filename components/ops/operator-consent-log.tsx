@@ -1,5 +1,5 @@
 import { consentKindLabel, type OperatorConsentEntry } from '@/lib/consents/shared/entries';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 import { type Column, DataTable } from './data-table';
 
 const columns: Column<OperatorConsentEntry>[] = [

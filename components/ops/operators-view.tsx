@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/browser/api';
 import { useAddOperator, useOperators } from '@/lib/browser/ops/operators';
-import { type OperatorRole, roleLabel } from '@/lib/shared/operator-roles';
+import { type OperatorRole, roleLabel } from '@/lib/ops/operator-roles';
 import { OptionsField, optionsOf } from './options-field';
 import { QueryState } from './query-state';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/browser/api';
-import { hasRole, roleLabel } from '@/lib/shared/operator-roles';
+import { hasRole, roleLabel } from '@/lib/ops/operator-roles';
 import { consoleNav } from './console-sections';
 import { useConsoleOperator } from './ops-providers';
 

@@ -7,12 +7,12 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
+import { WITHDRAWN_NAME } from '@/lib/accounts/account';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { WITHDRAWN_NAME } from '@/lib/shared/account';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { fulfilmentLabel, proposedReturnFee, RETURN_SHIPPING, returnStatusLabel } from '@/lib/shared/fulfilment';
-import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops/orders';
+import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/ops/client/orders';
+import { fulfilmentLabel, proposedReturnFee, RETURN_SHIPPING, returnStatusLabel } from '@/lib/orders/fulfilment-words';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 import { FulfilmentSteps, stepDone } from './fulfilment-steps';
 import { ShipmentQueue } from './shipment-queue';
 

@@ -1,10 +1,10 @@
 'use client';
 import Link from 'next/link';
+import { customerLabel } from '@/lib/accounts/account';
 import { usePaymentSearch } from '@/lib/browser/ops/payments';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { customerLabel } from '@/lib/shared/account';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops/payments';
+import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/ops/client/payments';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
 import { optionsOf } from './options-field';

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { useReconciliationRuns, useRunReconciliation } from '@/lib/browser/ops/reconciliations';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { formatDateTime } from '@/lib/shared/format';
-import { hasRole } from '@/lib/shared/operator-roles';
-import { type ReconciliationRunView, runFailureLabel, runStarterLabel } from '@/lib/shared/ops/reconciliations';
+import { type ReconciliationRunView, runFailureLabel, runStarterLabel } from '@/lib/ops/client/reconciliations';
+import { hasRole } from '@/lib/ops/operator-roles';
+import { formatDateTime } from '@/lib/values/format';
 import { PagedResults } from './data-table';
 import { useConsoleOperator } from './ops-providers';
 

@@ -7,13 +7,13 @@ import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { ApiError } from '@/lib/browser/api';
 import type { useRefund } from '@/lib/browser/ops/payments';
-import { formatWon } from '@/lib/shared/format';
 import {
   type RefundReason,
   type RefundRequest,
   refundReasonForCustomer,
   refundReasonLabel,
-} from '@/lib/shared/ops/payments';
+} from '@/lib/ops/client/payments';
+import { formatWon } from '@/lib/values/format';
 import { OptionsField, optionsOf } from './options-field';
 
 /** The payment refunded, as the confirmation names it. */

@@ -4,9 +4,9 @@ import { ShippingFacts } from '@/components/orders/order-facts';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { useShipmentQueue, useShipmentStep } from '@/lib/browser/ops/shipments';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { fulfilmentLabel } from '@/lib/shared/fulfilment';
-import type { OpsShipment } from '@/lib/shared/ops/shipments';
+import type { OpsShipment } from '@/lib/ops/client/shipments';
+import { fulfilmentLabel } from '@/lib/orders/fulfilment-words';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 import { FulfilmentSteps, stepDone } from './fulfilment-steps';
 
 type Done = (message: string) => void;

@@ -1,11 +1,11 @@
 'use client';
 import Link from 'next/link';
+import { customerLabel } from '@/lib/accounts/account';
 import { useSubscriptionList } from '@/lib/browser/ops/subscriptions';
 import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { customerLabel } from '@/lib/shared/account';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { consentWaitLabel, type SubscriptionRow } from '@/lib/shared/ops/subscriptions';
-import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
+import { consentWaitLabel, type SubscriptionRow } from '@/lib/ops/client/subscriptions';
+import { subscriptionStatusLabel } from '@/lib/subscriptions/subscription-view';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
 import { optionsOf } from './options-field';

@@ -4,8 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useRequest } from '@/components/ui/use-request';
 import { useOrderSteps } from '@/lib/browser/resources/use-order';
-import { formatWon } from '@/lib/shared/format';
-import type { OrderDetail } from '@/lib/shared/orders';
+import type { OrderDetail } from '@/lib/orders/order-view';
+import { formatWon } from '@/lib/values/format';
 import { ReturnRequest } from './return-request';
 
 /** The customer's steps on an order: cancel before shipping (confirmed first), a return request after delivery. */

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { useOrders } from '@/lib/browser/resources/use-orders';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { deliveryStateLabel } from '@/lib/shared/fulfilment';
-import type { OrderSummary } from '@/lib/shared/orders';
+import { deliveryStateLabel } from '@/lib/orders/fulfilment-words';
+import type { OrderSummary } from '@/lib/orders/order-view';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 import { PaymentMethodFacts, ShippingFacts } from './order-facts';
 import { OrderStatus } from './order-status';
 

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@/lib/shared/format';
-import type { TimelineStep } from '@/lib/shared/fulfilment';
+import type { TimelineStep } from '@/lib/orders/fulfilment-words';
+import { formatDateTime } from '@/lib/values/format';
 
 const mark: Record<TimelineStep['state'], string> = { done: '✓', current: '●', todo: '○', stopped: '■' };
 const spoken: Record<TimelineStep['state'], string> = {

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
-import { boxOnCancelWords } from '@/lib/shared/shipments';
-import type { CancelNowQuote, SubscriptionSummary } from '@/lib/shared/subscriptions';
+import { boxOnCancelWords } from '@/lib/orders/shipments';
+import type { CancelNowQuote, SubscriptionSummary } from '@/lib/subscriptions/subscription-view';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
 
 export type CancelWay = 'end' | 'now';
 

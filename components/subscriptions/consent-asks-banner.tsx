@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { type ConsentAsk, SNOOZE_COOKIE_PREFIX } from '@/lib/shared/subscriptions';
+import { type ConsentAsk, SNOOZE_COOKIE_PREFIX } from '@/lib/subscriptions/subscription-view';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 
 const SNOOZE_COOKIE_DAYS = 30;
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Plan, SubscriptionOffer } from '@/lib/shared/subscriptions';
+import type { Plan, SubscriptionOffer } from '@/lib/subscriptions/subscription-view';
 import { PlanList } from './plan-list';
 
 const plans: Plan[] = [

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { CardLabel } from '@/components/ui/card-label';
 import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
 import type { SubscribeResult } from '@/lib/browser/resources/use-subscriptions';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { type SavedAddress, type ShippingDetails, type ShippingField, shippingProblems } from '@/lib/shared/shipping';
-import type { Plan, SubscriptionOffer } from '@/lib/shared/subscriptions';
+import type { Plan, SubscriptionOffer } from '@/lib/subscriptions/subscription-view';
+import { formatDateTime, formatWon } from '@/lib/values/format';
+import { type SavedAddress, type ShippingDetails, type ShippingField, shippingProblems } from '@/lib/values/shipping';
 import { EMPTY_SHIPPING, ShippingFields } from './shipping-fields';
 import { SubscribeConsent } from './subscribe-consent';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
-import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
+import type { PriceChangeSummary } from '@/lib/subscriptions/subscription-view';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
 
 /** Higher prices of the customer's subscriptions, each with a link to its page: an ask inside its window, else a notice. */
 export function PriceChangeBanner({ changes }: { changes: PriceChangeSummary[] }) {

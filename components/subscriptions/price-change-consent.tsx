@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { useRequest } from '@/components/ui/use-request';
 import { apiFetch } from '@/lib/browser/api';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
+import type { PriceChangeSummary } from '@/lib/subscriptions/subscription-view';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 
 type Answer = 'accept' | 'decline';
 

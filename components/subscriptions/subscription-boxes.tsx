@@ -1,6 +1,6 @@
 import { TrackingLink } from '@/components/ui/tracking-link';
-import { formatDate } from '@/lib/shared/format';
-import { boxStateLabel, type ShipmentSummary } from '@/lib/shared/shipments';
+import { boxStateLabel, type ShipmentSummary } from '@/lib/orders/shipments';
+import { formatDate } from '@/lib/values/format';
 
 /** How many boxes show before the rest fold away. */
 const SHOWN = 3;

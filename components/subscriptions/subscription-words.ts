@@ -1,6 +1,10 @@
-import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
-import { boxOnCancelWords } from '@/lib/shared/shipments';
-import { type SubscriptionSummary, subscriptionStatusLabel, type TrialSummary } from '@/lib/shared/subscriptions';
+import { boxOnCancelWords } from '@/lib/orders/shipments';
+import {
+  type SubscriptionSummary,
+  subscriptionStatusLabel,
+  type TrialSummary,
+} from '@/lib/subscriptions/subscription-view';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
 
 // What a subscription's card says of itself and of what the customer just did (toasts).
 

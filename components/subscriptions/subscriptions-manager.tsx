@@ -4,8 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { useCards } from '@/lib/browser/resources/use-cards';
 import { useSubscriptions } from '@/lib/browser/resources/use-subscriptions';
-import type { SavedAddress } from '@/lib/shared/shipping';
-import type { Plan } from '@/lib/shared/subscriptions';
+import type { Plan } from '@/lib/subscriptions/subscription-view';
+import type { SavedAddress } from '@/lib/values/shipping';
 import { PlanList } from './plan-list';
 import { SubscriptionCard } from './subscription-card';
 

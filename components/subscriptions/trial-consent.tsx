@@ -1,8 +1,8 @@
 'use client';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import type { SubscriptionSummary, TrialSummary } from '@/lib/shared/subscriptions';
+import type { SubscriptionSummary, TrialSummary } from '@/lib/subscriptions/subscription-view';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 
 export type TrialDecision = 'convert' | 'end';
 

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { passwordResets, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { type Limit, spend } from '@/lib/rate-limit';
-import { PASSWORD_MAX } from '@/lib/shared/field-limits';
+import { PASSWORD_MAX } from '@/lib/values/field-limits';
 import { hashPassword, verifyPassword } from './password';
 import { refuseAccount } from './refusals';
 import { endOtherSessions } from './sessions';

@@ -22,11 +22,11 @@ import {
 } from '@/lib/db/schema';
 import { findPaymentRecord } from '@/lib/ops/payments/records';
 import { reconcile } from '@/lib/reconciliation/reconcile';
+import { tombstoneEmail } from '@/lib/withdrawal/withdraw';
 import { createTestCard, createTestUser, pageRequest } from '@/test/factories';
 import { billingKeyExists, Customer } from '@/test/kits/cards';
 import { Shopper } from '@/test/kits/orders';
 import { Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
-import { tombstoneEmail } from './withdraw';
 
 const app = setupSubscriptionTest();
 const PASSWORD = 'correct horse battery';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
+import type { AccountSummary } from '@/lib/accounts/account';
 import { AppError } from '@/lib/http/errors';
-import type { AccountSummary } from '@/lib/shared/account';
-import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/shared/field-limits';
+import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/values/field-limits';
 import { hashPassword, verifyPassword } from './password';
 import { findUserByEmail, type User } from './users';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, eq, exists, isNull, ne } from 'drizzle-orm';
+import type { CardSummary } from '@/lib/cards/card-view';
 import { getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { cards, users } from '@/lib/db/schema';
 import type { BillingKey } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';
-import type { CardSummary } from '@/lib/shared/cards';
 import { plansByCard } from '@/lib/subscriptions/card-dependency';
 import type { Card } from './chargeable';
 

@@ -3,9 +3,9 @@
 // customer_uid deletes its key at the service — on its notice or its answer — and reconciliation
 // deletes any key the service still holds for a customer_uid that is not a live card.
 import { describe, expect, it } from 'vitest';
-import { withdrawAccount } from '@/lib/accounts/withdraw';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
 import { reconcile } from '@/lib/reconciliation/reconcile';
+import { withdrawAccount } from '@/lib/withdrawal/withdraw';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { Customer, keyIn } from '@/test/kits/cards';

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
+import type { KeyInFields } from '@/lib/cards/card-input';
+import { expiryToService } from '@/lib/cards/card-input';
 import { type CardConsent, logCardConsent } from '@/lib/consents/card';
 import { getDb } from '@/lib/db/client';
 import { serviceUnavailable } from '@/lib/http/errors';
@@ -8,8 +10,6 @@ import { log } from '@/lib/log';
 import { cardExpiring } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { buyerOf } from '@/lib/payments/buyer';
-import type { KeyInFields } from '@/lib/shared/card-input';
-import { expiryToService } from '@/lib/shared/card-input';
 import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
 import { cardLabel } from './chargeable';
 import { dropUnwantedKey } from './keys';

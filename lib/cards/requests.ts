@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { validateKeyIn } from '@/lib/shared/card-input';
+import { validateKeyIn } from '@/lib/cards/card-input';
 import { refuseCard } from './refusals';
 
 // Bodies and path parameters of the card routes. Messages never echo what was sent (card data).

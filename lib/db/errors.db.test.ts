@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 import { setupTestDatabase } from '@/test/db';
 import { createTestUser } from '@/test/factories';
 

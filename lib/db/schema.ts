@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ShippingDetails } from '../shared/shipping';
+import type { ShippingDetails } from '@/lib/values/shipping';
 
 /**
  * A time on the service's clock, in UNIX seconds: bigint, since a 32-bit integer ends in January
@@ -43,7 +43,7 @@ export const users = pgTable('users', {
   certifiedAt: epochSeconds('certified_at').notNull(),
   /**
    * 회원탈퇴 (service clock): the row stays, anonymised, because the orders, charges and consents the
-   * law makes us keep point at it (lib/accounts/withdraw.ts).
+   * law makes us keep point at it (lib/withdrawal/withdraw.ts).
    */
   deletedAt: epochSeconds('deleted_at'),
   createdAt: createdAt(),
@@ -479,7 +479,7 @@ export const trialUses = pgTable(
 
 /**
  * The transactional outbox of customer mail: written in the transaction of the event that causes
- * it, once per (kind, subject, occasion), and sent by the mail worker (lib/mail/worker.ts).
+ * it, once per (kind, subject, occasion), and sent by the mail worker (lib/mailroom/worker.ts).
  * `due_at` is on the service's clock; `next_attempt_at` (local clock) spaces retries.
  */
 export const mailOutbox = pgTable(

@@ -53,7 +53,7 @@ const errorBody = (requestId: string, code: string, message: string, extra: obje
  * failure (an IamportError) → 503 `service_unavailable`, no database → 503 (it may be restarting:
  * the client tries again), anything else → 500. Every line logged while the handler runs, every
  * error body and every answer's X-Request-Id carry the request's id, and every answer the security
- * headers (API routes do not pass proxy.ts). lib/http/handler.ts adds the variants that
+ * headers (API routes do not pass proxy.ts). lib/routes/route.ts adds the variants that
  * authenticate (`route.customer`, `route.operator`, `route.operatorToken`).
  */
 export function plainRoute<C = unknown>(handler: Handler<C>, options: RouteOptions = {}): Handler<C> {

@@ -3,7 +3,7 @@ import { isPersonRegistered } from '@/lib/accounts/users';
 import { env } from '@/lib/env';
 import { iamport } from '@/lib/iamport';
 import { IamportNotFoundError } from '@/lib/iamport/errors';
-import type { CertifiedIdentity } from '@/lib/shared/identity';
+import type { CertifiedIdentity } from '@/lib/identity/identity';
 import { internationalAge, koreanDate } from './age';
 import { findCheckByMerchantUid, isImpUidUsed, markVerified } from './checks';
 import { refuse } from './refusals';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import type { SellerInfo } from '@/lib/shared/seller';
+import type { SellerInfo } from '@/lib/legal/seller-info';
 
 /** The seller as configured (SHOP_* variables; demo values marked "(데모)" when unset). */
 export const sellerInfo = (): SellerInfo => ({

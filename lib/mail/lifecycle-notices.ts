@@ -74,7 +74,7 @@ export const subscriptionCancelled = (
 /**
  * 회원탈퇴 done: what it ended, refunded and deleted, and what the shop still keeps. Sent to the
  * address the account had (the account's own is gone), greeted by no name; the address is dropped
- * from the outbox once the mail is sent (lib/mail/worker.ts).
+ * from the outbox once the mail is sent (lib/mailroom/worker.ts).
  */
 export const accountWithdrawn = (
   user: { id: string; email: string },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readCookie } from '@/lib/http/cookies';
 import { AppError } from '@/lib/http/errors';
-import { hasRole, type OperatorRole, roleLabel } from '@/lib/shared/operator-roles';
+import { hasRole, type OperatorRole, roleLabel } from '@/lib/ops/operator-roles';
 import type { Operator } from './operators';
 import { OPS_SESSION_COOKIE, operatorForSession } from './sessions';
 

@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@/lib/accounts/password';
 import { normaliseEmail } from '@/lib/accounts/users';
+import { appendAudit } from '@/lib/audit/audit';
 import { type Db, getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { operators } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
-import type { OperatorRole } from '@/lib/shared/operator-roles';
-import { appendAudit } from './audit';
+import type { OperatorRole } from '@/lib/ops/operator-roles';
 import { endOtherOperatorSessions } from './sessions';
 
 export type Operator = typeof operators.$inferSelect;

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, users } from '@/lib/db/schema';
+import type { OpsOrder, OpsOrderFilters, OpsOrderQueue } from '@/lib/ops/client/orders';
 import type { Order } from '@/lib/orders/orders';
-import type { OpsOrder, OpsOrderFilters, OpsOrderQueue } from '@/lib/shared/ops/orders';
 
 const QUEUE_LIMIT = 100;
 

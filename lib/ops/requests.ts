@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { refuseUnstorable } from '@/lib/http/body';
 import { badRequest, type FieldErrors, notFound } from '@/lib/http/errors';
 import { uuidParam } from '@/lib/http/route-params';
-import { OPERATOR_ROLES } from '@/lib/shared/operator-roles';
+import { OPERATOR_ROLES } from '@/lib/ops/operator-roles';
 
 /** A route's query string validated like a body: a problem is a 400 naming the fields. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {

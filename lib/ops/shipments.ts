@@ -2,8 +2,8 @@ import 'server-only';
 import { desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { subscriptionCharges, subscriptionShipments, subscriptions } from '@/lib/db/schema';
-import type { OpsOrderFilters, OpsOrderQueue } from '@/lib/shared/ops/orders';
-import { type OpsShipment, SHIPMENT_NUMBER_PATTERN } from '@/lib/shared/ops/shipments';
+import type { OpsOrderFilters, OpsOrderQueue } from '@/lib/ops/client/orders';
+import { type OpsShipment, SHIPMENT_NUMBER_PATTERN } from '@/lib/ops/client/shipments';
 import { type Shipment, toShipmentSummary } from '@/lib/subscriptions';
 
 const QUEUE_LIMIT = 100;

@@ -3,7 +3,7 @@
 // from the service's record; the completion page's look-up never trusts the query's words.
 import { describe, expect, it } from 'vitest';
 import { GET as attemptsRoute } from '@/app/api/orders/attempts/route';
-import type { PurchaseAttempt } from '@/lib/shared/orders';
+import type { PurchaseAttempt } from '@/lib/orders/order-view';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
 import { newKey, Shopper } from '@/test/kits/orders';

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { IamportError, iamport } from '@/lib/iamport';
-import type { PurchaseAttempt } from '@/lib/shared/orders';
+import type { PurchaseAttempt } from '@/lib/orders/order-view';
 import { confirmCheckout } from './checkout';
 import { findUserOrder, type Order, toOrderSummary } from './orders';
 import { applyPayment, settlePendingOrder } from './settle';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import { appendAudit } from '@/lib/audit/audit';
 import { orders } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { appendAudit } from '@/lib/ops/audit';
 import {
   makeRefund,
   type Refund,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Product } from '@/lib/shared/orders';
+import type { Product } from '@/lib/orders/order-view';
 
 // The server owns prices: an order's amount comes from here, never from the browser.
 const products: readonly Product[] = [

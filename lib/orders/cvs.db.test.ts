@@ -7,7 +7,7 @@ import { POST as cancelRoute } from '@/app/api/cvs/[merchantUid]/cancel/route';
 import { POST as confirmRoute } from '@/app/api/cvs/confirm/route';
 import { POST as issueRoute } from '@/app/api/cvs/route';
 import { orders } from '@/lib/db/schema';
-import type { OrderSummary } from '@/lib/shared/orders';
+import type { OrderSummary } from '@/lib/orders/order-view';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
 import { Shopper } from '@/test/kits/orders';

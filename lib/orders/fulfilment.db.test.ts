@@ -4,8 +4,8 @@
 // the refund of an approval whose answer is lost; bad input and steps out of turn refused, nothing changed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as opsListRoute } from '@/app/api/ops/orders/route';
+import type { OpsOrder } from '@/lib/ops/client/orders';
 import { reconcile } from '@/lib/reconciliation/reconcile';
-import type { OpsOrder } from '@/lib/shared/ops/orders';
 import { setupAppTest } from '@/test/app-harness';
 import { customerCalls, detailOf, operatorCalls, paidDelivery, ship, stored } from '@/test/kits/fulfilment';
 import { auditOf, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';

@@ -3,7 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { preparedStatement } from '@/lib/db/prepared';
 import { orders } from '@/lib/db/schema';
-import type { OrderSummary } from '@/lib/shared/orders';
+import type { OrderSummary } from '@/lib/orders/order-view';
 import { listUserOrders, toOrderSummary } from './orders';
 import { settlePendingOrder } from './settle';
 
@@ -41,7 +41,7 @@ const historyJson = preparedStatement((db) => {
           'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) order by o.created_at desc), '[]')::text`,
       // A pending order is looked up at the service first; a failed one's reason is put in the
-      // customer's words (lib/shared/failure-words), which SQL does not know: both take the way above.
+      // customer's words (lib/payments/failure-words), which SQL does not know: both take the way above.
       pending: sql<boolean>`coalesce(bool_or(o.status in ('pending', 'failed')), false)`,
     })
     .from(newest)

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import { appendAudit, refundFailedAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { orders, refunds } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
-import { appendAudit, refundFailedAudit } from '@/lib/ops/audit';
 import {
   type Claim,
   lockRefundsOf,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { type AuditAction, appendAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { enqueueMail, type Mail } from '@/lib/mail/outbox';
-import { type AuditAction, appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
 import type { Order } from './orders';
 

@@ -1,4 +1,4 @@
-import { failureWords } from '@/lib/shared/failure-words';
+import { failureWords } from '@/lib/payments/failure-words';
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
@@ -8,9 +8,9 @@ import { mailOutbox, orders } from '@/lib/db/schema';
 import type { Payment } from '@/lib/iamport';
 import { orderReceipt, refundNotices } from '@/lib/mail/notices';
 import type { Mail } from '@/lib/mail/outbox';
+import type { OrderSummary, Product } from '@/lib/orders/order-view';
 import { mintServiceId } from '@/lib/payments/ids';
-import type { OrderSummary, Product } from '@/lib/shared/orders';
-import { priceOrder, type ShippingDetails } from '@/lib/shared/shipping';
+import { priceOrder, type ShippingDetails } from '@/lib/values/shipping';
 import { mintOrderNumber } from './order-number';
 
 // The orders table. An order's amount is the catalogue's, fixed at creation; its status moves only

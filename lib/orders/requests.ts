@@ -1,8 +1,8 @@
-import { withObject } from '@/lib/shared/format';
+import { withObject } from '@/lib/values/format';
 import 'server-only';
 import { z } from 'zod';
 import { badRequest } from '@/lib/http/errors';
-import { MAX_QUANTITY, SHIPPING_LIMITS, tooLongMessage } from '@/lib/shared/shipping';
+import { MAX_QUANTITY, SHIPPING_LIMITS, tooLongMessage } from '@/lib/values/shipping';
 import { refuseOrder } from './refusals';
 
 // Bodies of the order routes. The browser names a product and a key, never a price.

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { appendAudit } from '@/lib/audit/audit';
 import { orders } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
+import type { ReturnDecision } from '@/lib/orders/fulfilment-schemas';
 import { makeRefund, type RefundTx, resolveRefund } from '@/lib/payments/promised-refunds';
-import type { ReturnDecision } from '@/lib/shared/fulfilment-schemas';
 import type { CancelResult } from './cancel-order';
 import { findOrderByNumber } from './fulfilment';
 import {

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { shippingAddresses } from '@/lib/db/schema';
-import type { SavedAddress, ShippingDetails } from '@/lib/shared/shipping';
+import type { SavedAddress, ShippingDetails } from '@/lib/values/shipping';
 
 /** The customer's default delivery address, filled into the next order sheet. */
 export async function findDefaultAddress(userId: string): Promise<SavedAddress | undefined> {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webhookDeliveries } from '@/lib/db/schema';
-import { failureWords } from '@/lib/shared/failure-words';
+import { failureWords } from '@/lib/payments/failure-words';
 import { setupAppTest } from '@/test/app-harness';
 import { statementsRun } from '@/test/db';
 import { deliverNotice, newKey, Shopper } from '@/test/kits/orders';

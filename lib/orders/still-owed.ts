@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { deliveryStateLabel, RETURN_WINDOW_SECONDS } from '@/lib/shared/fulfilment';
-import type { OwedOrder } from '@/lib/shared/orders';
+import { deliveryStateLabel, RETURN_WINDOW_SECONDS } from '@/lib/orders/fulfilment-words';
+import type { OwedOrder } from '@/lib/orders/order-view';
 import type { Order } from './orders';
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { ABANDONED_AFTER_MS, deleteKey } from '@/lib/cards/keys';
 import { getDb } from '@/lib/db/client';
 import { cards, users } from '@/lib/db/schema';
-import { failureOf } from './failure';
+import { failureOf } from '@/lib/iamport/failure-of';
 
 // Billing keys the service must not keep (lib/cards/keys.ts): reconciliation deletes any it still holds.
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { failureOf } from '@/lib/iamport/failure-of';
 import {
   type Refund,
   type RefundBook,
@@ -6,7 +7,6 @@ import {
   refundsInFlight,
   resolveRefund,
 } from '@/lib/payments/promised-refunds';
-import { failureOf } from './failure';
 
 /** How one refund whose answer was lost is resolved: its owner's book, and what follows once it is committed. */
 export interface LostRefund {

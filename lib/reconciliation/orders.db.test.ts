@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { POST as issueRoute } from '@/app/api/cvs/route';
-import type { OrderSummary } from '@/lib/shared/orders';
+import type { OrderSummary } from '@/lib/orders/order-view';
 import { setupAppTest } from '@/test/app-harness';
 import { pageRequest } from '@/test/factories';
 import { Shopper } from '@/test/kits/orders';

@@ -3,9 +3,9 @@ import { and, gt, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
+import { failureOf } from '@/lib/iamport/failure-of';
 import type { Order } from '@/lib/orders/orders';
 import { applyPayment, settlePendingOrder } from '@/lib/orders/settle';
-import { failureOf } from './failure';
 
 /** Orders older than this are left alone (an abandoned checkout stays abandoned). */
 const LOOKBACK_MS = 7 * 86_400_000;

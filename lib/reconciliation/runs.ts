@@ -1,8 +1,8 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
+import { appendAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { reconciliationRuns } from '@/lib/db/schema';
-import { appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
 import { type Reconciliation, reconcile } from './reconcile';
 import { failureLine } from './scheduled';

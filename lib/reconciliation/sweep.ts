@@ -3,11 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, subscriptionCharges } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
+import { failureOf } from '@/lib/iamport/failure-of';
 import { kindOf } from '@/lib/payments/ids';
 import { refundInFull } from '@/lib/payments/refund';
 import { type Settlement, settlement } from '@/lib/payments/settlement';
 import { paymentHandlers } from '@/lib/webhooks/handlers';
-import { failureOf } from './failure';
 
 export interface SweepReport {
   /** Paid payments of ours the service listed. */

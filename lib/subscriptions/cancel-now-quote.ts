@@ -3,7 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { subscriptionCharges } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
-import type { CancelNowQuote } from '@/lib/shared/subscriptions';
+import type { CancelNowQuote } from '@/lib/subscriptions/subscription-view';
 import { isLive } from './lifecycle';
 import { findPlan } from './plans';
 import { proRataRefund } from './pro-rata';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refunds, subscriptionCharges } from '@/lib/db/schema';
-import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import type { SubscriptionSummary } from '@/lib/subscriptions/subscription-view';
 import { DAY, HOUR, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { withAnswersLost } from '@/test/lossy-client';
 import { withScriptedAnswer } from '@/test/scripted-answers';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { iamport } from '@/lib/iamport';
-import type { ConsentAsk } from '@/lib/shared/subscriptions';
+import type { ConsentAsk } from '@/lib/subscriptions/subscription-view';
 import { windowOpensAt } from './consent-window';
 import { inTrial } from './lifecycle';
 import { pendingPriceChanges } from './price-asks';

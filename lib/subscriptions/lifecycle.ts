@@ -1,7 +1,7 @@
 // A subscription's lifecycle, in one place and pure (no database, no service): its statuses, what
 // they mean (isLive, hasAccess, chargesAgain, isEnded) and how a settled charge or an ending changes
 // it (renewed, dunned, ended, stopping). The repository writes what these decide; tested alone.
-import type { EndReason } from '@/lib/shared/subscriptions';
+import type { EndReason } from '@/lib/subscriptions/subscription-view';
 import { renewalOf, retryAt } from './periods';
 import type { Period } from './plans';
 

@@ -3,7 +3,7 @@ import type { User } from '@/lib/accounts/users';
 import type { Card } from '@/lib/cards/chargeable';
 import { type ConsentClient, recordConsent } from '@/lib/consents/log';
 import type { Db } from '@/lib/db/client';
-import type { ShippingDetails } from '@/lib/shared/shipping';
+import type { ShippingDetails } from '@/lib/values/shipping';
 import type { PlanDefinition } from './plans';
 import type { Subscription } from './repository';
 

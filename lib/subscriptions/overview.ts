@@ -1,11 +1,11 @@
-import { failureWords } from '@/lib/shared/failure-words';
+import { failureWords } from '@/lib/payments/failure-words';
 import 'server-only';
 import { and, desc, inArray } from 'drizzle-orm';
 import { cardLabel } from '@/lib/cards/chargeable';
 import { getDb } from '@/lib/db/client';
 import { priceChangeRequests } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
-import type { SubscriptionSummary } from '@/lib/shared/subscriptions';
+import type { SubscriptionSummary } from '@/lib/subscriptions/subscription-view';
 import { windowOpensAt } from './consent-window';
 import { hasAccess, OPEN_CHARGE_STATUSES } from './lifecycle';
 import { findPlan } from './plans';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env, isLoopback } from '@/lib/env';
-import type { Plan } from '@/lib/shared/subscriptions';
+import type { Plan } from '@/lib/subscriptions/subscription-view';
 
 /** How long one period lasts: calendar months (in Korea's time zone) or a fixed number of seconds. */
 export type Period = { months: number } | { seconds: number };

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { cards, priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
-import type { PriceChangeSummary } from '@/lib/shared/subscriptions';
+import type { PriceChangeSummary } from '@/lib/subscriptions/subscription-view';
 import { windowOpensAt } from './consent-window';
 import { UNFINISHED_STATUSES } from './lifecycle';
 import { type PriceChangeRequest, priceChangeText } from './price-changes';

@@ -7,7 +7,7 @@ import { priceChangeRequests } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { subscriptionEnded } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { formatDateTime } from '@/lib/shared/format';
+import { formatDateTime } from '@/lib/values/format';
 import { windowOpensAt } from './consent-window';
 import { ended, isLive, LIVE_STATUSES, resumed, stopping } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';

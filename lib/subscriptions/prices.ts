@@ -2,8 +2,8 @@ import 'server-only';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { planPrices } from '@/lib/db/schema';
-import { isCalendarDay } from '@/lib/shared/bounds';
-import type { Plan } from '@/lib/shared/subscriptions';
+import type { Plan } from '@/lib/subscriptions/subscription-view';
+import { isCalendarDay } from '@/lib/values/bounds';
 import { periodEnd } from './periods';
 import { findPlan, offeredPlans, type PlanDefinition, toPlan } from './plans';
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import { appendAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { subscriptionShipments } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { shipmentUpdate } from '@/lib/mail/shipment-notices';
-import { appendAudit } from '@/lib/ops/audit';
 import type { Operator } from '@/lib/ops/operators';
-import type { FulfilmentAction } from '@/lib/shared/fulfilment-schemas';
+import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
 import { refuseSubscription } from './refusals';
 import { findBoxByNumber, type Shipment } from './shipments';
 

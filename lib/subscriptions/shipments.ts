@@ -2,8 +2,8 @@ import 'server-only';
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { subscriptionShipments } from '@/lib/db/schema';
-import type { ShipmentSummary } from '@/lib/shared/shipments';
-import type { ShippingDetails } from '@/lib/shared/shipping';
+import type { ShipmentSummary } from '@/lib/orders/shipments';
+import type { ShippingDetails } from '@/lib/values/shipping';
 import { findPlan } from './plans';
 import type { Subscription, SubscriptionCharge } from './repository';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
-import type { ShippingDetails } from '@/lib/shared/shipping';
+import type { ShippingDetails } from '@/lib/values/shipping';
 import { isLive, LIVE_STATUSES } from './lifecycle';
 import { findPlan, type PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';

@@ -1,4 +1,4 @@
-import { failureWords } from '@/lib/shared/failure-words';
+import { failureWords } from '@/lib/payments/failure-words';
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
@@ -9,7 +9,7 @@ import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { chargeCard, mayStillArrive, resolveCharge } from '@/lib/payments/charge-card';
-import type { ShippingDetails } from '@/lib/shared/shipping';
+import type { ShippingDetails } from '@/lib/values/shipping';
 import { endsWithoutCharge } from './lifecycle';
 import { logAgreedTerms, newSubscription } from './new-subscription';
 import { acceptedOffer, SUBSCRIPTION_TERMS_VERSION } from './offer';

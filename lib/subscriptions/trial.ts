@@ -9,7 +9,7 @@ import { iamport } from '@/lib/iamport';
 import { trialStarted } from '@/lib/mail/lifecycle-notices';
 import { subscriptionEnded, trialEnding } from '@/lib/mail/notices';
 import { enqueueMail } from '@/lib/mail/outbox';
-import type { ShippingDetails } from '@/lib/shared/shipping';
+import type { ShippingDetails } from '@/lib/values/shipping';
 import { stopping } from './lifecycle';
 import { type AgreedTerms, logAgreedTerms, newSubscription } from './new-subscription';
 import type { PlanDefinition } from './plans';

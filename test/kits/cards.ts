@@ -10,10 +10,10 @@ import { POST as startRoute } from '@/app/api/cards/window/route';
 import { POST as verifyRoute } from '@/app/api/cards/window/verify/route';
 import { SESSION_COOKIE, startSession } from '@/lib/accounts/sessions';
 import type { User } from '@/lib/accounts/users';
+import type { KeyInFields } from '@/lib/cards/card-input';
+import type { CardSummary, WindowRegistration } from '@/lib/cards/card-view';
 import { cardConsentGiven } from '@/lib/consents/shared/card-text';
 import { type IamportClient, IamportNotFoundError } from '@/lib/iamport';
-import type { KeyInFields } from '@/lib/shared/card-input';
-import type { CardSummary, WindowRegistration } from '@/lib/shared/cards';
 import { cardFields, type TestCard, type TestEmulator } from '@/test/emulator/kit';
 import { createTestUser, pageRequest } from '@/test/factories';
 

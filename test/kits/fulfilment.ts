@@ -8,7 +8,7 @@ import { POST as returnRoute } from '@/app/api/orders/[orderNumber]/return/route
 import { GET as detailRoute } from '@/app/api/orders/[orderNumber]/route';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orders, refunds } from '@/lib/db/schema';
-import type { OrderDetail, OrderSummary } from '@/lib/shared/orders';
+import type { OrderDetail, OrderSummary } from '@/lib/orders/order-view';
 import { pageRequest } from '@/test/factories';
 import { callOps, type SignedInOperator } from '@/test/kits/ops';
 import { newKey, type Shopper } from '@/test/kits/orders';

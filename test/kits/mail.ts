@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import type { MailKind } from '@/lib/mail/outbox';
 import { closeMailTransport, setMailTransportForTests } from '@/lib/mail/transport';
-import { type SendOptions, sendDueMail } from '@/lib/mail/worker';
+import { type SendOptions, sendDueMail } from '@/lib/mailroom/worker';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@/mail-catcher/catcher';
 
 export function setupMailCatcher(): () => MailCatcher {

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog, operators } from '@/lib/db/schema';
+import type { OperatorRole } from '@/lib/ops/operator-roles';
 import { addOperator, type Operator } from '@/lib/ops/operators';
 import { OPS_SESSION_COOKIE, startOperatorSession } from '@/lib/ops/sessions';
-import type { OperatorRole } from '@/lib/shared/operator-roles';
 import { pageRequest } from '@/test/factories';
 
 export interface SignedInOperator {

@@ -7,7 +7,7 @@ import { POST as checkoutRoute } from '@/app/api/checkout/route';
 import { POST as verifyRoute } from '@/app/api/checkout/verify/route';
 import { POST as buyNowRoute } from '@/app/api/orders/buy-now/route';
 import { GET as listRoute } from '@/app/api/orders/route';
-import type { CheckoutStart, OrderSummary } from '@/lib/shared/orders';
+import type { CheckoutStart, OrderSummary } from '@/lib/orders/order-view';
 import { deliverWebhook } from '@/test/app-bridge';
 import { cardFields, type TestCard, type TestEmulator } from '@/test/emulator/kit';
 import { createTestCard, pageRequest } from '@/test/factories';

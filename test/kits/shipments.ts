@@ -5,7 +5,7 @@ import { POST as stepRoute } from '@/app/api/ops/shipments/[number]/fulfilment/r
 import { GET as listRoute } from '@/app/api/ops/shipments/route';
 import { getDb } from '@/lib/db/client';
 import { subscriptionShipments } from '@/lib/db/schema';
-import type { OpsShipment } from '@/lib/shared/ops/shipments';
+import type { OpsShipment } from '@/lib/ops/client/shipments';
 import { callOps, type SignedInOperator } from '@/test/kits/ops';
 
 export const shipmentCalls = (operator: SignedInOperator) => ({

@@ -14,7 +14,7 @@ import { POST as trialRoute } from '@/app/api/subscriptions/[id]/trial/route';
 import { POST as offerRoute } from '@/app/api/subscriptions/offer/route';
 import { GET as listRoute, POST as subscribeRoute } from '@/app/api/subscriptions/route';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import type { CancelNowQuote, SubscriptionOffer, SubscriptionSummary } from '@/lib/shared/subscriptions';
+import type { CancelNowQuote, SubscriptionOffer, SubscriptionSummary } from '@/lib/subscriptions/subscription-view';
 import { type AppHarness, setupAppTest } from '@/test/app-harness';
 import { createTestCard, pageRequest } from '@/test/factories';
 import { SUBSCRIBER_ADDRESS } from '@/test/fixtures/shipping';

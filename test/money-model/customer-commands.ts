@@ -5,9 +5,9 @@
 
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { withdrawAccount } from '@/lib/accounts/withdraw';
 import { subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
+import { withdrawAccount } from '@/lib/withdrawal/withdraw';
 import { cardFields, TEST_CARDS, type TestCard } from '@/test/emulator/kit';
 import { CARD_CONSENT, keyIn } from '@/test/kits/cards';
 import { buyNowAnswer, cancelNowAnswer, noteAnswer, subscribeAnswer } from './answers';

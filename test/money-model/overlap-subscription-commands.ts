@@ -5,10 +5,10 @@
 // kept for I10; I11 holds each decision to one movement.
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { withdrawAccount } from '@/lib/accounts/withdraw';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { refundPayment } from '@/lib/ops/payments/refund';
 import { cancelNowForOps } from '@/lib/ops/subscriptions/actions';
+import { withdrawAccount } from '@/lib/withdrawal/withdraw';
 import { cancelNowAnswer, noteAnswer, subscribeAnswer } from './answers';
 import { actor, index, pick } from './command';
 import { atOnce, lateness, overlapOperator, refusedCleanly, scheduled, times } from './overlap';

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
 import { refundPayment } from '@/lib/ops/payments/refund';
-import type { FulfilmentAction } from '@/lib/shared/fulfilment-schemas';
+import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
 import { advanceShipment } from '@/lib/subscriptions';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { keyIn } from '@/test/kits/cards';

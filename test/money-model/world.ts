@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { insertUser } from '@/lib/accounts/users';
+import type { WindowRegistration } from '@/lib/cards/card-view';
 import type { Db } from '@/lib/db/client';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
-import type { WindowRegistration } from '@/lib/shared/cards';
 import { WEBHOOK_PATH } from '@/test/app-bridge';
 import type { AppHarness } from '@/test/app-harness';
 import { startTestEmulator, type TestEmulator, type WebhookReceiver } from '@/test/emulator/kit';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CardsManager } from '@/components/cards/cards-manager';
 import { requireUser } from '@/lib/accounts/current-user';
+import { parseWindowMode } from '@/lib/identity/identity';
 import { impConfig } from '@/lib/imp-config';
-import { parseWindowMode } from '@/lib/shared/identity';
 
 export const metadata: Metadata = { title: '카드 관리' };
 

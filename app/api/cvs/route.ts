@@ -1,8 +1,8 @@
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
 import { issueBarcode } from '@/lib/orders/cvs';
 import { toOrderSummary } from '@/lib/orders/orders';
 import { productOrderBody } from '@/lib/orders/requests';
+import { route } from '@/lib/routes/route';
 
 // POST /api/cvs — issue a convenience-store barcode for a product (deprecated by the service)
 export const POST = route.customer(

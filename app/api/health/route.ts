@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { requestIdOf, withApiHeaders } from '@/lib/http/handler';
+import { requestIdOf, withApiHeaders } from '@/lib/routes/route';
 
 export const dynamic = 'force-dynamic';
 

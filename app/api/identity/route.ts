@@ -1,6 +1,6 @@
-import { route } from '@/lib/http/handler';
 import { findVerifiedCheck } from '@/lib/identity/checks';
 import { signupBrowserHash } from '@/lib/identity/signup-cookie';
+import { route } from '@/lib/routes/route';
 
 // GET /api/identity — the identity this browser verified for signup, or null
 export const GET = route(async (request) => {

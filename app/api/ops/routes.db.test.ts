@@ -3,7 +3,7 @@
 // cookie opens nothing, and a refused call leaves no audit row.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasRole, OPERATOR_ROLES, type OperatorRole } from '@/lib/shared/operator-roles';
+import { hasRole, OPERATOR_ROLES, type OperatorRole } from '@/lib/ops/operator-roles';
 import { setupAppTest } from '@/test/app-harness';
 import { Customer } from '@/test/kits/cards';
 import { auditCount, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';

@@ -1,5 +1,5 @@
 import { readiness } from '@/lib/health/readiness';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 
 export const dynamic = 'force-dynamic';
 

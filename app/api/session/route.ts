@@ -5,8 +5,8 @@ import { normaliseEmail } from '@/lib/accounts/users';
 import { readJson } from '@/lib/http/body';
 import { limitKey } from '@/lib/http/client-address';
 import { readCookie, setCookieHeader } from '@/lib/http/cookies';
-import { route } from '@/lib/http/handler';
 import { forgive, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, spend } from '@/lib/rate-limit';
+import { route } from '@/lib/routes/route';
 
 // GET /api/session — the signed-in customer, or null
 export const GET = route(async (request) => {

@@ -6,10 +6,10 @@ import { checkSignupConsents, signupConsentsSchema } from '@/lib/consents/signup
 import { readJson } from '@/lib/http/body';
 import { setCookieHeader } from '@/lib/http/cookies';
 import { AppError } from '@/lib/http/errors';
-import { route } from '@/lib/http/handler';
 import { refuse } from '@/lib/identity/refusals';
 import { signUp } from '@/lib/identity/signup';
 import { clearSignupCookie, signupBrowserHash } from '@/lib/identity/signup-cookie';
+import { route } from '@/lib/routes/route';
 
 const signupSchema = credentialsSchema.extend({ consents: signupConsentsSchema });
 

@@ -1,6 +1,6 @@
 import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 import { subscribe, subscribeBody, subscribeOutcome, subscriptionOverview } from '@/lib/subscriptions';
 
 // GET /api/subscriptions — the signed-in customer's subscriptions with next charge and history

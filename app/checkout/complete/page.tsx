@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CheckoutReturn } from '@/components/checkout/checkout-return';
 import { requireUser } from '@/lib/accounts/current-user';
 import { orderForReturn } from '@/lib/orders/attempts';
-import { failureWords } from '@/lib/shared/failure-words';
+import { failureWords } from '@/lib/payments/failure-words';
 
 export const metadata: Metadata = { title: '결제 확인' };
 

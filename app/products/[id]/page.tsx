@@ -7,12 +7,12 @@ import { ProductImage } from '@/components/products/product-image';
 import { ReturnPolicy } from '@/components/products/return-policy';
 import { Panel } from '@/components/ui/panel';
 import { currentUser } from '@/lib/accounts/current-user';
+import { parseWindowMode } from '@/lib/identity/identity';
 import { impConfig } from '@/lib/imp-config';
 import { findProduct } from '@/lib/orders/catalogue';
 import { findDefaultAddress } from '@/lib/orders/shipping-address';
-import { formatWon } from '@/lib/shared/format';
-import { parseWindowMode } from '@/lib/shared/identity';
-import { FREE_SHIPPING_FROM, priceOrder } from '@/lib/shared/shipping';
+import { formatWon } from '@/lib/values/format';
+import { FREE_SHIPPING_FROM, priceOrder } from '@/lib/values/shipping';
 
 type Props = {
   params: Promise<{ id: string }>;

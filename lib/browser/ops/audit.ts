@@ -1,8 +1,8 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { AuditView } from '@/lib/shared/ops/audit';
-import type { Page } from '@/lib/shared/ops/lists';
+import type { AuditView } from '@/lib/ops/client/audit';
+import type { Page } from '@/lib/ops/client/lists';
 
 export const auditKeys = {
   all: ['ops', 'audit'] as const,

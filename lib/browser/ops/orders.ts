@@ -1,8 +1,8 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { FulfilmentAction, ReturnDecision } from '@/lib/shared/fulfilment-schemas';
-import type { OpsOrder } from '@/lib/shared/ops/orders';
+import type { OpsOrder } from '@/lib/ops/client/orders';
+import type { FulfilmentAction, ReturnDecision } from '@/lib/orders/fulfilment-schemas';
 
 export const orderKeys = {
   all: ['ops', 'orders'] as const,

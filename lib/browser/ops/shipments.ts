@@ -1,8 +1,8 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { FulfilmentAction } from '@/lib/shared/fulfilment-schemas';
-import type { OpsShipment } from '@/lib/shared/ops/shipments';
+import type { OpsShipment } from '@/lib/ops/client/shipments';
+import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
 
 export const shipmentKeys = {
   all: ['ops', 'shipments'] as const,

@@ -1,8 +1,8 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { Page } from '@/lib/shared/ops/lists';
-import type { SubscriptionDetail, SubscriptionRow } from '@/lib/shared/ops/subscriptions';
+import type { Page } from '@/lib/ops/client/lists';
+import type { SubscriptionDetail, SubscriptionRow } from '@/lib/ops/client/subscriptions';
 
 export const subscriptionKeys = {
   all: ['ops', 'subscriptions'] as const,

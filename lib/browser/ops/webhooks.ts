@@ -1,8 +1,8 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { Page } from '@/lib/shared/ops/lists';
-import type { WebhookDeliveryView } from '@/lib/shared/ops/webhooks';
+import type { Page } from '@/lib/ops/client/lists';
+import type { WebhookDeliveryView } from '@/lib/ops/client/webhooks';
 
 export const webhookKeys = {
   all: ['ops', 'webhooks'] as const,

@@ -1,8 +1,8 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { ReturnReason } from '@/lib/shared/fulfilment';
-import type { OrderDetail } from '@/lib/shared/orders';
+import type { ReturnReason } from '@/lib/orders/fulfilment-words';
+import type { OrderDetail } from '@/lib/orders/order-view';
 import { apiFetch, swrFetcher } from '../api';
 import { ORDERS_KEY } from './use-orders';
 

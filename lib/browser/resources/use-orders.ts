@@ -1,8 +1,8 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CheckoutStart, OrderSummary } from '@/lib/shared/orders';
-import type { ShippingDetails } from '@/lib/shared/shipping';
+import type { CheckoutStart, OrderSummary } from '@/lib/orders/order-view';
+import type { ShippingDetails } from '@/lib/values/shipping';
 import { apiFetch, swrFetcher } from '../api';
 
 export const ORDERS_KEY = '/api/orders';

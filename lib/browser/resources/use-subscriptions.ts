@@ -1,13 +1,13 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { ShippingDetails } from '@/lib/shared/shipping';
 import type {
   CancelNowQuote,
   SubscriptionOffer,
   SubscriptionStatus,
   SubscriptionSummary,
-} from '@/lib/shared/subscriptions';
+} from '@/lib/subscriptions/subscription-view';
+import type { ShippingDetails } from '@/lib/values/shipping';
 import { apiFetch, swrFetcher } from '../api';
 
 export const SUBSCRIPTIONS_KEY = '/api/subscriptions';

@@ -1,17 +1,17 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
+import { WITHDRAWN_NAME } from '@/lib/accounts/account';
+import type { AuditEntry } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
+import type { AuditView } from '@/lib/ops/client/audit';
+import type { PaymentDetail, RecordStatus, ServicePaymentView } from '@/lib/ops/client/payments';
+import { deliveryStateLabel } from '@/lib/orders/fulfilment-words';
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import { runsNaming } from '@/lib/reconciliation/runs';
-import { WITHDRAWN_NAME } from '@/lib/shared/account';
-import { deliveryStateLabel } from '@/lib/shared/fulfilment';
-import type { AuditView } from '@/lib/shared/ops/audit';
-import type { PaymentDetail, RecordStatus, ServicePaymentView } from '@/lib/shared/ops/payments';
 import { settleChargeRefund } from '@/lib/subscriptions';
-import type { AuditEntry } from '../audit';
 import { deliveriesNaming } from '../webhooks/deliveries';
 import { findPaymentRecord, type PaymentRecord } from './records';
 

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { POST as refundRoute } from '@/app/api/ops/payments/[merchantUid]/refunds/route';
 import { GET as detailRoute } from '@/app/api/ops/payments/[merchantUid]/route';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
-import type { PaymentDetail } from '@/lib/shared/ops/payments';
+import type { PaymentDetail } from '@/lib/ops/client/payments';
 import { setupAppTest } from '@/test/app-harness';
 import { auditOf, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
 import { Shopper } from '@/test/kits/orders';

@@ -1,7 +1,9 @@
 import 'server-only';
+import { appendAudit, refundFailedAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { notFound, refusals } from '@/lib/http/errors';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { type RefundRequest, refundReasonForCustomer } from '@/lib/ops/client/payments';
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import {
   makeRefund,
@@ -12,9 +14,7 @@ import {
   resolveRefund,
 } from '@/lib/payments/promised-refunds';
 import type { LostRefund } from '@/lib/reconciliation/lost-refunds';
-import { type RefundRequest, refundReasonForCustomer } from '@/lib/shared/ops/payments';
 import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
-import { appendAudit, refundFailedAudit } from '../audit';
 import type { Operator } from '../operators';
 import { findPaymentRecord, moneyOf } from './records';
 

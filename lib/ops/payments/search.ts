@@ -1,9 +1,9 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
+import { kstDayStart } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
-import type { Page } from '@/lib/shared/ops/lists';
-import type { PaymentFilters, PaymentRow } from '@/lib/shared/ops/payments';
-import { kstDayStart } from '../audit';
+import type { Page } from '@/lib/ops/client/lists';
+import type { PaymentFilters, PaymentRow } from '@/lib/ops/client/payments';
 
 // Orders and subscription charges in one list: a union under the same columns, filtered, newest
 // first, one page at a time with the total (window count) for the pager.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 import type { Operator } from '../operators';
 import { noteBody, subscriptionIdParam } from '../requests';
 

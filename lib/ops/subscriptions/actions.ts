@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { activeUser } from '@/lib/accounts/users';
+import { appendAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { subscriptions, users } from '@/lib/db/schema';
 import { notFound, refusals } from '@/lib/http/errors';
@@ -14,7 +15,6 @@ import {
   retryRenewalNow as retryAtService,
   type Subscription,
 } from '@/lib/subscriptions';
-import { appendAudit } from '../audit';
 import type { Operator } from '../operators';
 
 // Operators' actions on a subscription (admin), through lib/subscriptions' public entry point.

@@ -2,8 +2,8 @@
 // or a higher price — and when each ends without it; a filter lists them.
 import { beforeAll, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/ops/subscriptions/route';
-import type { Page } from '@/lib/shared/ops/lists';
-import type { SubscriptionRow } from '@/lib/shared/ops/subscriptions';
+import type { Page } from '@/lib/ops/client/lists';
+import type { SubscriptionRow } from '@/lib/ops/client/subscriptions';
 import { setPlanPrice } from '@/lib/subscriptions';
 import { callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
 import { DAY, HOUR, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { priceChangeRequests, subscriptions } from '@/lib/db/schema';
-import type { ConsentWait } from '@/lib/shared/ops/subscriptions';
+import type { ConsentWait } from '@/lib/ops/client/subscriptions';
 import { changeDateOf, inTrial, type Subscription, UNFINISHED_STATUSES } from '@/lib/subscriptions';
 
 // What the console shows of consents a subscription waits for (issue 33.7): a free trial nobody has

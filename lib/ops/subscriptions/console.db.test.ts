@@ -16,8 +16,8 @@ import { POST as processRoute } from '@/app/api/ops/webhooks/[id]/process/route'
 import { GET as webhooksRoute } from '@/app/api/ops/webhooks/route';
 import { consentEntries } from '@/lib/consents/log';
 import { subscriptionCharges } from '@/lib/db/schema';
-import type { SubscriptionDetail } from '@/lib/shared/ops/subscriptions';
-import type { WebhookDeliveryView } from '@/lib/shared/ops/webhooks';
+import type { SubscriptionDetail } from '@/lib/ops/client/subscriptions';
+import type { WebhookDeliveryView } from '@/lib/ops/client/webhooks';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { createTestCard } from '@/test/factories';
 import { auditOf, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';

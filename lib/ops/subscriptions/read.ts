@@ -1,20 +1,20 @@
 import 'server-only';
 import { and, count, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
+import { WITHDRAWN_NAME } from '@/lib/accounts/account';
 import { cardLabel } from '@/lib/cards/chargeable';
 import { operatorConsentEntries } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { auditLog, cards, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
-import { WITHDRAWN_NAME } from '@/lib/shared/account';
-import type { Page } from '@/lib/shared/ops/lists';
+import type { Page } from '@/lib/ops/client/lists';
 import type {
   ChargeView,
   ConsentWait,
   SubscriptionDetail,
   SubscriptionFilters,
   SubscriptionRow,
-} from '@/lib/shared/ops/subscriptions';
+} from '@/lib/ops/client/subscriptions';
 import {
   isLive,
   OPEN_CHARGE_STATUSES,

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, desc, eq, gte, like, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { appendAudit, kstDayStart } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { webhookDeliveries } from '@/lib/db/schema';
 import { AppError, notFound } from '@/lib/http/errors';
 import { IamportWebhookError, parseWebhookBody, type WebhookHint } from '@/lib/iamport';
-import type { WebhookDeliveryView } from '@/lib/shared/ops/webhooks';
+import type { WebhookDeliveryView } from '@/lib/ops/client/webhooks';
 import { act } from '@/lib/webhooks/receive';
-import { appendAudit, kstDayStart } from '../audit';
 import type { Operator } from '../operators';
 
 type Delivery = typeof webhookDeliveries.$inferSelect;

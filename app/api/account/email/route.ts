@@ -1,6 +1,6 @@
 import { emailChangeSchema, requestEmailChange } from '@/lib/accounts/email-change';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 
 // PUT /api/account/email — ask to change the sign-in email (current password required): a link goes to the new address
 export const PUT = route.customer(

@@ -1,7 +1,7 @@
 import { changeMarketingConsent, marketingChangeSchema } from '@/lib/accounts/marketing';
 import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 
 // POST /api/account/marketing — give or withdraw 마케팅 정보 수신 (a new consent-log row)
 export const POST = route.customer(

@@ -2,7 +2,7 @@ import { changePassword, passwordChangeSchema } from '@/lib/accounts/account-cha
 import { SESSION_COOKIE } from '@/lib/accounts/sessions';
 import { readJson } from '@/lib/http/body';
 import { readCookie } from '@/lib/http/cookies';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 
 // PUT /api/account/password — change the password (current one required); other sessions end
 export const PUT = route.customer(

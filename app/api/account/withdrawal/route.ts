@@ -1,9 +1,9 @@
 import { passwordConfirmSchema } from '@/lib/accounts/account-changes';
 import { SESSION_COOKIE } from '@/lib/accounts/sessions';
-import { withdraw } from '@/lib/accounts/withdraw';
 import { readJson } from '@/lib/http/body';
 import { setCookieHeader } from '@/lib/http/cookies';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
+import { withdraw } from '@/lib/withdrawal/withdraw';
 
 // POST /api/account/withdrawal — 회원탈퇴 (password required): subscriptions ended and refunded, cards deleted, account anonymised
 export const POST = route.customer(

@@ -1,7 +1,7 @@
 import { cardSummaries } from '@/lib/cards/cards';
 import { removeCard } from '@/lib/cards/manage-cards';
 import { cardIdFrom } from '@/lib/cards/requests';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 
 // DELETE /api/cards/{id} — delete the card's billing key at the service and forget the card
 export const DELETE = route.customer(

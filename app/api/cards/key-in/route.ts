@@ -5,7 +5,7 @@ import { requireCardConsent } from '@/lib/consents/card';
 import { consentClientOf } from '@/lib/consents/request-client';
 import { hideCardNumber } from '@/lib/consents/shared/card-text';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 
 // POST /api/cards/key-in — register a card from entered card data (sent on to the service, never kept)
 export const POST = route.customer(

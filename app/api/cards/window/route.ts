@@ -3,7 +3,7 @@ import { windowStartBody } from '@/lib/cards/requests';
 import { requireCardConsent } from '@/lib/consents/card';
 import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 
 // POST /api/cards/window — with the consent to keep a card, mint a customer_uid for this user and the params for IMP.request_pay
 export const POST = route.customer(

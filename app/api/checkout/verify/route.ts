@@ -1,8 +1,8 @@
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
 import { confirmCheckout } from '@/lib/orders/checkout';
 import { toOrderSummary } from '@/lib/orders/orders';
 import { checkoutResultBody } from '@/lib/orders/requests';
+import { route } from '@/lib/routes/route';
 
 // POST /api/checkout/verify — the window's imp_uid: the service's record settles the order
 export const POST = route.customer(

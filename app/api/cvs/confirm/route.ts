@@ -1,8 +1,8 @@
 import { readJson } from '@/lib/http/body';
 import { conflict } from '@/lib/http/errors';
-import { route } from '@/lib/http/handler';
 import { allowCollection } from '@/lib/orders/cvs';
 import { collectionCheckBody } from '@/lib/orders/requests';
+import { route } from '@/lib/routes/route';
 
 // POST /api/cvs/confirm — the service asks before a store collects a barcode: 200 allows, anything
 // else refuses (the service reads only the status: spec, Events, rule 2); a refusal has the error shape.

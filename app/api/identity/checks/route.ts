@@ -1,8 +1,8 @@
 import { limitKey } from '@/lib/http/client-address';
-import { route } from '@/lib/http/handler';
 import { issueCheck } from '@/lib/identity/checks';
 import { ensureSignupBrowser } from '@/lib/identity/signup-cookie';
 import { IDENTITY_CHECKS_PER_ADDRESS, spend } from '@/lib/rate-limit';
+import { route } from '@/lib/routes/route';
 
 // POST /api/identity/checks — issue a merchant_uid for IMP.certification, bound to this browser
 export const POST = route(

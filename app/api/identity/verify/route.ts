@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
 import { IDENTITY_SERVICE_UNAVAILABLE, refuse } from '@/lib/identity/refusals';
 import { signupBrowserHash } from '@/lib/identity/signup-cookie';
 import { verifyCertification } from '@/lib/identity/verify-certification';
+import { route } from '@/lib/routes/route';
 
 const bodySchema = z.object({
   imp_uid: z.string().regex(/^imp_\w{1,40}$/, '인증번호(imp_uid) 형식이 올바르지 않습니다.'),

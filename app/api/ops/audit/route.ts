@@ -1,8 +1,8 @@
-import { route } from '@/lib/http/handler';
-import { listAudit } from '@/lib/ops/audit';
+import { listAudit } from '@/lib/audit/audit';
+import { auditFiltersSchema } from '@/lib/ops/client/audit';
 import { toAuditView } from '@/lib/ops/payments/detail';
 import { readQuery } from '@/lib/ops/requests';
-import { auditFiltersSchema } from '@/lib/shared/ops/audit';
+import { route } from '@/lib/routes/route';
 
 // GET /api/ops/audit — the operators' actions, filtered, newest first (viewer)
 export const GET = route.operator('viewer', async (request) => {

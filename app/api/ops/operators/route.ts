@@ -1,7 +1,7 @@
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
 import { addOperatorForOps, listOperators } from '@/lib/ops/operators';
 import { addOperatorBody } from '@/lib/ops/requests';
+import { route } from '@/lib/routes/route';
 
 // GET /api/ops/operators — the console's operators (admin)
 export const GET = route.operator('admin', async () => Response.json({ operators: await listOperators() }));

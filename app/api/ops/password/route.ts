@@ -1,9 +1,9 @@
 import { readJson } from '@/lib/http/body';
 import { readCookie } from '@/lib/http/cookies';
-import { route } from '@/lib/http/handler';
 import { changeOperatorPassword, toOperatorSummary } from '@/lib/ops/operators';
 import { OPS_SESSION_COOKIE } from '@/lib/ops/sessions';
 import { passwordChangeSchema } from '@/lib/ops/sign-in';
+import { route } from '@/lib/routes/route';
 
 // POST /api/ops/password — an operator replaces their password (the one-time one first of all)
 export const POST = route.operator(

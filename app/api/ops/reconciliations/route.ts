@@ -1,7 +1,7 @@
-import { route } from '@/lib/http/handler';
+import { pageQuerySchema } from '@/lib/ops/client/lists';
 import { readQuery } from '@/lib/ops/requests';
 import { listRuns, runReconciliation, withSummary } from '@/lib/reconciliation/runs';
-import { pageQuerySchema } from '@/lib/shared/ops/lists';
+import { route } from '@/lib/routes/route';
 
 // GET /api/ops/reconciliations — the last runs with their reports, and the latest run (viewer)
 export const GET = route.operator('viewer', async (request) => {

@@ -1,7 +1,7 @@
-import { route } from '@/lib/http/handler';
+import { subscriptionFiltersSchema } from '@/lib/ops/client/subscriptions';
 import { readQuery } from '@/lib/ops/requests';
 import { listSubscriptionsForOps } from '@/lib/ops/subscriptions/read';
-import { subscriptionFiltersSchema } from '@/lib/shared/ops/subscriptions';
+import { route } from '@/lib/routes/route';
 
 // GET /api/ops/subscriptions — subscriptions by customer, status, missing booking (viewer)
 export const GET = route.operator('viewer', async (request) =>

@@ -1,7 +1,7 @@
-import { route } from '@/lib/http/handler';
+import { webhookFiltersSchema } from '@/lib/ops/client/webhooks';
 import { readQuery } from '@/lib/ops/requests';
 import { listDeliveries } from '@/lib/ops/webhooks/deliveries';
-import { webhookFiltersSchema } from '@/lib/shared/ops/webhooks';
+import { route } from '@/lib/routes/route';
 
 // GET /api/ops/webhooks — the deliveries received, filtered (viewer)
 export const GET = route.operator('viewer', async (request) => {

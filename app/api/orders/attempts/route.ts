@@ -1,6 +1,6 @@
-import { route } from '@/lib/http/handler';
 import { findAttempts } from '@/lib/orders/attempts';
 import { attemptKeysQuery } from '@/lib/orders/requests';
+import { route } from '@/lib/routes/route';
 
 // GET /api/orders/attempts?key=… — the orders of this browser's open attempt keys, settled from the service
 export const GET = route.customer(async (request, { user }) => {

@@ -1,8 +1,8 @@
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
 import { buyNow } from '@/lib/orders/buy-now';
 import { toOrderSummary } from '@/lib/orders/orders';
 import { buyNowBody } from '@/lib/orders/requests';
+import { route } from '@/lib/routes/route';
 
 // POST /api/orders/buy-now — one-click purchase with a saved card; a repeated key answers the same order
 export const POST = route.customer(

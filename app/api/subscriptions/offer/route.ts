@@ -1,5 +1,5 @@
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 import { offerQuery, subscriptionOffer } from '@/lib/subscriptions';
 
 // POST /api/subscriptions/offer — the terms of a subscription as the server renders them, sealed for the consent

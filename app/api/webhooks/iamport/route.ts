@@ -1,7 +1,7 @@
 import { readTextCapped } from '@/lib/http/body';
 import { clientAddress } from '@/lib/http/client-address';
 import { AppError, forbidden } from '@/lib/http/errors';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 import { webhookSourceAllowed } from '@/lib/webhooks/allowed-sources';
 import { receiveWebhook } from '@/lib/webhooks/receive';
 

@@ -1,7 +1,7 @@
 import { cardSummaries } from '@/lib/cards/cards';
 import { chooseDefaultCard } from '@/lib/cards/manage-cards';
 import { cardIdFrom } from '@/lib/cards/requests';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 
 // PUT /api/cards/{id}/default — make this card the one charged by default
 export const PUT = route.customer(

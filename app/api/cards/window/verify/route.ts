@@ -2,7 +2,7 @@ import { cardSummaries } from '@/lib/cards/cards';
 import { completeWindowRegistration } from '@/lib/cards/register-in-window';
 import { windowResultBody } from '@/lib/cards/requests';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 
 // POST /api/cards/window/verify — store the card once the service confirms the window's billing key
 export const POST = route.customer(

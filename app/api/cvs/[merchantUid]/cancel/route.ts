@@ -1,7 +1,7 @@
-import { route } from '@/lib/http/handler';
 import { cancelBarcode } from '@/lib/orders/cvs';
 import { toOrderSummary } from '@/lib/orders/orders';
 import { merchantUidFrom } from '@/lib/orders/requests';
+import { route } from '@/lib/routes/route';
 
 // POST /api/cvs/{merchantUid}/cancel — cancel a barcode not yet paid at a store
 export const POST = route.customer(

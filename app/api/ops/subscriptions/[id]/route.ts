@@ -1,6 +1,6 @@
-import { route } from '@/lib/http/handler';
 import { subscriptionIdParam } from '@/lib/ops/requests';
 import { subscriptionDetailForOps } from '@/lib/ops/subscriptions/read';
+import { route } from '@/lib/routes/route';
 
 // GET /api/ops/subscriptions/{id} — periods, charges, the service's booking, dunning (viewer)
 export const GET = route.operator(

@@ -1,6 +1,6 @@
-import { asGiven, route } from '@/lib/http/handler';
 import { cancelOrder } from '@/lib/orders/cancel-order';
 import { findOwnOrder, orderDetail } from '@/lib/orders/order-detail';
+import { asGiven, route } from '@/lib/routes/route';
 
 // POST /api/orders/{orderNumber}/cancel — cancel before shipping, refunded in full (409 once shipped)
 export const POST = route.customer(

@@ -1,9 +1,9 @@
 import { readJson } from '@/lib/http/body';
-import { asGiven, route } from '@/lib/http/handler';
 import { requestReturn } from '@/lib/orders/fulfilment';
+import { returnRequestSchema } from '@/lib/orders/fulfilment-schemas';
+import { returnReasonText } from '@/lib/orders/fulfilment-words';
 import { findOwnOrder, orderDetail } from '@/lib/orders/order-detail';
-import { returnReasonText } from '@/lib/shared/fulfilment';
-import { returnRequestSchema } from '@/lib/shared/fulfilment-schemas';
+import { asGiven, route } from '@/lib/routes/route';
 
 // POST /api/orders/{orderNumber}/return — ask for a return within 7 days of delivery, with a reason chosen
 export const POST = route.customer(

@@ -1,5 +1,5 @@
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 import {
   changeShippingBody,
   changeSubscriptionShipping,

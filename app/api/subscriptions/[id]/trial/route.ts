@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { consentClientOf } from '@/lib/consents/request-client';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { route } from '@/lib/routes/route';
 import { decideTrial, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
 const decisionBody = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { readJson } from '@/lib/http/body';
-import { asGiven, route } from '@/lib/http/handler';
-import { calendarDay, wonAmount } from '@/lib/shared/bounds';
+import { asGiven, route } from '@/lib/routes/route';
 import { kstDayStart, setPlanPrice } from '@/lib/subscriptions';
+import { calendarDay, wonAmount } from '@/lib/values/bounds';
 
 const body = z
   .object({

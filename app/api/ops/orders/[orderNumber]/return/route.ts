@@ -1,8 +1,8 @@
 import { readJson } from '@/lib/http/body';
-import { asGiven, route } from '@/lib/http/handler';
 import { toOpsOrder } from '@/lib/ops/orders';
+import { returnDecisionSchema } from '@/lib/orders/fulfilment-schemas';
 import { decideReturn } from '@/lib/orders/returns';
-import { returnDecisionSchema } from '@/lib/shared/fulfilment-schemas';
+import { asGiven, route } from '@/lib/routes/route';
 
 // POST /api/ops/orders/{orderNumber}/return — approve a return (refund less a return fee) or decline it (refunder)
 export const POST = route.operator(

@@ -1,8 +1,8 @@
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/http/handler';
+import { refundRequestSchema } from '@/lib/ops/client/payments';
 import { refundPayment } from '@/lib/ops/payments/refund';
 import { merchantUidFrom } from '@/lib/ops/requests';
-import { refundRequestSchema } from '@/lib/shared/ops/payments';
+import { route } from '@/lib/routes/route';
 
 // POST /api/ops/payments/{merchantUid}/refunds — refund in full or in part, with the checksum (refunder)
 export const POST = route.operator(

@@ -1,7 +1,7 @@
 import { readJson } from '@/lib/http/body';
-import { asGiven, route } from '@/lib/http/handler';
 import { opsShipmentOf } from '@/lib/ops/shipments';
-import { fulfilmentActionSchema } from '@/lib/shared/fulfilment-schemas';
+import { fulfilmentActionSchema } from '@/lib/orders/fulfilment-schemas';
+import { asGiven, route } from '@/lib/routes/route';
 import { advanceShipment } from '@/lib/subscriptions';
 
 // POST /api/ops/shipments/{number}/fulfilment — a subscription box: 발송 준비 / 발송 (carrier, tracking) / 배송 완료 (refunder)

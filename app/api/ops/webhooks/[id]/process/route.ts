@@ -1,6 +1,6 @@
-import { route } from '@/lib/http/handler';
 import { deliveryIdParam } from '@/lib/ops/requests';
 import { processAgain } from '@/lib/ops/webhooks/deliveries';
+import { route } from '@/lib/routes/route';
 
 // POST /api/ops/webhooks/{id}/process — run the handler again for a received delivery (refunder)
 export const POST = route.operator(

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { subscriptions } from '@/lib/db/schema';
-import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
-import type { Mail, MailPayload } from './outbox';
+import type { Mail, MailPayload } from '@/lib/mail/outbox';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
 
 type Part = string | { label: string; href: string };
 

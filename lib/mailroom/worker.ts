@@ -5,10 +5,10 @@ import { describeError } from '@/lib/db/errors';
 import { mailOutbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import type { MailRow } from './outbox';
-import { stillWanted } from './relevance';
+import type { MailRow } from '@/lib/mail/outbox';
+import { stillWanted } from '@/lib/mail/relevance';
+import { mailTransport } from '@/lib/mail/transport';
 import { renderMail } from './templates';
-import { mailTransport } from './transport';
 
 /** Attempts before a mail is given up (`failed`); the waits between them double from `retryBaseMs`. */
 export const MAX_ATTEMPTS = 8;

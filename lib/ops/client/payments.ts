@@ -1,8 +1,8 @@
 // The console's payments (search, detail, refund): types, labels and request shapes its pages and
 // routes share (no server code here).
 import { z } from 'zod';
-import { calendarDay, MAX_WON, wonAmount } from '../bounds';
-import type { ShippingDetails } from '../shipping';
+import { calendarDay, MAX_WON, wonAmount } from '@/lib/values/bounds';
+import type { ShippingDetails } from '@/lib/values/shipping';
 import type { AuditView } from './audit';
 import { optionalText, pageFields } from './lists';
 import type { WebhookDeliveryView } from './webhooks';

@@ -1,5 +1,5 @@
-import type { Fulfilment } from './fulfilment';
-import type { ShippingDetails } from './shipping';
+import type { ShippingDetails } from '@/lib/values/shipping';
+import type { Fulfilment } from './fulfilment-words';
 
 // A goods subscription's boxes as the customer's page and the console show them (one per paid
 // period, and the free trial's box): the same way to the customer as an order's goods.

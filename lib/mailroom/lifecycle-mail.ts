@@ -1,7 +1,7 @@
-import { formatDateTime, formatWon } from '@/lib/shared/format';
-import { type Fulfilment, trackingUrl } from '@/lib/shared/fulfilment';
-import { boxOnCancelWords } from '@/lib/shared/shipments';
-import type { MailPayload } from './outbox';
+import type { MailPayload } from '@/lib/mail/outbox';
+import { type Fulfilment, trackingUrl } from '@/lib/orders/fulfilment-words';
+import { boxOnCancelWords } from '@/lib/orders/shipments';
+import { formatDateTime, formatWon } from '@/lib/values/format';
 
 // The words of the mails of lifecycle-notices.ts and shipment-notices.ts; templates.ts adds the
 // greeting, the footer, the seller and the link (`link`: a path of the shop).

@@ -1,5 +1,5 @@
-import type { Fulfilment, ReturnStatus, TimelineStep } from './fulfilment';
-import type { ShippingDetails } from './shipping';
+import type { ShippingDetails } from '@/lib/values/shipping';
+import type { Fulfilment, ReturnStatus, TimelineStep } from './fulfilment-words';
 
 /** A catalogue product as pages show it. Prices are KRW integers, decided by the server. */
 export interface Product {
@@ -22,7 +22,7 @@ export interface OrderSummary {
   merchantUid: string;
   /** What the customer reads and quotes (`261127-048213`); the order page's address. */
   orderNumber: string;
-  /** Where the goods are (lib/shared/fulfilment.ts). */
+  /** Where the goods are (lib/orders/fulfilment-words.ts). */
   fulfilment: Fulfilment;
   productId: string;
   productName: string;

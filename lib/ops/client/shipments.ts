@@ -1,7 +1,7 @@
-import type { ShipmentSummary } from '@/lib/shared/shipments';
+import type { ShipmentSummary } from '@/lib/orders/shipments';
 
 // A goods subscription's box as the console's queue (/ops/orders) shows it, beside the orders: the
-// same filters (lib/shared/ops/orders.ts), the same steps, and what the box is paid by.
+// same filters (lib/ops/client/orders.ts), the same steps, and what the box is paid by.
 
 export interface OpsShipment extends ShipmentSummary {
   subscriptionId: string;

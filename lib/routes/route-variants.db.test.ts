@@ -1,15 +1,15 @@
-// The route wrapper's variants (lib/http/handler.ts): who may call (today's 401/403 answers, word for
+// The route wrapper's variants (lib/routes/route.ts): who may call (today's 401/403 answers, word for
 // word), the path's segments parsed, and the payment service's failures answered in one place.
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, startSession } from '@/lib/accounts/sessions';
+import { conflict } from '@/lib/http/errors';
+import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { IamportConnectionError } from '@/lib/iamport/errors';
 import { IDENTITY_SERVICE_UNAVAILABLE } from '@/lib/identity/refusals';
 import { setupTestDatabase } from '@/test/db';
 import { createTestUser, pageRequest } from '@/test/factories';
 import { signedInOperator } from '@/test/kits/ops';
-import { conflict } from './errors';
-import { route, uuidParam } from './handler';
-import { REQUEST_ID_HEADER } from './request-id';
+import { route, uuidParam } from './route';
 
 setupTestDatabase();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { withObject, withTopic } from './format';
-import { CARRIERS, RETURN_REASONS } from './fulfilment';
+import { withObject, withTopic } from '@/lib/values/format';
+import { CARRIERS, RETURN_REASONS } from './fulfilment-words';
 
 // What customers and operators type about an order's way (return reasons, shipping, return
 // decisions), checked by the routes; the forms send it. Apart from fulfilment.ts so that pages that

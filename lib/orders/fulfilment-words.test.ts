@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIERS, proposedReturnFee, RETURN_SHIPPING, returnReasonText, trackingUrl } from './fulfilment';
+import { CARRIERS, proposedReturnFee, RETURN_SHIPPING, returnReasonText, trackingUrl } from './fulfilment-words';
 
 describe('배송조회', () => {
   it.each(CARRIERS.map((carrier) => [carrier]))(

@@ -1,5 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { confirmPassword } from '@/lib/accounts/account-changes';
+import { refuseAccount } from '@/lib/accounts/refusals';
+import type { User } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
 import {
   cards,
@@ -23,9 +26,6 @@ import {
   listUserSubscriptions,
   UNFINISHED_STATUSES,
 } from '@/lib/subscriptions';
-import { confirmPassword } from './account-changes';
-import { refuseAccount } from './refusals';
-import type { User } from './users';
 
 /** What 회원탈퇴 did: subscriptions ended now (with their refunds, KRW) and billing keys deleted. */
 export interface WithdrawalReport {

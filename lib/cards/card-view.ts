@@ -1,4 +1,4 @@
-import { formatDate } from './format';
+import { formatDate } from '@/lib/values/format';
 
 /** A registered card as pages see it: never more of the number than the service's masked form. */
 export interface CardSummary {

@@ -1,4 +1,4 @@
-// An order's way to the customer, apart from its money (lib/shared/orders.ts): the statuses and the
+// An order's way to the customer, apart from its money (lib/orders/order-view.ts): the statuses and the
 // words shown for them. Both sides use it; the bounds of what customers and operators type are in
 // fulfilment-schemas.ts (zod), so that pages showing an order do not load zod.
 

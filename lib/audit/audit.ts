@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
-import type { Operator } from './operators';
+import type { Operator } from '@/lib/ops/operators';
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 type Executor = Pick<Db, 'insert'>;
@@ -19,7 +19,7 @@ export interface AuditAction {
 
 /**
  * The row of a promised refund that can never be made (the service refused it, or another came
- * first), in the words the console translates (lib/shared/audit-labels.ts).
+ * first), in the words the console translates (lib/ops/audit-labels.ts).
  */
 export const refundFailedAudit = (
   refund: { merchantUid: string; amount: number },

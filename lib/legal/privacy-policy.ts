@@ -3,7 +3,7 @@
 // wording is versioned like the consent texts (a change of wording is a new version).
 
 import { signupTerm } from '@/lib/consents/shared/signup-terms';
-import type { SellerInfo } from './seller';
+import type { SellerInfo } from './seller-info';
 
 export const PRIVACY_POLICY_VERSION = 'privacy-policy-2026-11-v1';
 export const PRIVACY_POLICY_EFFECTIVE = '2026년 11월 27일';

@@ -12,7 +12,7 @@ export interface AccountSummary {
 /** How a withdrawn customer is named where their orders are still shown (operators). */
 export const WITHDRAWN_NAME = '탈퇴한 회원';
 
-/** A withdrawn account keeps a tombstone address (lib/accounts/withdraw.ts): `withdrawn-<id>@deleted.invalid`. */
+/** A withdrawn account keeps a tombstone address (lib/withdrawal/withdraw.ts): `withdrawn-<id>@deleted.invalid`. */
 export const isWithdrawnEmail = (email: string) => /^withdrawn-[\w-]+@deleted\.invalid$/.test(email);
 
 /** A customer as the console names them: their email, or 탈퇴한 회원 for a withdrawn account (never its tombstone). */

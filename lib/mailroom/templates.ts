@@ -1,10 +1,11 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { sellerInfo } from '@/lib/legal/seller';
-import { failureWords } from '@/lib/shared/failure-words';
-import { formatDate, formatDateTime, formatWon } from '@/lib/shared/format';
-import { sellerLines } from '@/lib/shared/seller';
-import { type EndReason, endReasonLabel } from '@/lib/shared/subscriptions';
+import { sellerLines } from '@/lib/legal/seller-info';
+import type { MailKind, MailPayload } from '@/lib/mail/outbox';
+import { failureWords } from '@/lib/payments/failure-words';
+import { type EndReason, endReasonLabel } from '@/lib/subscriptions/subscription-view';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
 import {
   accountWithdrawnWords,
   shipmentUpdateWords,
@@ -13,7 +14,6 @@ import {
   type Words,
 } from './lifecycle-mail';
 import { orderUpdateWords } from './order-update-mail';
-import type { MailKind, MailPayload } from './outbox';
 import { priceChangeMail } from './price-change-mail';
 
 export interface RenderedMail {

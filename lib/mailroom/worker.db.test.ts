@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectPool } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { setupTestDatabase } from '@/test/db';
 import { createTestUser } from '@/test/factories';
 import { caughtTo, drainMail, outboxRows, setupMailCatcher } from '@/test/kits/mail';
-import { enqueueMail } from './outbox';
 
 const database = setupTestDatabase();
 const catcher = setupMailCatcher();

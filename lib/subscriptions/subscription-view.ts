@@ -1,5 +1,5 @@
-import type { ShipmentSummary } from './shipments';
-import type { ShippingDetails } from './shipping';
+import type { ShipmentSummary } from '@/lib/orders/shipments';
+import type { ShippingDetails } from '@/lib/values/shipping';
 
 /** A plan as pages show it; the price is the server's. */
 export interface Plan {

@@ -1,8 +1,8 @@
 // The console's subscriptions (list and detail): types and filters its pages and routes share.
 import { z } from 'zod';
 import type { OperatorConsentEntry } from '@/lib/consents/shared/entries';
-import type { ShippingDetails } from '../shipping';
-import type { EndReason } from '../subscriptions';
+import type { EndReason } from '@/lib/subscriptions/subscription-view';
+import type { ShippingDetails } from '@/lib/values/shipping';
 import type { AuditView } from './audit';
 import { optionalText, pageFields } from './lists';
 
