@@ -7,6 +7,9 @@ export async function register() {
     // Before any request: clientAddress() reads the TCP peer from the header this stamps.
     const { installPeerAddress } = await import('./lib/http/peer-address');
     installPeerAddress();
+    // Before any request: lower layers' ports answered by the features above them (lib/wiring.ts).
+    const { wirePorts } = await import('./lib/wiring');
+    wirePorts();
     const { checkStartup, stopBackgroundWork } = await import('./lib/startup');
     await checkStartup();
     // A production instance stops gracefully on SIGTERM (README "Deploy"); `next dev` keeps its own.

@@ -25,6 +25,7 @@ const dbProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguratio
     exclude: ignored,
     environment: 'node',
     globalSetup: [`test/global-setup-${engine}.ts`],
+    setupFiles: ['test/setup-server.ts'],
     // Flows over real HTTP and a real database: on a loaded 2-core machine one takes seconds.
     testTimeout: 60_000,
     hookTimeout: 60_000,

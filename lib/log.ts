@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { describeError } from '@/lib/db/errors';
+import { describeError } from '@/lib/describe-error';
 import { env } from '@/lib/env';
 
 /**

@@ -20,7 +20,7 @@ import {
   trialUses,
   users,
 } from '@/lib/db/schema';
-import { findPaymentRecord } from '@/lib/ops/payments/records';
+import { findPaymentRecord } from '@/lib/refunds/payment-records';
 import { reconcile } from '@/lib/reconciliation/reconcile';
 import { tombstoneEmail } from '@/lib/withdrawal/withdraw';
 import { createTestCard, createTestUser, pageRequest } from '@/test/factories';

@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
-import { auditLog } from '@/lib/db/schema';
-import type { Operator } from '@/lib/ops/operators';
+import { auditLog, type operators } from '@/lib/db/schema';
+
+/** An operator of the console as the audit names them (lib/ops keeps the accounts). */
+export type Operator = typeof operators.$inferSelect;
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 type Executor = Pick<Db, 'insert'>;

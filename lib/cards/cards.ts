@@ -6,7 +6,7 @@ import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { cards, users } from '@/lib/db/schema';
 import type { BillingKey } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';
-import { plansByCard } from '@/lib/subscriptions/card-dependency';
+import { plansByCard } from './dependents';
 import type { Card } from './chargeable';
 
 // The cards table: a card is minted `pending` under a fresh customer_uid bound to one user, made

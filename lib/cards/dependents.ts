@@ -1,19 +1,41 @@
 import 'server-only';
-import { subscriptionNeedsCard } from '@/lib/subscriptions/card-dependency';
 
-/**
- * Features that charge a card later (subscriptions) say here why a card must not be removed yet.
- * Each check answers a Korean reason to show, or undefined when it does not need the card.
- */
+// A port: features above cards that charge a saved card later (subscriptions) register here what they
+// know of a card, so lib/cards never imports them. lib/wiring.ts registers them when a process starts.
+
+/** Why a card must not be removed yet: a Korean reason to show, or undefined when it is not needed. */
 export type CardDependencyCheck = (card: { id: string; userId: string }) => Promise<string | undefined>;
+/** The plan each of a user's cards will be charged for again, by card id (the cards list's badge). */
+export type CardPlans = (userId: string) => Promise<Map<string, string>>;
 
-// Each feature that charges a saved card later adds its check to this list.
-export const cardDependencies: CardDependencyCheck[] = [subscriptionNeedsCard];
+interface CardUses {
+  checks: CardDependencyCheck[];
+  plans: CardPlans[];
+}
+
+// On globalThis: Next compiles instrumentation, pages and routes into bundles with a copy each of
+// this module, and the registration made at start must reach them all.
+const KEY = Symbol.for('imp-checkout.card-uses');
+const uses: CardUses = ((globalThis as { [KEY]?: CardUses })[KEY] ??= { checks: [], plans: [] });
+
+/** The registered checks (a test may stand one in). */
+export const cardDependencies = uses.checks;
+
+/** A feature that charges saved cards registers what it knows; registering twice changes nothing. */
+export function registerCardUse(check: CardDependencyCheck, plans: CardPlans): void {
+  if (!uses.checks.includes(check)) uses.checks.push(check);
+  if (!uses.plans.includes(plans)) uses.plans.push(plans);
+}
 
 export async function whyCardIsNeeded(card: { id: string; userId: string }): Promise<string | undefined> {
-  for (const check of cardDependencies) {
+  for (const check of uses.checks) {
     const reason = await check(card);
     if (reason) return reason;
   }
   return undefined;
+}
+
+export async function plansByCard(userId: string): Promise<Map<string, string>> {
+  const maps = await Promise.all(uses.plans.map((plans) => plans(userId)));
+  return new Map(maps.flatMap((map) => [...map]));
 }

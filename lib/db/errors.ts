@@ -23,16 +23,6 @@ const cause = (value: unknown) => (isRecord(value) ? value.cause : undefined);
  * and identity hashes) and the driver's `detail` (which quotes the offending values) are left out,
  * as is any stack (a query error's first line carries the parameters).
  */
-export function describeError(error: unknown): string {
-  for (let current = error; isRecord(current); current = cause(current)) {
-    if (typeof current.query === 'string' && 'params' in current) {
-      const driver = isRecord(current.cause) ? current.cause : {};
-      const parts = [driver.code, driver.constraint, driver.message].filter((part) => typeof part === 'string');
-      return `database query failed: ${current.query}${parts.length ? ` (${parts.join(', ')})` : ''}`;
-    }
-  }
-  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-}
 
 /** No database answers: none is running, it is restarting, or DATABASE_URL names none. */
 export class DatabaseUnavailableError extends Error {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
-import { describeError } from '@/lib/db/errors';
+import { describeError } from '@/lib/describe-error';
 import { mailOutbox, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';

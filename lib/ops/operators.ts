@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@/lib/accounts/password';
 import { normaliseEmail } from '@/lib/accounts/users';
-import { appendAudit } from '@/lib/audit/audit';
+import { appendAudit, type Operator } from '@/lib/audit/audit';
 import { type Db, getDb } from '@/lib/db/client';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { operators } from '@/lib/db/schema';
@@ -11,7 +11,7 @@ import { AppError } from '@/lib/http/errors';
 import type { OperatorRole } from '@/lib/ops/operator-roles';
 import { endOtherOperatorSessions } from './sessions';
 
-export type Operator = typeof operators.$inferSelect;
+export type { Operator };
 /** What pages and the audit log may know of an operator. */
 export type OperatorSummary = Pick<Operator, 'id' | 'email' | 'role' | 'mustChangePassword'>;
 

@@ -6,7 +6,7 @@ import { type Db, getDb } from '@/lib/db/client';
 import { operatorSessions, operators } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { serverSecret } from '@/lib/secrets';
-import type { Operator } from './operators';
+import type { Operator } from '@/lib/audit/audit';
 
 /** Not the customers' `imp_session`, and signed with another key: one never opens the other's pages. */
 export const OPS_SESSION_COOKIE = 'imp_ops_session';

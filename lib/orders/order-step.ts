@@ -4,7 +4,7 @@ import { type AuditAction, appendAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { enqueueMail, type Mail } from '@/lib/mail/outbox';
-import type { Operator } from '@/lib/ops/operators';
+import type { Operator } from '@/lib/audit/audit';
 import type { Order } from './orders';
 
 export interface OrderStep {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { IamportError, iamport } from '@/lib/iamport';
-import { lostOperatorRefund } from '@/lib/ops/payments/refund';
+import { lostOperatorRefund } from '@/lib/refunds/operator-refund';
 import { orderRefundBook } from '@/lib/orders/order-refunds';
 import { pruneRateLimits } from '@/lib/rate-limit';
 import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions';

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { appendAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { reconciliationRuns } from '@/lib/db/schema';
-import type { Operator } from '@/lib/ops/operators';
+import type { Operator } from '@/lib/audit/audit';
 import { type Reconciliation, reconcile } from './reconcile';
 import { failureLine } from './scheduled';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { hostname } from 'node:os';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
-import { describeError } from '@/lib/db/errors';
+import { describeError } from '@/lib/describe-error';
 import { reconciliationRuns } from '@/lib/db/schema';
 import { IamportError } from '@/lib/iamport';
 import { logFor } from '@/lib/log';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
 import { addOperator, type Operator } from '@/lib/ops/operators';
-import { refundPayment } from '@/lib/ops/payments/refund';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { reconcile } from '@/lib/reconciliation/reconcile';
 import { Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { withOutcomeHidden } from '@/test/lossy-client';

@@ -6,7 +6,7 @@ import { subscriptions } from '@/lib/db/schema';
 import { UNFINISHED_STATUSES } from './lifecycle';
 
 // A subscription that will charge its card again (lifecycle.ts chargesAgain, as SQL): unfinished and
-// not set to stop at its period's end. lib/cards imports this file alone (no import circle).
+// not set to stop at its period's end. lib/wiring.ts registers both with lib/cards.
 const chargesAgain = and(
   eq(subscriptions.cancelAtPeriodEnd, false),
   inArray(subscriptions.status, [...UNFINISHED_STATUSES]),

@@ -6,7 +6,7 @@ import { subscriptionShipments } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { shipmentUpdate } from '@/lib/mail/shipment-notices';
-import type { Operator } from '@/lib/ops/operators';
+import type { Operator } from '@/lib/audit/audit';
 import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
 import { refuseSubscription } from './refusals';
 import { findBoxByNumber, type Shipment } from './shipments';

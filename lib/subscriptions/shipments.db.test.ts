@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, subscriptionCharges } from '@/lib/db/schema';
-import { refundPayment } from '@/lib/ops/payments/refund';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { signedInOperator } from '@/test/kits/ops';
 import { boxesStored, shipmentCalls } from '@/test/kits/shipments';
 import { deliver, notice, Subscriber, setupSubscriptionTest, TEST_SHIPPING } from '@/test/kits/subscriptions';

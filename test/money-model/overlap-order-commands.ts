@@ -5,7 +5,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { orders, subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import { refundPayment } from '@/lib/ops/payments/refund';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { advanceFulfilment } from '@/lib/orders/fulfilment';
 import { decideReturn } from '@/lib/orders/returns';
 import { customerCalls, shipping } from '@/test/kits/fulfilment';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import { refundPayment } from '@/lib/ops/payments/refund';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { cancelNowForOps } from '@/lib/ops/subscriptions/actions';
 import { withdrawAccount } from '@/lib/withdrawal/withdraw';
 import { cancelNowAnswer, noteAnswer, subscribeAnswer } from './answers';

@@ -7,7 +7,7 @@ import { subscriptionShipments } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
-import { refundPayment } from '@/lib/ops/payments/refund';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
 import { advanceShipment } from '@/lib/subscriptions';
 import { TEST_CARDS } from '@/test/emulator/kit';

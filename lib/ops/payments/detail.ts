@@ -13,7 +13,7 @@ import { recordOrderRefund } from '@/lib/orders/refunds';
 import { runsNaming } from '@/lib/reconciliation/runs';
 import { settleChargeRefund } from '@/lib/subscriptions';
 import { deliveriesNaming } from '../webhooks/deliveries';
-import { findPaymentRecord, type PaymentRecord } from './records';
+import { findPaymentRecord, type PaymentRecord } from '@/lib/refunds/payment-records';
 
 export const toAuditView = (row: AuditEntry): AuditView => ({ ...row, at: row.at.toISOString() });
 

@@ -1,6 +1,6 @@
 import { readJson } from '@/lib/http/body';
 import { refundRequestSchema } from '@/lib/ops/client/payments';
-import { refundPayment } from '@/lib/ops/payments/refund';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { merchantUidFrom } from '@/lib/ops/requests';
 import { route } from '@/lib/routes/route';
 

@@ -3,7 +3,7 @@ import { appendAudit, refundFailedAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { notFound, refusals } from '@/lib/http/errors';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
-import { type RefundRequest, refundReasonForCustomer } from '@/lib/ops/client/payments';
+import { type RefundRequest, refundReasonForCustomer } from './refund-request';
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import {
   makeRefund,
@@ -15,8 +15,8 @@ import {
 } from '@/lib/payments/promised-refunds';
 import type { LostRefund } from '@/lib/reconciliation/lost-refunds';
 import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
-import type { Operator } from '../operators';
-import { findPaymentRecord, moneyOf } from './records';
+import type { Operator } from '@/lib/ops/operators';
+import { findPaymentRecord, moneyOf } from './payment-records';
 
 export const refuseRefund = refusals({
   not_refundable: [409, '환불할 수 있는 결제가 아닙니다.'],
