@@ -20,8 +20,8 @@ import {
   trialUses,
   users,
 } from '@/lib/db/schema';
-import { findPaymentRecord } from '@/lib/refunds/payment-records';
 import { reconcile } from '@/lib/reconciliation/reconcile';
+import { findPaymentRecord } from '@/lib/refunds/payment-records';
 import { tombstoneEmail } from '@/lib/withdrawal/withdraw';
 import { createTestCard, createTestUser, pageRequest } from '@/test/factories';
 import { billingKeyExists, Customer } from '@/test/kits/cards';

@@ -6,8 +6,8 @@ import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { cards, users } from '@/lib/db/schema';
 import type { BillingKey } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';
-import { plansByCard } from './dependents';
 import type { Card } from './chargeable';
+import { plansByCard } from './dependents';
 
 // The cards table: a card is minted `pending` under a fresh customer_uid bound to one user, made
 // `active` once the service confirms its billing key, and `removed` once the key is deleted there.

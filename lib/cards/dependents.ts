@@ -16,7 +16,9 @@ interface CardUses {
 // On globalThis: Next compiles instrumentation, pages and routes into bundles with a copy each of
 // this module, and the registration made at start must reach them all.
 const KEY = Symbol.for('imp-checkout.card-uses');
-const uses: CardUses = ((globalThis as { [KEY]?: CardUses })[KEY] ??= { checks: [], plans: [] });
+const holder = globalThis as { [KEY]?: CardUses };
+holder[KEY] ??= { checks: [], plans: [] };
+const uses: CardUses = holder[KEY];
 
 /** The registered checks (a test may stand one in). */
 export const cardDependencies = uses.checks;

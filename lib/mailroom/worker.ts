@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, getDb } from '@/lib/db/client';
-import { describeError } from '@/lib/describe-error';
 import { mailOutbox, users } from '@/lib/db/schema';
+import { describeError } from '@/lib/describe-error';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type { MailRow } from '@/lib/mail/outbox';

@@ -2,11 +2,11 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { mintSignedToken, verifySignedToken } from '@/lib/accounts/signed-token';
+import type { Operator } from '@/lib/audit/audit';
 import { type Db, getDb } from '@/lib/db/client';
 import { operatorSessions, operators } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { serverSecret } from '@/lib/secrets';
-import type { Operator } from '@/lib/audit/audit';
 
 /** Not the customers' `imp_session`, and signed with another key: one never opens the other's pages. */
 export const OPS_SESSION_COOKIE = 'imp_ops_session';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq, inArray, isNull } from 'drizzle-orm';
+import type { Operator } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
-import type { Operator } from '@/lib/audit/audit';
 import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
 import { RETURN_WINDOW_SECONDS } from '@/lib/orders/fulfilment-words';
 import { ORDER_NUMBER_PATTERN } from './order-number';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import type { Operator } from '@/lib/audit/audit';
 import { appendAudit } from '@/lib/audit/audit';
 import { orders } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';
 import { enqueueMail } from '@/lib/mail/outbox';
-import type { Operator } from '@/lib/audit/audit';
 import type { ReturnDecision } from '@/lib/orders/fulfilment-schemas';
 import { makeRefund, type RefundTx, resolveRefund } from '@/lib/payments/promised-refunds';
 import type { CancelResult } from './cancel-order';

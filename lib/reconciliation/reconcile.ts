@@ -1,11 +1,11 @@
 import 'server-only';
 import { IamportError, iamport } from '@/lib/iamport';
-import { lostOperatorRefund } from '@/lib/refunds/operator-refund';
 import { orderRefundBook } from '@/lib/orders/order-refunds';
 import { pruneRateLimits } from '@/lib/rate-limit';
 import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions';
 import { pruneDeliveries } from '@/lib/webhooks/receive';
 import { type KeysReport, reconcileBillingKeys } from './billing-keys';
+import { lostOperatorRefund } from './lost-operator-refund';
 import { type LostRefundsReport, resolveLostRefunds } from './lost-refunds';
 import { type OrderReconcileReport, reconcileOrders } from './orders';
 import { type SweepReport, sweepPayments } from './sweep';

@@ -1,9 +1,9 @@
 import 'server-only';
+import type { Operator } from '@/lib/audit/audit';
 import { appendAudit, refundFailedAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { notFound, refusals } from '@/lib/http/errors';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
-import { type RefundRequest, refundReasonForCustomer } from './refund-request';
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import {
   makeRefund,
@@ -13,10 +13,9 @@ import {
   refundInFlight,
   resolveRefund,
 } from '@/lib/payments/promised-refunds';
-import type { LostRefund } from '@/lib/reconciliation/lost-refunds';
 import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
-import type { Operator } from '@/lib/ops/operators';
 import { findPaymentRecord, moneyOf } from './payment-records';
+import { type RefundRequest, refundReasonForCustomer } from './refund-request';
 
 export const refuseRefund = refusals({
   not_refundable: [409, '환불할 수 있는 결제가 아닙니다.'],
@@ -131,7 +130,7 @@ async function balanceNow(impUid: string): Promise<number | undefined> {
  * (with the customer's mail) and the audit row under the operator who accepted it (`made.ended`
  * says whether it ended a subscription); never made → reported in the audit log.
  */
-function operatorBook(
+export function operatorBook(
   audit: { reason: string | null; note: string | null } = { reason: null, note: null },
   made = { ended: false },
 ): RefundBook {
@@ -165,22 +164,7 @@ function operatorBook(
 const operatorOf = (refund: Refund) => ({ id: refund.operatorId ?? '', email: refund.operatorEmail ?? '' });
 
 /** After the commit: a refund that ended a subscription takes its next booking back at the service. */
-async function afterEnding(refund: Refund): Promise<void> {
+export async function afterEnding(refund: Refund): Promise<void> {
   const found = await findPaymentRecord(refund.merchantUid);
   if (found?.type === 'subscription_charge') await withdrawBookingAfterRefund(found.subscription.id);
-}
-
-/**
- * For reconciliation: how an operator's refund whose answer was lost is resolved — made, it is
- * recorded with its audit row (and a subscription it ended takes its next booking back once that
- * is committed); one that can never be made is reported in the audit log.
- */
-export function lostOperatorRefund(refund: Refund): LostRefund {
-  const made = { ended: false };
-  return {
-    book: operatorBook(undefined, made),
-    afterwards: async () => {
-      if (made.ended) await afterEnding(refund);
-    },
-  };
 }

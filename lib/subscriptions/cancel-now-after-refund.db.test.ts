@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { mailOutbox, subscriptionCharges } from '@/lib/db/schema';
 import { addOperator, type Operator } from '@/lib/ops/operators';
-import { refundPayment } from '@/lib/refunds/operator-refund';
 import { reconcile } from '@/lib/reconciliation/reconcile';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { withOutcomeHidden } from '@/test/lossy-client';
 

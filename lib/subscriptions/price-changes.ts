@@ -5,7 +5,7 @@ import { planPrices, type priceChangeRequests, subscriptions } from '@/lib/db/sc
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { priceChangeNotice } from '@/lib/mailroom/price-change-mail';
+import { priceChangeNotice } from '@/lib/mail/price-change-notice';
 import { MAX_WON } from '@/lib/values/bounds';
 import { formatDateTime, formatWon } from '@/lib/values/format';
 import { UNFINISHED_STATUSES } from './lifecycle';

@@ -5,7 +5,7 @@ import { priceChangeRequests } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { subscriptionEnded } from '@/lib/mail/notices';
 import { enqueueMail, enqueueMails } from '@/lib/mail/outbox';
-import { priceChangeNotice } from '@/lib/mailroom/price-change-mail';
+import { priceChangeNotice } from '@/lib/mail/price-change-notice';
 import { insideWindow, windowOpensAt } from './consent-window';
 import { stopping } from './lifecycle';
 import { changeDateOf, type PlanPrice, priceAt } from './prices';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Operator } from '@/lib/audit/audit';
 import { appendAudit } from '@/lib/audit/audit';
 import { getDb } from '@/lib/db/client';
 import { subscriptionShipments } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { shipmentUpdate } from '@/lib/mail/shipment-notices';
-import type { Operator } from '@/lib/audit/audit';
 import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
 import { refuseSubscription } from './refusals';
 import { findBoxByNumber, type Shipment } from './shipments';

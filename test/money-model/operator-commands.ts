@@ -10,8 +10,8 @@ import { orders, subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
-import { refundPayment } from '@/lib/refunds/operator-refund';
 import { cancelNowForOps, rebookMissing, retryRenewalNow } from '@/lib/ops/subscriptions/actions';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { actor, command, index, pick } from './command';
 import type { World } from './world';
 

@@ -5,9 +5,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { orders, subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import { refundPayment } from '@/lib/refunds/operator-refund';
 import { advanceFulfilment } from '@/lib/orders/fulfilment';
 import { decideReturn } from '@/lib/orders/returns';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { customerCalls, shipping } from '@/test/kits/fulfilment';
 import { buyNowAnswer, noteAnswer, orderCancelAnswer } from './answers';
 import { actor, index, pick } from './command';

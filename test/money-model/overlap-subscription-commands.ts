@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import { refundPayment } from '@/lib/refunds/operator-refund';
 import { cancelNowForOps } from '@/lib/ops/subscriptions/actions';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { withdrawAccount } from '@/lib/withdrawal/withdraw';
 import { cancelNowAnswer, noteAnswer, subscribeAnswer } from './answers';
 import { actor, index, pick } from './command';

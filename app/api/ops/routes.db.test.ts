@@ -79,7 +79,7 @@ const routes: RouteCase[] = [
     params: { id: ghostId },
     needs: 'viewer',
   },
-  // The console's actions on a subscription: one route factory (lib/ops/subscriptions/action-route.ts).
+  // The console's actions on a subscription: one route factory (lib/routes/subscription-action-route.ts).
   ...(
     [
       ['cancel subscription', 'cancel', cancel.POST],

@@ -1,7 +1,7 @@
 // The console's payments (search, detail, refund): types, labels and request shapes its pages and
 // routes share (no server code here).
 import { z } from 'zod';
-import { calendarDay, MAX_WON, wonAmount } from '@/lib/values/bounds';
+import { calendarDay } from '@/lib/values/bounds';
 import type { ShippingDetails } from '@/lib/values/shipping';
 import type { AuditView } from './audit';
 import { optionalText, pageFields } from './lists';

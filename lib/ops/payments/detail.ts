@@ -11,9 +11,9 @@ import type { PaymentDetail, RecordStatus, ServicePaymentView } from '@/lib/ops/
 import { deliveryStateLabel } from '@/lib/orders/fulfilment-words';
 import { recordOrderRefund } from '@/lib/orders/refunds';
 import { runsNaming } from '@/lib/reconciliation/runs';
+import { findPaymentRecord, type PaymentRecord } from '@/lib/refunds/payment-records';
 import { settleChargeRefund } from '@/lib/subscriptions';
 import { deliveriesNaming } from '../webhooks/deliveries';
-import { findPaymentRecord, type PaymentRecord } from '@/lib/refunds/payment-records';
 
 export const toAuditView = (row: AuditEntry): AuditView => ({ ...row, at: row.at.toISOString() });
 

@@ -1,7 +1,7 @@
 import { readJson } from '@/lib/http/body';
 import { refundRequestSchema } from '@/lib/ops/client/payments';
-import { refundPayment } from '@/lib/refunds/operator-refund';
 import { merchantUidFrom } from '@/lib/ops/requests';
+import { refundPayment } from '@/lib/refunds/operator-refund';
 import { route } from '@/lib/routes/route';
 
 // POST /api/ops/payments/{merchantUid}/refunds — refund in full or in part, with the checksum (refunder)

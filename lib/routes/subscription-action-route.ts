@@ -1,8 +1,8 @@
 import 'server-only';
 import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
-import type { Operator } from '../operators';
-import { noteBody, subscriptionIdParam } from '../requests';
+import type { Operator } from '@/lib/ops/operators';
+import { noteBody, subscriptionIdParam } from '@/lib/ops/requests';
+import { route } from './route';
 
 /** One of the console's actions on a subscription (lib/ops/subscriptions/actions.ts), with the operator's note. */
 type SubscriptionAction = (operator: Operator, id: string, note: string) => Promise<object>;
