@@ -1,9 +1,10 @@
 // The service client against an in-process emulator: 1,000 sequential and 1,000 concurrent reads.
 // Targets: 1 token request in all, 1.0 HTTP request per read, and under 0.5 ms p50 added by the
 // client (validation, token, envelope and record parsing) over a raw fetch of the same URL.
+
+import { createIamportClient } from '@/lib/iamport/service-client';
 import { defaultMerchant } from '../emulator/merchants';
 import { startEmulator } from '../emulator/server';
-import { createIamportClient } from '../lib/iamport/client';
 import { NOWHERE_URL } from '../test/emulator/kit';
 
 const reads = 1000;

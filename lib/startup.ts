@@ -6,7 +6,7 @@ let mailWorker: MailWorker | undefined;
 /** A stopping instance (lib/http/graceful-stop.ts): the mail batch being sent ends, then the pool. */
 export async function stopBackgroundWork(): Promise<void> {
   await mailWorker?.stop();
-  const { closeDb } = await import('@/lib/db/client');
+  const { closeDb } = await import('@/lib/db/connection');
   await closeDb();
 }
 
@@ -17,7 +17,7 @@ export async function stopBackgroundWork(): Promise<void> {
 export async function checkStartup(): Promise<void> {
   try {
     const { env } = await import('@/lib/env');
-    const { displayUrl, waitForDatabase } = await import('@/lib/db/client');
+    const { displayUrl, waitForDatabase } = await import('@/lib/db/connection');
     const { log } = await import('@/lib/log');
     const database = await waitForDatabase(env.DB_WAIT_MS, (reason) =>
       log.warn(`imp-checkout: waiting for the database: ${reason}`),

@@ -1,7 +1,7 @@
 // Server tests of the app's flows: a fresh database (see test/db.ts) and a real emulator on a
 // free port, with the app's default service client pointed at it.
 import { afterAll, beforeAll } from 'vitest';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/connection';
 import { createIamportClient, type IamportClient, setIamportForTests } from '@/lib/iamport';
 import {
   startTestEmulator,

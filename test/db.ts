@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { connectPool, type DbHandle, useDatabaseForTests } from '@/lib/db/client';
+import { connectPool, type DbHandle, useDatabaseForTests } from '@/lib/db/connection';
 import { serveDatabase } from '@/lib/db/embedded/server';
 import { databaseUrl } from './database-url';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@/lib/accounts/password';
 import { insertUser, type NewUser, type User } from '@/lib/accounts/users';
 import type { Card } from '@/lib/cards/chargeable';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { cards } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';

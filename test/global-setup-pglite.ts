@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { connectPool } from '@/lib/db/client';
+import { connectPool } from '@/lib/db/connection';
 import { serveDatabase } from '@/lib/db/embedded/server';
 import { migrate } from '@/lib/db/migrate';
 

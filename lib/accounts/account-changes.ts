@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { passwordResets, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { type Limit, spend } from '@/lib/rate-limit';

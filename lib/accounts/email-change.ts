@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PendingEmailChange } from '@/lib/accounts/account';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { emailChanges, passwordResets, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';

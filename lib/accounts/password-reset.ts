@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { passwordResets, sessions, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/http/errors';

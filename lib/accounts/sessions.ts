@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { preparedStatement } from '@/lib/db/prepared';
 import { sessions, users } from '@/lib/db/schema';
 import { env } from '@/lib/env';

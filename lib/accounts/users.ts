@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { users } from '@/lib/db/schema';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { auditLog, type operators } from '@/lib/db/schema';
 
 /** An operator of the console as the audit names them (lib/ops keeps the accounts). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, exists, isNull, ne } from 'drizzle-orm';
 import type { CardSummary } from '@/lib/cards/card-view';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { cards, users } from '@/lib/db/schema';
 import type { BillingKey } from '@/lib/iamport';

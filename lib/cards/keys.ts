@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { cards, users } from '@/lib/db/schema';
 import { IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';

@@ -3,7 +3,7 @@ import type { User } from '@/lib/accounts/users';
 import type { KeyInFields } from '@/lib/cards/card-input';
 import { expiryToService } from '@/lib/cards/card-input';
 import { type CardConsent, logCardConsent } from '@/lib/consents/card';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { serviceUnavailable } from '@/lib/http/errors';
 import { IamportError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { consents } from '@/lib/db/schema';
 import type { ConsentEntry, OperatorConsentEntry } from './shared/entries';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/connection';
 import { AppError, type FieldErrors } from '@/lib/http/errors';
 import { type ConsentClient, recordConsent, sha256 } from './log';
 import { SIGNUP_TERMS, type SignupTerm, type SignupTermKind } from './shared/signup-terms';

@@ -2,7 +2,7 @@
 // (emails, password hashes, identity hashes are query parameters).
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { users } from '@/lib/db/schema';
 import { route } from '@/lib/routes/route';
 import { setupTestDatabase } from '@/test/db';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { env, isLoopback } from '@/lib/env';
 import { IamportConnectionError, IamportTimeoutError } from '@/lib/iamport/errors';
 import { log } from '@/lib/log';
-import { closeDb, waitForDatabase } from './client';
+import { closeDb, waitForDatabase } from './connection';
 import { DamagedDirectoryError, type ServedDatabase, startEmbeddedServer } from './embedded/server';
 import { DirectoryInUseError, runningServer } from './embedded/server-file';
 import { isDatabaseUnavailable, rootMessage } from './errors';

@@ -4,7 +4,7 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { expect, it } from 'vitest';
 import { freshDatabase } from '@/test/fresh-database';
-import { connectPool } from './client';
+import { connectPool } from './connection';
 import { migrate, migrationsFolder } from './migrate';
 
 it('three processes migrating a fresh database at once apply each migration once', async () => {

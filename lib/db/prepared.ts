@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from './client';
+import type { Db } from './connection';
 
 /**
  * A statement built once per database instead of on every call: drizzle does not rebuild its SQL

@@ -1,6 +1,6 @@
 import 'server-only';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { rootMessage } from '@/lib/db/errors';
 import { migrationsFolder } from '@/lib/db/migrate';
 import { iamport } from '@/lib/iamport';

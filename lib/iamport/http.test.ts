@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentRecord } from '@/test/doubles/iamport-service';
-import { createIamportClient } from './client';
 import {
   IamportApiError,
   IamportChargeUnknownError,
@@ -10,6 +9,7 @@ import {
   IamportInvalidResponseError,
   IamportTimeoutError,
 } from './errors';
+import { createIamportClient } from './service-client';
 
 // Transport failures over real sockets: a small HTTP server that issues tokens and then answers
 // every other request as the test says — hang, drop the connection, 500, or a malformed body.

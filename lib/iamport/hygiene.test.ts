@@ -3,7 +3,7 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createFakeService, envelope } from '@/test/doubles/iamport-service';
-import { createIamportClient } from './client';
+import { createIamportClient } from './service-client';
 
 const here = import.meta.dirname;
 const root = path.join(here, '../..');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { createIamportClient, type IamportClient } from './client';
+import { createIamportClient, type IamportClient } from './service-client';
 
 // The app's one way to the payment service. Wire shapes stay in this folder; what is exported is
 // the parsed, normalised records, the call options, the result unions and the error classes.
@@ -27,7 +27,6 @@ export function setIamportForTests(testClient: IamportClient): void {
 export type { BillingKeyOptions, RegisterCardOptions, RegistrationResult } from './billing-keys';
 export type { CertificationOptions } from './certifications';
 export type { AgainOptions, OnetimeOptions, ResolveChargeOptions } from './charges';
-export { createIamportClient, type IamportClient, type IamportClientOptions } from './client';
 export type { CancelBarcodeOptions, IssueBarcodeOptions } from './cvs';
 export {
   IamportApiError,
@@ -74,4 +73,5 @@ export type { CancelEntry, Payment, PaymentPage, PreparedPayment } from './schem
 export type { PaymentStatus } from './schemas/primitives';
 export type { Schedule } from './schemas/schedule';
 export type { WebhookHint } from './schemas/webhook';
+export { createIamportClient, type IamportClient, type IamportClientOptions } from './service-client';
 export { parseWebhookBody } from './webhook';

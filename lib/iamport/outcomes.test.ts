@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeService, envelope, paymentRecord } from '@/test/doubles/iamport-service';
-import { createIamportClient } from './client';
 import {
   IamportApiError,
   IamportChargeUnknownError,
   IamportInvalidResponseError,
   IamportNotFoundError,
 } from './errors';
+import { createIamportClient } from './service-client';
 
 // How answers become results. The service here is a test double (test/doubles/iamport-service.ts)
 // so that answers the emulator never gives — a payment for another order, a paid amount that

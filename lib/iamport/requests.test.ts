@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeService, envelope, paymentRecord } from '@/test/doubles/iamport-service';
-import { createIamportClient } from './client';
 import { IamportRequestError } from './errors';
+import { createIamportClient } from './service-client';
 
 // A bad call must fail here, before anything is sent: the service double (see
 // test/doubles/iamport-service.ts) records every request, so "nothing was sent" is checked, not

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeService, envelope, paymentRecord } from '@/test/doubles/iamport-service';
-import { createIamportClient } from './client';
 import { IamportAuthenticationError } from './errors';
+import { createIamportClient } from './service-client';
 
 // The service side here is a test double (test/doubles/iamport-service.ts) passed as the client's
 // fetch: these tests count every request and set the local clock hours away from the service's,

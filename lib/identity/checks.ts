@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { identityChecks } from '@/lib/db/schema';
 
 export type IdentityCheck = typeof identityChecks.$inferSelect;

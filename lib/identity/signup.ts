@@ -3,7 +3,7 @@ import { hashPassword } from '@/lib/accounts/password';
 import { insertUser, PersonAlreadyRegisteredError, type User } from '@/lib/accounts/users';
 import type { ConsentClient } from '@/lib/consents/log';
 import { type CheckedTerm, logSignupConsents } from '@/lib/consents/signup';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { iamport } from '@/lib/iamport';
 import { findVerifiedCheck, markUsed } from './checks';
 import { refuse } from './refusals';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/connection';
 import { mailOutbox } from '@/lib/db/schema';
 
 export type MailRow = typeof mailOutbox.$inferSelect;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/connection';
 import { cards, priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import type { MailRow } from './outbox';
 

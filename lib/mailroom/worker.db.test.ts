@@ -3,7 +3,7 @@
 // and mail is not sent before it is due on the service's clock.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { connectPool } from '@/lib/db/client';
+import { connectPool } from '@/lib/db/connection';
 import { mailOutbox } from '@/lib/db/schema';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { setupTestDatabase } from '@/test/db';

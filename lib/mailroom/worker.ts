@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { mailOutbox, users } from '@/lib/db/schema';
 import { describeError } from '@/lib/describe-error';
 import { env } from '@/lib/env';

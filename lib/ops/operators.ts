@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@/lib/accounts/password';
 import { normaliseEmail } from '@/lib/accounts/users';
 import { appendAudit, type Operator } from '@/lib/audit/audit';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { operators } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';

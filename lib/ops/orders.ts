@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { orders, users } from '@/lib/db/schema';
 import type { OpsOrder, OpsOrderFilters, OpsOrderQueue } from '@/lib/ops/client/orders';
 import type { Order } from '@/lib/orders/orders';

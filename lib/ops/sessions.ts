@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { mintSignedToken, verifySignedToken } from '@/lib/accounts/signed-token';
 import type { Operator } from '@/lib/audit/audit';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { operatorSessions, operators } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { serverSecret } from '@/lib/secrets';

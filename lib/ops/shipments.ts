@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { subscriptionCharges, subscriptionShipments, subscriptions } from '@/lib/db/schema';
 import type { OpsOrderFilters, OpsOrderQueue } from '@/lib/ops/client/orders';
 import { type OpsShipment, SHIPMENT_NUMBER_PATTERN } from '@/lib/ops/client/shipments';

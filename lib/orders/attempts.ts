@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { IamportError, iamport } from '@/lib/iamport';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import type { Operator } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { orders } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { orderUpdate } from '@/lib/mail/order-notices';

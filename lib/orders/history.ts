@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { preparedStatement } from '@/lib/db/prepared';
 import { orders } from '@/lib/db/schema';
 import type { OrderSummary } from '@/lib/orders/order-view';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { orders } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { fulfilmentLabel, RETURN_WINDOW_SECONDS, type TimelineStep } from '@/lib/orders/fulfilment-words';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appendAudit, refundFailedAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { orders, refunds } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
 import {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Operator } from '@/lib/audit/audit';
 import { type AuditAction, appendAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { orders } from '@/lib/db/schema';
 import { enqueueMail, type Mail } from '@/lib/mail/outbox';
 import type { Order } from './orders';

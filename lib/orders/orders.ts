@@ -1,7 +1,7 @@
 import { failureWords } from '@/lib/payments/failure-words';
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { preparedStatement } from '@/lib/db/prepared';
 import { mailOutbox, orders } from '@/lib/db/schema';

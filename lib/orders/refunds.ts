@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { orders } from '@/lib/db/schema';
 import type { Payment } from '@/lib/iamport';
 import { refundNotices } from '@/lib/mail/notices';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
 import { refundNotices } from '@/lib/mail/notices';
 import { enqueueMails } from '@/lib/mail/outbox';

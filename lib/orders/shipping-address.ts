@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { shippingAddresses } from '@/lib/db/schema';
 import type { SavedAddress, ShippingDetails } from '@/lib/values/shipping';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { orders } from '@/lib/db/schema';
 import { deliveryStateLabel, RETURN_WINDOW_SECONDS } from '@/lib/orders/fulfilment-words';
 import type { OwedOrder } from '@/lib/orders/order-view';

@@ -2,7 +2,7 @@
 // refusal alone is not enough, since the refusal may be the service turning down a second ask of
 // a refund the first ask already made (two requests resolving one promise at once).
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { iamport } from '@/lib/iamport';
 import { setupAppTest } from '@/test/app-harness';
 import { createTestCard, createTestUser } from '@/test/factories';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { rateLimits } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 

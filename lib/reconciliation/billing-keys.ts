@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { ABANDONED_AFTER_MS, deleteKey } from '@/lib/cards/keys';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { cards, users } from '@/lib/db/schema';
 import { failureOf } from '@/lib/iamport/failure-of';
 

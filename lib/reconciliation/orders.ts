@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, gt, inArray } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { orders } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { failureOf } from '@/lib/iamport/failure-of';

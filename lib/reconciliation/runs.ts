@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Operator } from '@/lib/audit/audit';
 import { appendAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { reconciliationRuns } from '@/lib/db/schema';
 import { type Reconciliation, reconcile } from './reconcile';
 import { failureLine } from './scheduled';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPool, type DbHandle } from '@/lib/db/client';
+import { connectPool, type DbHandle } from '@/lib/db/connection';
 import { reconciliationRuns } from '@/lib/db/schema';
 import { setupAppTest } from '@/test/app-harness';
 import { listRuns } from './runs';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { orders, subscriptionCharges } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
 import { failureOf } from '@/lib/iamport/failure-of';

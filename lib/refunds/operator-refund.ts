@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Operator } from '@/lib/audit/audit';
 import { appendAudit, refundFailedAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { notFound, refusals } from '@/lib/http/errors';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
 import { recordOrderRefund } from '@/lib/orders/refunds';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '@/lib/accounts/users';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { orders, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import type { Order } from '@/lib/orders/orders';
 import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { activeUser } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { users } from '@/lib/db/schema';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';

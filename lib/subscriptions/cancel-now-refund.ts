@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { refunds, subscriptionCharges } from '@/lib/db/schema';
 import { subscriptionCancelled } from '@/lib/mail/lifecycle-notices';
 import { enqueueMail } from '@/lib/mail/outbox';

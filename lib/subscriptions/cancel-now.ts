@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { iamport, type Payment } from '@/lib/iamport';
 import {
   lockRefundsOf,

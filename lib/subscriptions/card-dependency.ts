@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CardDependencyCheck } from '@/lib/cards/dependents';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { subscriptions } from '@/lib/db/schema';
 import { UNFINISHED_STATUSES } from './lifecycle';
 

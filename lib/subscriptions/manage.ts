@@ -1,7 +1,7 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import { findActiveCard } from '@/lib/cards/cards';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { serviceUnavailable } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
 import { subscriptionCancelled } from '@/lib/mail/lifecycle-notices';

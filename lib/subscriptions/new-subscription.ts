@@ -2,7 +2,7 @@ import 'server-only';
 import type { User } from '@/lib/accounts/users';
 import type { Card } from '@/lib/cards/chargeable';
 import { type ConsentClient, recordConsent } from '@/lib/consents/log';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/connection';
 import type { ShippingDetails } from '@/lib/values/shipping';
 import type { PlanDefinition } from './plans';
 import type { Subscription } from './repository';

@@ -2,7 +2,7 @@ import { failureWords } from '@/lib/payments/failure-words';
 import 'server-only';
 import { and, desc, inArray } from 'drizzle-orm';
 import { cardLabel } from '@/lib/cards/chargeable';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { priceChangeRequests } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import type { SubscriptionSummary } from '@/lib/subscriptions/subscription-view';

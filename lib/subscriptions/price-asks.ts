@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import { cardLabel } from '@/lib/cards/chargeable';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { cards, priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';

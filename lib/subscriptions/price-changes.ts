@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { planPrices, type priceChangeRequests, subscriptions } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';

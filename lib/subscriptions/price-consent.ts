@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents/log';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { priceChangeRequests } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { subscriptionEnded } from '@/lib/mail/notices';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { priceChangeRequests } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { subscriptionEnded } from '@/lib/mail/notices';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { planPrices } from '@/lib/db/schema';
 import type { Plan } from '@/lib/subscriptions/subscription-view';
 import { isCalendarDay } from '@/lib/values/bounds';

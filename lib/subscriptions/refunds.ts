@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import { refundNotices } from '@/lib/mail/notices';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
 import { mintServiceId } from '@/lib/payments/ids';
 import { OPEN_CHARGE_STATUSES, UNFINISHED_STATUSES } from './lifecycle';

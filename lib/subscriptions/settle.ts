@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cardLabel } from '@/lib/cards/chargeable';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { cards } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { iamport, type Payment } from '@/lib/iamport';

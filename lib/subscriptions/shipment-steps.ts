@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Operator } from '@/lib/audit/audit';
 import { appendAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { subscriptionShipments } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { enqueueMail } from '@/lib/mail/outbox';

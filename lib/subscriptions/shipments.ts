@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { subscriptionShipments } from '@/lib/db/schema';
 import type { ShipmentSummary } from '@/lib/orders/shipments';
 import type { ShippingDetails } from '@/lib/values/shipping';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import type { ShippingDetails } from '@/lib/values/shipping';
 import { isLive, LIVE_STATUSES } from './lifecycle';
 import { findPlan, type PlanDefinition } from './plans';

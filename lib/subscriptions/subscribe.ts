@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import { findChargeableCard } from '@/lib/cards/chargeable';
 import type { ConsentClient } from '@/lib/consents/log';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { subscriptions } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';

@@ -4,7 +4,7 @@ import type { User } from '@/lib/accounts/users';
 import { findActiveCard } from '@/lib/cards/cards';
 import { cardLabel } from '@/lib/cards/chargeable';
 import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents/log';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { mailOutbox } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';
 import { subscriptionEnded } from '@/lib/mail/notices';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
 import type { Card } from '@/lib/cards/chargeable';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { violatedUniqueConstraint } from '@/lib/db/errors';
 import { trialUses } from '@/lib/db/schema';
 import { iamport } from '@/lib/iamport';

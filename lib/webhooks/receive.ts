@@ -1,6 +1,6 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/client';
+import { type Db, getDb } from '@/lib/db/connection';
 import { orders, webhookDeliveries } from '@/lib/db/schema';
 import {
   IamportError,

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { confirmPassword } from '@/lib/accounts/account-changes';
 import { refuseAccount } from '@/lib/accounts/refusals';
 import type { User } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import {
   cards,
   mailOutbox,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createIamportClient } from '@/lib/iamport/client';
 import {
   IamportApiError,
   IamportChargeUnknownError,
   IamportRequestError,
   IamportTimeoutError,
 } from '@/lib/iamport/errors';
+import { createIamportClient } from '@/lib/iamport/service-client';
 import { cardFields, chargeAgain, countSent, paymentsFor, registered, timeoutMs, uid, withEmulator } from './harness';
 import { startLossyProxy } from './lossy-proxy';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { createIamportClient, type IamportClient } from '@/lib/iamport/client';
+import { createIamportClient, type IamportClient } from '@/lib/iamport/service-client';
 import { cardFields, startTestEmulator, type TestCard, type TestEmulator } from '@/test/emulator/kit';
 
 // The client against a real emulator started in the test's process on a free port: real HTTP, the

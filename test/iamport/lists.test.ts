@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createIamportClient } from '@/lib/iamport/client';
 import { IamportNotFoundError, IamportRequestError } from '@/lib/iamport/errors';
+import { createIamportClient } from '@/lib/iamport/service-client';
 import { cardFields, registered, uid, withEmulator } from './harness';
 
 // What the reconciliation sweep reads: payments by status (paged, and every page of a long range),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createIamportClient } from '@/lib/iamport/client';
+import { createIamportClient } from '@/lib/iamport/service-client';
 import { registered, withEmulator } from './harness';
 
 const h = withEmulator();

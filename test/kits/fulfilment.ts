@@ -6,7 +6,7 @@ import { POST as opsReturnRoute } from '@/app/api/ops/orders/[orderNumber]/retur
 import { POST as cancelRoute } from '@/app/api/orders/[orderNumber]/cancel/route';
 import { POST as returnRoute } from '@/app/api/orders/[orderNumber]/return/route';
 import { GET as detailRoute } from '@/app/api/orders/[orderNumber]/route';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { mailOutbox, orders, refunds } from '@/lib/db/schema';
 import type { OrderDetail, OrderSummary } from '@/lib/orders/order-view';
 import { pageRequest } from '@/test/factories';

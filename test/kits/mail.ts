@@ -2,7 +2,7 @@
 // transport sends to, and the outbox read back from the test's database.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/connection';
 import { mailOutbox } from '@/lib/db/schema';
 import type { MailKind } from '@/lib/mail/outbox';
 import { closeMailTransport, setMailTransportForTests } from '@/lib/mail/transport';

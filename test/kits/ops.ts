@@ -2,7 +2,7 @@
 // own cookie), and the /api/ops routes called as its pages call them.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { auditLog, operators } from '@/lib/db/schema';
 import type { OperatorRole } from '@/lib/ops/operator-roles';
 import { addOperator, type Operator } from '@/lib/ops/operators';

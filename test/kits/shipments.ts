@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { POST as stepRoute } from '@/app/api/ops/shipments/[number]/fulfilment/route';
 import { GET as listRoute } from '@/app/api/ops/shipments/route';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { subscriptionShipments } from '@/lib/db/schema';
 import type { OpsShipment } from '@/lib/ops/client/shipments';
 import { callOps, type SignedInOperator } from '@/test/kits/ops';

@@ -5,7 +5,7 @@
 // command list with the steps of the last failing run. Fixed sequences (regressions) run alone.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/connection';
 import type { WebhookReceiver } from '@/test/emulator/kit';
 import type { MoneyCommand } from './command';
 import { violations } from './invariants';

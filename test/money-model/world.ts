@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { insertUser } from '@/lib/accounts/users';
 import type { WindowRegistration } from '@/lib/cards/card-view';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/connection';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
 import { WEBHOOK_PATH } from '@/test/app-bridge';
 import type { AppHarness } from '@/test/app-harness';

@@ -2,7 +2,7 @@
 // client and token, no memory shared with the first): started by the sweep with DATABASE_URL and
 // IMP_API_URL pointing at the test's database and emulator, through tsx with ./tsconfig.json (which
 // maps `server-only` to an empty module, as Vitest does). Prints its address as one JSON line.
-import { closeDb } from '@/lib/db/client';
+import { closeDb } from '@/lib/db/connection';
 import { startAppInstance } from './app-instance';
 
 const instance = await startAppInstance();

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForDatabase } from '@/lib/db/client';
+import { waitForDatabase } from '@/lib/db/connection';
 import { type SignedInOperator, signedInOperator } from '@/test/kits/ops';
 import { setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { type Running, start, stopGroup } from '@/test/processes/processes';

@@ -3,7 +3,7 @@
 // against the answers and the database. Scenes are set through the app's own routes in-process.
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { cards, orders, refunds, subscriptionCharges, users } from '@/lib/db/schema';
 import type { AppHarness } from '@/test/app-harness';
 import { customerCalls, operatorCalls, paidDelivery, ship } from '@/test/kits/fulfilment';

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabaseForTests } from '@/lib/db/client';
+import { useDatabaseForTests } from '@/lib/db/connection';
 import * as schema from '@/lib/db/schema';
 import { createIamportClient, setIamportForTests } from '@/lib/iamport';
 import { setupTestDatabase } from '@/test/db';

@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { WITHDRAWN_NAME } from '@/lib/accounts/account';
 import type { AuditEntry } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { auditLog } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';

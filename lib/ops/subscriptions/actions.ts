@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { activeUser } from '@/lib/accounts/users';
 import { appendAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { subscriptions, users } from '@/lib/db/schema';
 import { notFound, refusals } from '@/lib/http/errors';
 import {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, exists, inArray, not, type SQL } from 'drizzle-or
 import { WITHDRAWN_NAME } from '@/lib/accounts/account';
 import { cardLabel } from '@/lib/cards/chargeable';
 import { operatorConsentEntries } from '@/lib/consents/log';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { auditLog, cards, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';

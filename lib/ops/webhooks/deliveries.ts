@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, like, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { appendAudit, kstDayStart } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/connection';
 import { webhookDeliveries } from '@/lib/db/schema';
 import { AppError, notFound } from '@/lib/http/errors';
 import { IamportWebhookError, parseWebhookBody, type WebhookHint } from '@/lib/iamport';
