@@ -5,7 +5,7 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // Before any request: clientAddress() reads the TCP peer from the header this stamps.
-    const { installPeerAddress } = await import('./lib/http/peer-address');
+    const { installPeerAddress } = await import('@/lib/http');
     installPeerAddress();
     // Before any request: lower layers' ports answered by the features above them (lib/wiring.ts).
     const { wirePorts } = await import('./lib/wiring');
@@ -14,7 +14,7 @@ export async function register() {
     await checkStartup();
     // A production instance stops gracefully on SIGTERM (README "Deploy"); `next dev` keeps its own.
     if (process.env.NODE_ENV === 'production') {
-      const { installGracefulStop } = await import('./lib/http/graceful-stop');
+      const { installGracefulStop } = await import('@/lib/http');
       installGracefulStop({ onStop: stopBackgroundWork });
     }
   }

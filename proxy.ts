@@ -1,7 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
-import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/http/request-id';
-import { makeNonce, securityHeaders } from '@/lib/http/security-headers';
+import { makeNonce, REQUEST_ID_HEADER, requestIdFor, securityHeaders } from '@/lib/http/client';
 
 const headerConfig = {
   scriptUrl: env.NEXT_PUBLIC_IMP_SCRIPT_URL,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ImpConfig } from '@/lib/browser/imp-loader';
+import type { ImpConfig } from '@/lib/browser/client';
 import { env } from '@/lib/env';
 
 /** What a page hands its client components to load the service's script (nothing secret). */

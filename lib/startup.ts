@@ -1,12 +1,12 @@
 import 'server-only';
-import type { MailWorker } from '@/lib/mailroom/run-worker';
+import type { MailWorker } from '@/lib/mailroom';
 
 let mailWorker: MailWorker | undefined;
 
 /** A stopping instance (lib/http/graceful-stop.ts): the mail batch being sent ends, then the pool. */
 export async function stopBackgroundWork(): Promise<void> {
   await mailWorker?.stop();
-  const { closeDb } = await import('@/lib/db/connection');
+  const { closeDb } = await import('@/lib/db');
   await closeDb();
 }
 
@@ -17,13 +17,13 @@ export async function stopBackgroundWork(): Promise<void> {
 export async function checkStartup(): Promise<void> {
   try {
     const { env } = await import('@/lib/env');
-    const { displayUrl, waitForDatabase } = await import('@/lib/db/connection');
+    const { displayUrl, waitForDatabase } = await import('@/lib/db');
     const { log } = await import('@/lib/log');
     const database = await waitForDatabase(env.DB_WAIT_MS, (reason) =>
       log.warn(`imp-checkout: waiting for the database: ${reason}`),
     );
     if (env.MAIL_WORKER === 'on') {
-      const { startMailWorker } = await import('@/lib/mailroom/run-worker');
+      const { startMailWorker } = await import('@/lib/mailroom');
       mailWorker = startMailWorker();
     }
     const where = database.engine === 'pglite' ? 'embedded PGlite server' : 'PostgreSQL';

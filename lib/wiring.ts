@@ -1,6 +1,6 @@
 import 'server-only';
-import { registerCardUse } from '@/lib/cards/dependents';
-import { plansByCard, subscriptionNeedsCard } from '@/lib/subscriptions/card-dependency';
+import { registerCardUse } from '@/lib/cards';
+import { plansByCard, subscriptionNeedsCard } from '@/lib/subscriptions';
 
 /**
  * What lower layers ask of higher ones (ports), registered once per process before any request:

@@ -3,7 +3,7 @@
 // 127.0.0.1:DB_PORT. One per directory; Ctrl-C or SIGTERM closes the files cleanly.
 // Run with the react-server condition, so lib/env (server-only) loads outside Next.
 import path from 'node:path';
-import { startEmbeddedServer } from '@/lib/db/embedded/server';
+import { startEmbeddedServer } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logFor } from '@/lib/log';
 

@@ -5,11 +5,11 @@
 // reconciliation in hand (at most JOBS_STOP_MS) and exits 0. Waits at start for the database like
 // the app (DB_WAIT_MS). Logs JSON lines (pretty in development), like the app.
 // Run with the react-server condition, so the app's server-only modules load outside Next.
-import { runCommand } from '@/lib/db/for-commands';
+import { runCommand } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logFor } from '@/lib/log';
-import { startMailWorker } from '@/lib/mailroom/run-worker';
-import { startReconcileSchedule } from '@/lib/reconciliation/schedule-loop';
+import { startMailWorker } from '@/lib/mailroom';
+import { startReconcileSchedule } from '@/lib/reconciliation';
 
 const log = logFor('jobs');
 

@@ -2,9 +2,9 @@
 // console (/ops) and prints a one-time password, to be changed at first sign-in. `list` lists them.
 // Run with the react-server condition, so the app's server-only modules load outside Next.
 import { parseArgs } from 'node:util';
-import { runCommand } from '@/lib/db/for-commands';
-import { OPERATOR_ROLES, type OperatorRole } from '@/lib/ops/operator-roles';
-import { addOperator, listOperators, OperatorExistsError } from '@/lib/ops/operators';
+import { runCommand } from '@/lib/db';
+import { addOperator, listOperators, OperatorExistsError } from '@/lib/ops';
+import { OPERATOR_ROLES, type OperatorRole } from '@/lib/ops/client';
 
 const usage = `usage: npm run operators -- add <email> --role ${OPERATOR_ROLES.join('|')}
        npm run operators -- list`;

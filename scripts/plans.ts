@@ -2,8 +2,8 @@
 // that day (00:00 in Korea), at least 30 days ahead on the service's clock; every subscriber is
 // asked for consent, and nobody is charged the new price without it. `npm run plans -- list`
 // prints the catalogue's versions. Run with the react-server condition (server-only modules).
-import { runCommand } from '@/lib/db/for-commands';
-import { AppError, serviceUnavailable } from '@/lib/http/errors';
+import { runCommand } from '@/lib/db';
+import { AppError, serviceUnavailable } from '@/lib/http';
 import { IamportError } from '@/lib/iamport';
 import { kstDayStart, listPlans, priceVersions, setPlanPrice } from '@/lib/subscriptions';
 

@@ -3,9 +3,9 @@
 // here accounts for; against the configured database and service; safe to run at any time, e.g.
 // from cron (`npm run jobs` runs it on a schedule). The run is recorded for the console's 대사 page
 // like the scheduled ones. It logs like the app. Run with the react-server condition, so the app's server-only modules load outside Next.
-import { runCommand } from '@/lib/db/for-commands';
+import { runCommand } from '@/lib/db';
 import { logFor } from '@/lib/log';
-import { commandReconciliation } from '@/lib/reconciliation/scheduled';
+import { commandReconciliation } from '@/lib/reconciliation';
 
 const log = logFor('reconciliation');
 

@@ -1,11 +1,11 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ConsentAsksBanner } from '@/components/subscriptions/consent-asks-banner';
-import { currentUser } from '@/lib/accounts/current-user';
+import { currentUser } from '@/lib/accounts';
 import { iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import { pendingConsentAsks } from '@/lib/subscriptions';
-import { type ConsentAsk, SNOOZE_COOKIE_PREFIX, SNOOZE_SECONDS } from '@/lib/subscriptions/subscription-view';
+import { type ConsentAsk, SNOOZE_COOKIE_PREFIX, SNOOZE_SECONDS } from '@/lib/subscriptions/client';
 
 /** Every account page: above it, the consents asked for and not answered (a trial's conversion, a higher price). */
 export default async function AccountLayout({ children }: { children: ReactNode }) {

@@ -8,19 +8,16 @@ import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
 import { EmailText } from '@/components/ui/email-text';
 import { Panel } from '@/components/ui/panel';
-import { genderLabel } from '@/lib/accounts/account';
-import { requireUser } from '@/lib/accounts/current-user';
-import { pendingEmailChange } from '@/lib/accounts/email-change';
-import { toAccountSummary } from '@/lib/accounts/sign-in';
-import { listActiveCards } from '@/lib/cards/cards';
-import { consentEntries } from '@/lib/consents/log';
-import { marketingAgreed } from '@/lib/consents/shared/entries';
-import { signupTerm } from '@/lib/consents/shared/signup-terms';
+import { pendingEmailChange, requireUser, toAccountSummary } from '@/lib/accounts';
+import { genderLabel } from '@/lib/accounts/client';
+import { listActiveCards } from '@/lib/cards';
+import { consentEntries } from '@/lib/consents';
+import { marketingAgreed, signupTerm } from '@/lib/consents/client';
 import { iamport } from '@/lib/iamport';
-import { sellerInfo } from '@/lib/legal/seller';
-import { ordersStillOwed } from '@/lib/orders/still-owed';
+import { sellerInfo } from '@/lib/legal';
+import { ordersStillOwed } from '@/lib/orders';
 import { boxesOf, findPlan, isUnfinished, listUserSubscriptions } from '@/lib/subscriptions';
-import { formatCalendarDate, formatDateTime } from '@/lib/values/format';
+import { formatCalendarDate, formatDateTime } from '@/lib/values/client';
 
 export const metadata: Metadata = { title: '내 계정' };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PolicyDocument } from '@/components/legal/policy-document';
-import { PRIVACY_POLICY_EFFECTIVE, PRIVACY_POLICY_VERSION, privacyPolicy } from '@/lib/legal/privacy-policy';
-import { sellerInfo } from '@/lib/legal/seller';
-import { withTopic } from '@/lib/values/format';
+import { sellerInfo } from '@/lib/legal';
+import { PRIVACY_POLICY_EFFECTIVE, PRIVACY_POLICY_VERSION, privacyPolicy } from '@/lib/legal/client';
+import { withTopic } from '@/lib/values/client';
 
 export const metadata: Metadata = { title: '개인정보처리방침' };
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { TotalPrice } from '@/components/checkout/total-price';
 import { ProductImage } from '@/components/products/product-image';
-import { listProducts } from '@/lib/orders/catalogue';
-import { priceOrder } from '@/lib/values/shipping';
+import { listProducts } from '@/lib/orders';
+import { priceOrder } from '@/lib/values/client';
 
 export const metadata: Metadata = { title: '상품' };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignupFlow } from '@/components/identity/signup-flow';
-import { currentUser } from '@/lib/accounts/current-user';
+import { currentUser } from '@/lib/accounts';
 import { env } from '@/lib/env';
-import { parseWindowMode } from '@/lib/identity/identity';
+import { parseWindowMode } from '@/lib/identity/client';
 import { impConfig } from '@/lib/imp-config';
-import { safeReturnPath } from '@/lib/values/return-path';
+import { safeReturnPath } from '@/lib/values/client';
 
 export const metadata: Metadata = { title: '회원가입' };
 

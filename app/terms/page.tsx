@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Panel } from '@/components/ui/panel';
-import { signupTerm } from '@/lib/consents/shared/signup-terms';
+import { signupTerm } from '@/lib/consents/client';
 
 export const metadata: Metadata = { title: '이용약관' };
 

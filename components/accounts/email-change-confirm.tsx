@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useRequest } from '@/components/ui/use-request';
-import { apiFetch } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/browser/client';
 
 /** Confirms an email change with the token from the link mailed to the new address. */
 export function EmailChangeConfirm({ token }: { token: string }) {

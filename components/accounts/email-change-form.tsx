@@ -4,9 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { EmailText } from '@/components/ui/email-text';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRequest } from '@/components/ui/use-request';
-import type { PendingEmailChange } from '@/lib/accounts/account';
-import { apiFetch } from '@/lib/browser/api';
-import { formatDateTime } from '@/lib/values/format';
+import type { PendingEmailChange } from '@/lib/accounts/client';
+import { apiFetch } from '@/lib/browser/client';
+import { formatDateTime } from '@/lib/values/client';
 import { EmailField } from './email-field';
 import { CurrentPasswordField } from './password-form';
 

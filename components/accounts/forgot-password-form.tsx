@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRequest } from '@/components/ui/use-request';
-import { apiFetch } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/browser/client';
 import { EmailField } from './email-field';
 
 /** 비밀번호 찾기: asks for a reset link by mail; the answer is the same whether the email has an account. */

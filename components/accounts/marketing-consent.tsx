@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { DocumentDialog } from '@/components/ui/document-dialog';
 import { Panel } from '@/components/ui/panel';
 import { useRequest } from '@/components/ui/use-request';
-import { apiFetch } from '@/lib/browser/api';
-import type { SignupTerm } from '@/lib/consents/shared/signup-terms';
-import { formatDateTime } from '@/lib/values/format';
+import { apiFetch } from '@/lib/browser/client';
+import type { SignupTerm } from '@/lib/consents/client';
+import { formatDateTime } from '@/lib/values/client';
 
 interface Props {
   agreed: boolean;

@@ -1,6 +1,6 @@
 'use client';
 import { Alert } from '@/components/ui/alert';
-import { apiFetch } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/browser/client';
 import { PasswordForm } from './password-form';
 
 /** 비밀번호 변경: the current one, then the new one twice (the rules of signup: 8자 이상). */

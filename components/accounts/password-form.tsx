@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useRequest } from '@/components/ui/use-request';
-import { ApiError } from '@/lib/browser/api';
+import { ApiError } from '@/lib/browser/client';
 
 /** A password field's name in the form (what the fields' errors are keyed by) and, where fixed, its id. */
 export interface PasswordFieldName {

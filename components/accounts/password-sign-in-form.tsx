@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useRequest } from '@/components/ui/use-request';
-import { apiFetch } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/browser/client';
 import { EmailField } from './email-field';
 
 interface PasswordSignInFormProps<Answer> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { apiFetch } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/browser/client';
 import { PasswordForm } from './password-form';
 
 /** Sets a new password with the token from the reset mail's link. */

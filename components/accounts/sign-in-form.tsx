@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
-import type { AccountSummary } from '@/lib/accounts/account';
-import { useAccount } from '@/lib/browser/resources/use-account';
+import type { AccountSummary } from '@/lib/accounts/client';
+import { useAccount } from '@/lib/browser/client';
 import { PasswordSignInForm } from './password-sign-in-form';
 
 /** The shop's sign-in: back to the page that asked for it (`next`), the header knowing who signed in. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { OwedOrder } from '@/lib/orders/order-view';
-import { boxOnCancelWords, type ShipmentSummary } from '@/lib/orders/shipments';
-import { formatWon } from '@/lib/values/format';
+import type { OwedOrder } from '@/lib/orders/client';
+import { boxOnCancelWords, type ShipmentSummary } from '@/lib/orders/client';
+import { formatWon } from '@/lib/values/client';
 
 /** A live subscription and what ending it now gives back (the rule of lib/subscriptions/cancel-now.ts). */
 export interface EndingSubscription {

@@ -6,9 +6,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { useRequest } from '@/components/ui/use-request';
-import { apiFetch } from '@/lib/browser/api';
-import { markWithdrawn } from '@/lib/browser/withdrawn';
-import type { OwedOrder } from '@/lib/orders/order-view';
+import { apiFetch, markWithdrawn } from '@/lib/browser/client';
+import type { OwedOrder } from '@/lib/orders/client';
 import {
   type Contact,
   type EndingSubscription,

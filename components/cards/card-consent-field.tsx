@@ -1,6 +1,6 @@
 'use client';
 import { ConsentTerms } from '@/components/consents/consent-terms';
-import { cardConsentText } from '@/lib/consents/shared/card-text';
+import { cardConsentText } from '@/lib/consents/client';
 
 interface Props {
   /** The card as entered, masked (key-in); the window shows its own form. */

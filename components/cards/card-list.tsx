@@ -5,8 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useRequest } from '@/components/ui/use-request';
-import type { CardSummary } from '@/lib/cards/card-view';
-import { formatDate } from '@/lib/values/format';
+import type { CardSummary } from '@/lib/cards/client';
+import { formatDate } from '@/lib/values/client';
 
 interface Props {
   cards: CardSummary[];

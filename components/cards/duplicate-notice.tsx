@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useRequest } from '@/components/ui/use-request';
-import type { CardSummary } from '@/lib/cards/card-view';
+import type { CardSummary } from '@/lib/cards/client';
 
 interface Props {
   /** The card just registered, and the older card it repeats. */

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/browser/api';
+import { ApiError } from '@/lib/browser/client';
 import {
   type KeyInErrors,
   type KeyInFields,
@@ -12,8 +12,8 @@ import {
   maskDigits,
   maskExpiry,
   validateKeyIn,
-} from '@/lib/cards/card-input';
-import { type CardConsentGiven, cardConsentGiven, hideCardNumber } from '@/lib/consents/shared/card-text';
+} from '@/lib/cards/client';
+import { type CardConsentGiven, cardConsentGiven, hideCardNumber } from '@/lib/consents/client';
 import { CardConsentField } from './card-consent-field';
 
 interface Props {

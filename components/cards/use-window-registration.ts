@@ -1,11 +1,10 @@
 'use client';
 import { useCallback, useState } from 'react';
-import { ApiError } from '@/lib/browser/api';
-import type { ImpConfig } from '@/lib/browser/imp-loader';
-import { openPaymentWindow } from '@/lib/browser/payment-window';
-import type { WindowRegistration } from '@/lib/cards/card-view';
-import type { WindowMode } from '@/lib/identity/identity';
-import { failureWords } from '@/lib/payments/failure-words';
+import type { ImpConfig } from '@/lib/browser/client';
+import { ApiError, openPaymentWindow } from '@/lib/browser/client';
+import type { WindowRegistration } from '@/lib/cards/client';
+import type { WindowMode } from '@/lib/identity/client';
+import { failureWords } from '@/lib/payments/client';
 
 export type WindowRegistrationState =
   | { phase: 'idle' }

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
-import type { ImpConfig } from '@/lib/browser/imp-loader';
-import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
-import type { WindowRegistration as Registration } from '@/lib/cards/card-view';
-import { type CardConsentGiven, cardConsentGiven } from '@/lib/consents/shared/card-text';
-import type { WindowMode } from '@/lib/identity/identity';
-import { failureWords } from '@/lib/payments/failure-words';
+import type { ImpConfig } from '@/lib/browser/client';
+import { useImpOnIntent } from '@/lib/browser/client';
+import type { WindowRegistration as Registration } from '@/lib/cards/client';
+import { type CardConsentGiven, cardConsentGiven } from '@/lib/consents/client';
+import type { WindowMode } from '@/lib/identity/client';
+import { failureWords } from '@/lib/payments/client';
 import { CardConsentField } from './card-consent-field';
 import { useWindowRegistration } from './use-window-registration';
 

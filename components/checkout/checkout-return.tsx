@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { finishAttempt } from '@/lib/browser/attempt-key';
-import type { PurchaseAttempt } from '@/lib/orders/order-view';
+import { finishAttempt } from '@/lib/browser/client';
+import type { PurchaseAttempt } from '@/lib/orders/client';
 import { OrderResult } from './order-result';
 
 interface Props {

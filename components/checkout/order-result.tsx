@@ -2,9 +2,9 @@
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { CardLabel } from '@/components/ui/card-label';
-import { useOrders } from '@/lib/browser/resources/use-orders';
-import type { OrderSummary } from '@/lib/orders/order-view';
-import { formatWon } from '@/lib/values/format';
+import { useOrders } from '@/lib/browser/client';
+import type { OrderSummary } from '@/lib/orders/client';
+import { formatWon } from '@/lib/values/client';
 
 /**
  * What became of a purchase, as the server settled it. A pending order is followed on the orders

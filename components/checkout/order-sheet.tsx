@@ -1,7 +1,7 @@
 'use client';
 import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
-import { MAX_QUANTITY, SHIPPING_LIMITS, type ShippingDetails, type ShippingField } from '@/lib/values/shipping';
+import { MAX_QUANTITY, SHIPPING_LIMITS, type ShippingDetails, type ShippingField } from '@/lib/values/client';
 import { ShippingInputs } from './shipping-inputs';
 
 export interface OrderSheetValues {

@@ -1,6 +1,5 @@
-import { formatWon } from '@/lib/values/format';
-import type { OrderPrice } from '@/lib/values/shipping';
-import { FREE_SHIPPING_FROM } from '@/lib/values/shipping';
+import type { OrderPrice } from '@/lib/values/client';
+import { FREE_SHIPPING_FROM, formatWon } from '@/lib/values/client';
 
 /** 상품 금액, 배송비, 총 결제금액 — as the server will charge them. */
 export function PriceBreakdown({ price }: { price: OrderPrice }) {

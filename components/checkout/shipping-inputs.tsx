@@ -1,7 +1,7 @@
 'use client';
 import type { InputHTMLAttributes } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import type { ShippingDetails, ShippingField } from '@/lib/values/shipping';
+import type { ShippingDetails, ShippingField } from '@/lib/values/client';
 
 interface Props {
   values: ShippingDetails;

@@ -1,5 +1,5 @@
-import { formatWon } from '@/lib/values/format';
-import type { OrderPrice } from '@/lib/values/shipping';
+import type { OrderPrice } from '@/lib/values/client';
+import { formatWon } from '@/lib/values/client';
 
 /**
  * What the customer pays, shipping included, wherever a price first shows (전자상거래법 시행령: no

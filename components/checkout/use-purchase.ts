@@ -1,13 +1,17 @@
 'use client';
 import { useCallback, useState } from 'react';
-import { ApiError } from '@/lib/browser/api';
-import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
-import type { ImpConfig } from '@/lib/browser/imp-loader';
-import { openPaymentWindow } from '@/lib/browser/payment-window';
-import { type OrderSheetBody, useOrderActions } from '@/lib/browser/resources/use-orders';
-import type { WindowMode } from '@/lib/identity/identity';
-import type { OrderSummary } from '@/lib/orders/order-view';
-import { failureWords } from '@/lib/payments/failure-words';
+import type { ImpConfig } from '@/lib/browser/client';
+import {
+  ApiError,
+  attemptKey,
+  finishAttempt,
+  type OrderSheetBody,
+  openPaymentWindow,
+  useOrderActions,
+} from '@/lib/browser/client';
+import type { WindowMode } from '@/lib/identity/client';
+import type { OrderSummary } from '@/lib/orders/client';
+import { failureWords } from '@/lib/payments/client';
 
 export type PurchaseState =
   | { phase: 'idle' }

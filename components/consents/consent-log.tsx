@@ -1,5 +1,5 @@
-import { type ConsentEntry, consentKindLabel } from '@/lib/consents/shared/entries';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { type ConsentEntry, consentKindLabel } from '@/lib/consents/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 
 /** The customer's consents, newest first: what, when (service clock), which text (its version). */
 export function ConsentLog({ consents }: { consents: ConsentEntry[] }) {

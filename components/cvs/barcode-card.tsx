@@ -2,8 +2,8 @@
 import { Alert } from '@/components/ui/alert';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useRequest } from '@/components/ui/use-request';
-import type { OrderSummary } from '@/lib/orders/order-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import type { OrderSummary } from '@/lib/orders/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 
 /**
  * An issued barcode: the image the store's scanner reads (drawn by the server), the number as

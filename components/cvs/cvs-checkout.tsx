@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
-import { useOrderActions, useOrders } from '@/lib/browser/resources/use-orders';
-import type { Product } from '@/lib/orders/order-view';
-import { formatWon } from '@/lib/values/format';
+import { attemptKey, finishAttempt, useOrderActions, useOrders } from '@/lib/browser/client';
+import type { Product } from '@/lib/orders/client';
+import { formatWon } from '@/lib/values/client';
 import { BarcodeCard } from './barcode-card';
 
 /** /cvs: a barcode for a product, paid in cash or by card at a convenience store. */

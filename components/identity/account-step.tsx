@@ -7,10 +7,10 @@ import { Panel } from '@/components/ui/panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useRequest } from '@/components/ui/use-request';
-import { genderLabel } from '@/lib/accounts/account';
-import { ApiError, apiFetch } from '@/lib/browser/api';
-import { SIGNUP_TERMS, signupConsents } from '@/lib/consents/shared/signup-terms';
-import type { CertifiedIdentity } from '@/lib/identity/identity';
+import { genderLabel } from '@/lib/accounts/client';
+import { ApiError, apiFetch } from '@/lib/browser/client';
+import { SIGNUP_TERMS, signupConsents } from '@/lib/consents/client';
+import type { CertifiedIdentity } from '@/lib/identity/client';
 import { NONE_CHECKED, SignupTermsField, type TermsChecked } from './signup-terms-field';
 
 interface Props {

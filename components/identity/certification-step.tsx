@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import type { ImpConfig } from '@/lib/browser/imp-loader';
-import { useImpOnIntent } from '@/lib/browser/imp-on-intent';
-import type { CertifiedIdentity, WindowMode } from '@/lib/identity/identity';
+import type { ImpConfig } from '@/lib/browser/client';
+import { useImpOnIntent } from '@/lib/browser/client';
+import type { CertifiedIdentity, WindowMode } from '@/lib/identity/client';
 import { UnderAgeNotice } from './under-age-notice';
 import { isUnderAge, useCertification } from './use-certification';
 

@@ -1,10 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
-import { useAccount } from '@/lib/browser/resources/use-account';
-import { useSignupIdentity } from '@/lib/browser/resources/use-signup-identity';
-import type { CertifiedIdentity } from '@/lib/identity/identity';
-import { safeReturnPath } from '@/lib/values/return-path';
+import { useAccount, useSignupIdentity } from '@/lib/browser/client';
+import type { CertifiedIdentity } from '@/lib/identity/client';
+import { safeReturnPath } from '@/lib/values/client';
 import { AccountStep } from './account-step';
 import { type CertificationSetup, CertificationStep } from './certification-step';
 

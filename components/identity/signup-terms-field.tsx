@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { DocumentDialog } from '@/components/ui/document-dialog';
-import { SIGNUP_TERMS, type SignupTermKind } from '@/lib/consents/shared/signup-terms';
+import { SIGNUP_TERMS, type SignupTermKind } from '@/lib/consents/client';
 
 export type TermsChecked = Record<SignupTermKind, boolean>;
 export const NONE_CHECKED: TermsChecked = { terms: false, privacy: false, marketing: false };

@@ -1,8 +1,7 @@
 'use client';
 import { useCallback, useState } from 'react';
-import { ApiError, apiFetch } from '@/lib/browser/api';
-import { certify, deviceWindowMode, type ImpConfig } from '@/lib/browser/imp-loader';
-import type { CertifiedIdentity, WindowMode } from '@/lib/identity/identity';
+import { ApiError, apiFetch, certify, deviceWindowMode, type ImpConfig } from '@/lib/browser/client';
+import type { CertifiedIdentity, WindowMode } from '@/lib/identity/client';
 
 export type CertificationState =
   | { phase: 'idle' }

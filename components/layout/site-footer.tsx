@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { sellerInfo } from '@/lib/legal/seller';
-import { sellerLines } from '@/lib/legal/seller-info';
-import { withTopic } from '@/lib/values/format';
+import { sellerInfo } from '@/lib/legal';
+import { sellerLines } from '@/lib/legal/client';
+import { withTopic } from '@/lib/values/client';
 
 /**
  * The seller's particulars (사업자 정보) and the policies, on every customer page, as the

@@ -1,4 +1,4 @@
-import type { PolicySection } from '@/lib/legal/privacy-policy';
+import type { PolicySection } from '@/lib/legal/client';
 
 /** A policy's sections as an article: headings, paragraphs and, where it helps, a table. */
 export function PolicyDocument({ sections }: { sections: readonly PolicySection[] }) {

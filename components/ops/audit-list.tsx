@@ -1,7 +1,6 @@
 'use client';
-import { useAuditLog } from '@/lib/browser/ops/audit';
-import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { auditActionCodes, auditActionLabel } from '@/lib/ops/audit-labels';
+import { useAuditLog, useUrlFilters } from '@/lib/browser/client';
+import { auditActionCodes, auditActionLabel } from '@/lib/ops/client';
 import { AuditTable } from './audit-table';
 import { PagedResults } from './data-table';
 import { FilterForm } from './filter-form';

@@ -1,12 +1,12 @@
+import type { AuditView } from '@/lib/ops/client';
 import {
   auditActionLabel,
   auditNoteLabel,
   auditReasonLabel,
   auditResultLabel,
   auditTargetLabel,
-} from '@/lib/ops/audit-labels';
-import type { AuditView } from '@/lib/ops/client/audit';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+} from '@/lib/ops/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { type Column, DataTable } from './data-table';
 
 const columns: Column<AuditView>[] = [

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@/lib/ops/operator-roles';
+import type { OperatorRole } from '@/lib/ops/client';
 
 interface ConsoleSection {
   href: string;

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Page } from '@/lib/ops/client/lists';
+import type { Page } from '@/lib/ops/client';
 import { QueryState } from './query-state';
 
 export interface Column<Row> {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
-import { CARRIERS, type Fulfilment } from '@/lib/orders/fulfilment-words';
+import type { FulfilmentAction } from '@/lib/orders/client';
+import { CARRIERS, type Fulfilment } from '@/lib/orders/client';
 
 interface Props {
   /** The order's or the box's number: names the form and its fields. */

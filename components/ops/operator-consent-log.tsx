@@ -1,5 +1,5 @@
-import { consentKindLabel, type OperatorConsentEntry } from '@/lib/consents/shared/entries';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { consentKindLabel, type OperatorConsentEntry } from '@/lib/consents/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { type Column, DataTable } from './data-table';
 
 const columns: Column<OperatorConsentEntry>[] = [

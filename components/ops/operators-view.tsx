@@ -4,9 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/browser/api';
-import { useAddOperator, useOperators } from '@/lib/browser/ops/operators';
-import { type OperatorRole, roleLabel } from '@/lib/ops/operator-roles';
+import { ApiError, useAddOperator, useOperators } from '@/lib/browser/client';
+import { type OperatorRole, roleLabel } from '@/lib/ops/client';
 import { OptionsField, optionsOf } from './options-field';
 import { QueryState } from './query-state';
 

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/browser/api';
-import { hasRole, roleLabel } from '@/lib/ops/operator-roles';
+import { apiFetch } from '@/lib/browser/client';
+import { hasRole, roleLabel } from '@/lib/ops/client';
 import { consoleNav } from './console-sections';
 import { useConsoleOperator } from './ops-providers';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { PasswordForm } from '@/components/accounts/password-form';
-import { apiFetch } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/browser/client';
 
 /** The console's password change (required at the first login): the console's rule is 12자 이상. */
 export function OpsPasswordForm() {

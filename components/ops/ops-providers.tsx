@@ -1,7 +1,7 @@
 'use client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import type { OperatorRole } from '@/lib/ops/operator-roles';
+import type { OperatorRole } from '@/lib/ops/client';
 
 export interface ConsoleOperator {
   email: string;

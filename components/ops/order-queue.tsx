@@ -7,12 +7,11 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
-import { WITHDRAWN_NAME } from '@/lib/accounts/account';
-import { useFulfilmentStep, useOrderQueue, useReturnDecision } from '@/lib/browser/ops/orders';
-import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/ops/client/orders';
-import { fulfilmentLabel, proposedReturnFee, RETURN_SHIPPING, returnStatusLabel } from '@/lib/orders/fulfilment-words';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { WITHDRAWN_NAME } from '@/lib/accounts/client';
+import { useFulfilmentStep, useOrderQueue, useReturnDecision, useUrlFilters } from '@/lib/browser/client';
+import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/ops/client';
+import { fulfilmentLabel, proposedReturnFee, RETURN_SHIPPING, returnStatusLabel } from '@/lib/orders/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { FulfilmentSteps, stepDone } from './fulfilment-steps';
 import { ShipmentQueue } from './shipment-queue';
 

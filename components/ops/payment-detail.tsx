@@ -3,12 +3,17 @@ import Link from 'next/link';
 import { ShippingFacts } from '@/components/orders/order-facts';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
-import { customerLabel, isWithdrawnEmail } from '@/lib/accounts/account';
-import { usePaymentDetail, useRefund } from '@/lib/browser/ops/payments';
-import { paymentKindLabel, recordStatusLabel, type ServicePaymentView } from '@/lib/ops/client/payments';
-import { noticeStatusLabel, webhookOutcomeLabel } from '@/lib/ops/client/webhook-outcomes';
-import { hasRole } from '@/lib/ops/operator-roles';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { customerLabel, isWithdrawnEmail } from '@/lib/accounts/client';
+import { usePaymentDetail, useRefund } from '@/lib/browser/client';
+import {
+  hasRole,
+  noticeStatusLabel,
+  paymentKindLabel,
+  recordStatusLabel,
+  type ServicePaymentView,
+  webhookOutcomeLabel,
+} from '@/lib/ops/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { AuditTable } from './audit-table';
 import { useConsoleOperator } from './ops-providers';
 import { QueryState } from './query-state';

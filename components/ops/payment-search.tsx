@@ -1,10 +1,9 @@
 'use client';
 import Link from 'next/link';
-import { customerLabel } from '@/lib/accounts/account';
-import { usePaymentSearch } from '@/lib/browser/ops/payments';
-import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/ops/client/payments';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { customerLabel } from '@/lib/accounts/client';
+import { usePaymentSearch, useUrlFilters } from '@/lib/browser/client';
+import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/ops/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
 import { optionsOf } from './options-field';

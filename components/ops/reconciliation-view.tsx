@@ -2,11 +2,9 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import { useReconciliationRuns, useRunReconciliation } from '@/lib/browser/ops/reconciliations';
-import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { type ReconciliationRunView, runFailureLabel, runStarterLabel } from '@/lib/ops/client/reconciliations';
-import { hasRole } from '@/lib/ops/operator-roles';
-import { formatDateTime } from '@/lib/values/format';
+import { useReconciliationRuns, useRunReconciliation, useUrlFilters } from '@/lib/browser/client';
+import { hasRole, type ReconciliationRunView, runFailureLabel, runStarterLabel } from '@/lib/ops/client';
+import { formatDateTime } from '@/lib/values/client';
 import { PagedResults } from './data-table';
 import { useConsoleOperator } from './ops-providers';
 

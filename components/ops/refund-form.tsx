@@ -5,15 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
-import { ApiError } from '@/lib/browser/api';
-import type { useRefund } from '@/lib/browser/ops/payments';
-import {
-  type RefundReason,
-  type RefundRequest,
-  refundReasonForCustomer,
-  refundReasonLabel,
-} from '@/lib/ops/client/payments';
-import { formatWon } from '@/lib/values/format';
+import type { useRefund } from '@/lib/browser/client';
+import { ApiError } from '@/lib/browser/client';
+import { type RefundReason, type RefundRequest, refundReasonForCustomer, refundReasonLabel } from '@/lib/ops/client';
+import { formatWon } from '@/lib/values/client';
 import { OptionsField, optionsOf } from './options-field';
 
 /** The payment refunded, as the confirmation names it. */

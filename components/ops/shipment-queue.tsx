@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { ShippingFacts } from '@/components/orders/order-facts';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
-import { useShipmentQueue, useShipmentStep } from '@/lib/browser/ops/shipments';
-import type { OpsShipment } from '@/lib/ops/client/shipments';
-import { fulfilmentLabel } from '@/lib/orders/fulfilment-words';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { useShipmentQueue, useShipmentStep } from '@/lib/browser/client';
+import type { OpsShipment } from '@/lib/ops/client';
+import { fulfilmentLabel } from '@/lib/orders/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { FulfilmentSteps, stepDone } from './fulfilment-steps';
 
 type Done = (message: string) => void;

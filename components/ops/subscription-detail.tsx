@@ -6,13 +6,17 @@ import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
-import { customerLabel } from '@/lib/accounts/account';
-import { type SubscriptionAction, useSubscriptionAction, useSubscriptionDetail } from '@/lib/browser/ops/subscriptions';
-import { type RecordStatus, recordStatusLabel } from '@/lib/ops/client/payments';
-import { consentWaitLabel, type SubscriptionDetail } from '@/lib/ops/client/subscriptions';
-import { hasRole } from '@/lib/ops/operator-roles';
-import { endReasonLabel, subscriptionStatusLabel } from '@/lib/subscriptions/subscription-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { customerLabel } from '@/lib/accounts/client';
+import { type SubscriptionAction, useSubscriptionAction, useSubscriptionDetail } from '@/lib/browser/client';
+import {
+  consentWaitLabel,
+  hasRole,
+  type RecordStatus,
+  recordStatusLabel,
+  type SubscriptionDetail,
+} from '@/lib/ops/client';
+import { endReasonLabel, subscriptionStatusLabel } from '@/lib/subscriptions/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { AuditTable } from './audit-table';
 import { OperatorConsentLog } from './operator-consent-log';
 import { useConsoleOperator } from './ops-providers';

@@ -1,11 +1,10 @@
 'use client';
 import Link from 'next/link';
-import { customerLabel } from '@/lib/accounts/account';
-import { useSubscriptionList } from '@/lib/browser/ops/subscriptions';
-import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { consentWaitLabel, type SubscriptionRow } from '@/lib/ops/client/subscriptions';
-import { subscriptionStatusLabel } from '@/lib/subscriptions/subscription-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { customerLabel } from '@/lib/accounts/client';
+import { useSubscriptionList, useUrlFilters } from '@/lib/browser/client';
+import { consentWaitLabel, type SubscriptionRow } from '@/lib/ops/client';
+import { subscriptionStatusLabel } from '@/lib/subscriptions/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
 import { optionsOf } from './options-field';

@@ -2,12 +2,10 @@
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useUrlFilters } from '@/lib/browser/ops/url-filters';
-import { useProcessAgain, useWebhookList } from '@/lib/browser/ops/webhooks';
-import { noticeStatusLabel, webhookOutcomeLabel } from '@/lib/ops/client/webhook-outcomes';
-import type { WebhookDeliveryView } from '@/lib/ops/client/webhooks';
-import { hasRole } from '@/lib/ops/operator-roles';
-import { formatDateTime } from '@/lib/values/format';
+import { useProcessAgain, useUrlFilters, useWebhookList } from '@/lib/browser/client';
+import type { WebhookDeliveryView } from '@/lib/ops/client';
+import { hasRole, noticeStatusLabel, webhookOutcomeLabel } from '@/lib/ops/client';
+import { formatDateTime } from '@/lib/values/client';
 import { type Column, DataTable, PagedResults } from './data-table';
 import { FilterForm } from './filter-form';
 import { useConsoleOperator } from './ops-providers';

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useRequest } from '@/components/ui/use-request';
-import { useOrderSteps } from '@/lib/browser/resources/use-order';
-import type { OrderDetail } from '@/lib/orders/order-view';
-import { formatWon } from '@/lib/values/format';
+import { useOrderSteps } from '@/lib/browser/client';
+import type { OrderDetail } from '@/lib/orders/client';
+import { formatWon } from '@/lib/values/client';
 import { ReturnRequest } from './return-request';
 
 /** The customer's steps on an order: cancel before shipping (confirmed first), a return request after delivery. */

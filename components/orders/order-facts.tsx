@@ -1,6 +1,6 @@
 import { CardLabel } from '@/components/ui/card-label';
-import { type OrderSummary, orderMethodLabel } from '@/lib/orders/order-view';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import { type OrderSummary, orderMethodLabel } from '@/lib/orders/client';
+import type { ShippingDetails } from '@/lib/values/client';
 
 /**
  * The lines of an order that read the same wherever it is listed (the customer's list and order

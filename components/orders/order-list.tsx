@@ -2,10 +2,10 @@
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { useOrders } from '@/lib/browser/resources/use-orders';
-import { deliveryStateLabel } from '@/lib/orders/fulfilment-words';
-import type { OrderSummary } from '@/lib/orders/order-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { useOrders } from '@/lib/browser/client';
+import type { OrderSummary } from '@/lib/orders/client';
+import { deliveryStateLabel } from '@/lib/orders/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { PaymentMethodFacts, ShippingFacts } from './order-facts';
 import { OrderStatus } from './order-status';
 

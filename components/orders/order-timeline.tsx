@@ -1,5 +1,5 @@
-import type { TimelineStep } from '@/lib/orders/fulfilment-words';
-import { formatDateTime } from '@/lib/values/format';
+import type { TimelineStep } from '@/lib/orders/client';
+import { formatDateTime } from '@/lib/values/client';
 
 const mark: Record<TimelineStep['state'], string> = { done: '✓', current: '●', todo: '○', stopped: '■' };
 const spoken: Record<TimelineStep['state'], string> = {

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { useRequest } from '@/components/ui/use-request';
-import { RETURN_REASONS, RETURN_SHIPPING, type ReturnReason, returnReasonLabel } from '@/lib/orders/fulfilment-words';
-import type { OrderDetail } from '@/lib/orders/order-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import type { OrderDetail } from '@/lib/orders/client';
+import { RETURN_REASONS, RETURN_SHIPPING, type ReturnReason, returnReasonLabel } from '@/lib/orders/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 
 const DETAIL_MAX = 500;
 

@@ -1,5 +1,5 @@
-import { RETURN_SHIPPING } from '@/lib/orders/fulfilment-words';
-import { formatWon } from '@/lib/values/format';
+import { RETURN_SHIPPING } from '@/lib/orders/client';
+import { formatWon } from '@/lib/values/client';
 
 /**
  * 교환·반품 안내, on the product page before the purchase: the 청약철회 conditions are part of what

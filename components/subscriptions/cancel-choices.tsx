@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { boxOnCancelWords } from '@/lib/orders/shipments';
-import type { CancelNowQuote, SubscriptionSummary } from '@/lib/subscriptions/subscription-view';
-import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
+import { boxOnCancelWords } from '@/lib/orders/client';
+import type { CancelNowQuote, SubscriptionSummary } from '@/lib/subscriptions/client';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/client';
 
 export type CancelWay = 'end' | 'now';
 

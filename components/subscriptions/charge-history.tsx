@@ -1,5 +1,5 @@
-import type { SubscriptionChargeSummary } from '@/lib/subscriptions/subscription-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import type { SubscriptionChargeSummary } from '@/lib/subscriptions/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 
 const kindLabel = (charge: SubscriptionChargeSummary) =>
   charge.kind === 'first' ? '첫 결제' : charge.kind === 'renewal' ? '정기결제' : `재시도 ${charge.attempt}회차`;

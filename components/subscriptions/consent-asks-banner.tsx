@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { type ConsentAsk, SNOOZE_COOKIE_PREFIX } from '@/lib/subscriptions/subscription-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { type ConsentAsk, SNOOZE_COOKIE_PREFIX } from '@/lib/subscriptions/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 
 const SNOOZE_COOKIE_DAYS = 30;
 

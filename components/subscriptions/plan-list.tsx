@@ -4,11 +4,17 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CardLabel } from '@/components/ui/card-label';
-import { attemptKey, finishAttempt } from '@/lib/browser/attempt-key';
-import type { SubscribeResult } from '@/lib/browser/resources/use-subscriptions';
-import type { Plan, SubscriptionOffer } from '@/lib/subscriptions/subscription-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
-import { type SavedAddress, type ShippingDetails, type ShippingField, shippingProblems } from '@/lib/values/shipping';
+import type { SubscribeResult } from '@/lib/browser/client';
+import { attemptKey, finishAttempt } from '@/lib/browser/client';
+import type { Plan, SubscriptionOffer } from '@/lib/subscriptions/client';
+import {
+  formatDateTime,
+  formatWon,
+  type SavedAddress,
+  type ShippingDetails,
+  type ShippingField,
+  shippingProblems,
+} from '@/lib/values/client';
 import { EMPTY_SHIPPING, ShippingFields } from './shipping-fields';
 import { SubscribeConsent } from './subscribe-consent';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { PriceChangeSummary } from '@/lib/subscriptions/subscription-view';
-import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
+import type { PriceChangeSummary } from '@/lib/subscriptions/client';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/client';
 
 /** Higher prices of the customer's subscriptions, each with a link to its page: an ask inside its window, else a notice. */
 export function PriceChangeBanner({ changes }: { changes: PriceChangeSummary[] }) {

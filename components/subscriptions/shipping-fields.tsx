@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { ShippingInputs } from '@/components/checkout/shipping-inputs';
-import type { ShippingDetails, ShippingField } from '@/lib/values/shipping';
+import type { ShippingDetails, ShippingField } from '@/lib/values/client';
 
 interface Props {
   legend: string;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ConsentTerms } from '@/components/consents/consent-terms';
 import { Button } from '@/components/ui/button';
-import type { SubscriptionOffer } from '@/lib/subscriptions/subscription-view';
+import type { SubscriptionOffer } from '@/lib/subscriptions/client';
 
 interface Props {
   offer: SubscriptionOffer;

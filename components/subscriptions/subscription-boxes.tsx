@@ -1,6 +1,6 @@
 import { TrackingLink } from '@/components/ui/tracking-link';
-import { boxStateLabel, type ShipmentSummary } from '@/lib/orders/shipments';
-import { formatDate } from '@/lib/values/format';
+import { boxStateLabel, type ShipmentSummary } from '@/lib/orders/client';
+import { formatDate } from '@/lib/values/client';
 
 /** How many boxes show before the rest fold away. */
 const SHOWN = 3;

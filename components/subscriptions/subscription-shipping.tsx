@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import { useRequest } from '@/components/ui/use-request';
-import { type ShippingDetails, type ShippingField, shippingProblems } from '@/lib/values/shipping';
+import { type ShippingDetails, type ShippingField, shippingProblems } from '@/lib/values/client';
 import { ShippingFields } from './shipping-fields';
 
 interface Props {

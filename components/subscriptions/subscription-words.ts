@@ -1,10 +1,6 @@
-import { boxOnCancelWords } from '@/lib/orders/shipments';
-import {
-  type SubscriptionSummary,
-  subscriptionStatusLabel,
-  type TrialSummary,
-} from '@/lib/subscriptions/subscription-view';
-import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
+import { boxOnCancelWords } from '@/lib/orders/client';
+import { type SubscriptionSummary, subscriptionStatusLabel, type TrialSummary } from '@/lib/subscriptions/client';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/client';
 
 // What a subscription's card says of itself and of what the customer just did (toasts).
 

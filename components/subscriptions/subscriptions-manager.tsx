@@ -2,10 +2,9 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
-import { useCards } from '@/lib/browser/resources/use-cards';
-import { useSubscriptions } from '@/lib/browser/resources/use-subscriptions';
-import type { Plan } from '@/lib/subscriptions/subscription-view';
-import type { SavedAddress } from '@/lib/values/shipping';
+import { useCards, useSubscriptions } from '@/lib/browser/client';
+import type { Plan } from '@/lib/subscriptions/client';
+import type { SavedAddress } from '@/lib/values/client';
 import { PlanList } from './plan-list';
 import { SubscriptionCard } from './subscription-card';
 

@@ -1,8 +1,8 @@
 'use client';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
-import type { SubscriptionSummary, TrialSummary } from '@/lib/subscriptions/subscription-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import type { SubscriptionSummary, TrialSummary } from '@/lib/subscriptions/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 
 export type TrialDecision = 'convert' | 'end';
 

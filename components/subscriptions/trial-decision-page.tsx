@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useRequest } from '@/components/ui/use-request';
-import { useSubscriptions } from '@/lib/browser/resources/use-subscriptions';
+import { useSubscriptions } from '@/lib/browser/client';
 import { TrialConsent, type TrialDecision } from './trial-consent';
 
 /** /account/subscriptions/trial/{id}: one trial's ask, answered here (the list is the customer's, by SWR). */

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/values/format';
+import { formatDateTime } from '@/lib/values/client';
 
 /** A moment (UNIX seconds) in Korean words, in a <time> that carries it exactly (machines and tests read that). */
 export function DateTime({ at }: { at: number }) {

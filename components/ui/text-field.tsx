@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/values/field-limits';
+import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/values/client';
 import { Field } from './field';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,4 +1,4 @@
-import { trackingUrl } from '@/lib/orders/fulfilment-words';
+import { trackingUrl } from '@/lib/orders/client';
 
 /** 배송조회 on the carrier's own page (a new tab: the shop's page stays); nothing for an unknown carrier. */
 export function TrackingLink({ carrier, trackingNumber }: { carrier: string | null; trackingNumber: string | null }) {

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useState } from 'react';
-import { ApiError } from '@/lib/browser/api';
+import { ApiError } from '@/lib/browser/client';
 
 interface Options {
   /** The caller leaves the page on success (signed in, signed up): it stays pending until it has gone. */

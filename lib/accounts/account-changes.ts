@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/lib/db/connection';
-import { passwordResets, users } from '@/lib/db/schema';
-import { AppError } from '@/lib/http/errors';
+import { getDb, passwordResets, users } from '@/lib/db';
+import { AppError } from '@/lib/http';
 import { type Limit, spend } from '@/lib/rate-limit';
-import { PASSWORD_MAX } from '@/lib/values/field-limits';
+import { PASSWORD_MAX } from '@/lib/values/client';
 import { hashPassword, verifyPassword } from './password';
 import { refuseAccount } from './refusals';
 import { endOtherSessions } from './sessions';

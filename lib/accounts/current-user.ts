@@ -1,8 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { readCookie } from '@/lib/http/cookies';
-import { unauthorized } from '@/lib/http/errors';
+import { readCookie, unauthorized } from '@/lib/http';
 import { SESSION_COOKIE, userForSession } from './sessions';
 import type { User } from './users';
 

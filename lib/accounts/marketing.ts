@@ -1,9 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { type ConsentClient, recordConsent } from '@/lib/consents/log';
-import { signupTerm } from '@/lib/consents/shared/signup-terms';
-import { termTextSha256 } from '@/lib/consents/signup';
-import { AppError } from '@/lib/http/errors';
+import { type ConsentClient, recordConsent, termTextSha256 } from '@/lib/consents';
+import { signupTerm } from '@/lib/consents/client';
+import { AppError } from '@/lib/http';
 import { iamport } from '@/lib/iamport';
 
 export const marketingChangeSchema = z.object({ agreed: z.boolean(), version: z.string().max(100) }).strict();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { refusals } from '@/lib/http/errors';
+import { refusals } from '@/lib/http';
 
 // Why a change to the account (email, password, marketing, 회원탈퇴) was refused.
 const table = {

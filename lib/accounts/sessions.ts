@@ -1,8 +1,6 @@
 import 'server-only';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { preparedStatement } from '@/lib/db/prepared';
-import { sessions, users } from '@/lib/db/schema';
+import { type Db, getDb, preparedStatement, sessions, users } from '@/lib/db';
 import { env } from '@/lib/env';
 import { serverSecret } from '@/lib/secrets';
 import { mintSignedToken, verifySignedToken } from './signed-token';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import type { AccountSummary } from '@/lib/accounts/account';
-import { AppError } from '@/lib/http/errors';
-import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/values/field-limits';
+import { AppError } from '@/lib/http';
+import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/values/client';
 import { hashPassword, verifyPassword } from './password';
 import { findUserByEmail, type User } from './users';
 

@@ -1,8 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { violatedUniqueConstraint } from '@/lib/db/errors';
-import { users } from '@/lib/db/schema';
+import { type Db, getDb, users, violatedUniqueConstraint } from '@/lib/db';
 
 export type UserRow = typeof users.$inferSelect;
 /** An account in use (not withdrawn): its identity and password are all there. */

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { auditLog, type operators } from '@/lib/db/schema';
+import { auditLog, type Db, getDb, type operators } from '@/lib/db';
 
 /** An operator of the console as the audit names them (lib/ops keeps the accounts). */
 export type Operator = typeof operators.$inferSelect;

@@ -1,4 +1,4 @@
-import type { WindowMode } from '@/lib/identity/identity';
+import type { WindowMode } from '@/lib/identity/client';
 import { deviceWindowMode, type ImpConfig, requestPay } from './imp-loader';
 import type { RequestPayResponse } from './imp-types';
 

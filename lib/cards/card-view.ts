@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/values/format';
+import { formatDate } from '@/lib/values/client';
 
 /** A registered card as pages see it: never more of the number than the service's masked form. */
 export interface CardSummary {

@@ -1,11 +1,9 @@
 import 'server-only';
 import { and, asc, eq, exists, isNull, ne } from 'drizzle-orm';
 import type { CardSummary } from '@/lib/cards/card-view';
-import { getDb } from '@/lib/db/connection';
-import { violatedUniqueConstraint } from '@/lib/db/errors';
-import { cards, users } from '@/lib/db/schema';
+import { cards, getDb, users, violatedUniqueConstraint } from '@/lib/db';
 import type { BillingKey } from '@/lib/iamport';
-import { mintServiceId } from '@/lib/payments/ids';
+import { mintServiceId } from '@/lib/payments';
 import type { Card } from './chargeable';
 import { plansByCard } from './dependents';
 

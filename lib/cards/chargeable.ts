@@ -1,8 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { preparedStatement } from '@/lib/db/prepared';
-import { cards } from '@/lib/db/schema';
+import { cards, type Db, getDb, preparedStatement } from '@/lib/db';
 
 export type Card = typeof cards.$inferSelect;
 

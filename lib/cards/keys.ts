@@ -1,7 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { cards, users } from '@/lib/db/schema';
+import { cards, getDb, users } from '@/lib/db';
 import { IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import type { Card } from './chargeable';

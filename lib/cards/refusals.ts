@@ -1,7 +1,7 @@
 import 'server-only';
-import { AppError, refusals } from '@/lib/http/errors';
+import { AppError, refusals } from '@/lib/http';
 import { log } from '@/lib/log';
-import { describeFailure } from '@/lib/payments/failure-words';
+import { describeFailure } from '@/lib/payments/client';
 
 // Why a card request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
 const table = {

@@ -1,12 +1,11 @@
 import 'server-only';
-import type { User } from '@/lib/accounts/users';
+import type { User } from '@/lib/accounts';
 import type { WindowRegistration } from '@/lib/cards/card-view';
-import { type CardConsent, logCardConsent } from '@/lib/consents/card';
+import { type CardConsent, logCardConsent } from '@/lib/consents';
 import { env } from '@/lib/env';
 import { IamportApiError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
-import { buyerOf } from '@/lib/payments/buyer';
-import { refundInFull } from '@/lib/payments/refund';
-import { type Settlement, settlement } from '@/lib/payments/settlement';
+import { buyerOf, refundInFull } from '@/lib/payments';
+import { type Settlement, settlement } from '@/lib/payments/client';
 import { activateCard, findCardByCustomerUid, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './cards';
 import { dropUnwantedKey, keyWanted } from './keys';
 import { refuseCard } from './refusals';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/http';
 import { iamport } from '@/lib/iamport';
 import { type ConsentClient, recordConsent, sha256 } from './log';
 import { CARD_CONSENT_VERSION, cardConsentText } from './shared/card-text';

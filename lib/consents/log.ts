@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { consents } from '@/lib/db/schema';
+import { consents, type Db, getDb } from '@/lib/db';
 import type { ConsentEntry, OperatorConsentEntry } from './shared/entries';
 
 // The consent log's only door: rows are inserted and read, never updated or deleted (a database

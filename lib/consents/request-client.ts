@@ -1,5 +1,5 @@
 import 'server-only';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/http';
 import type { ConsentClient } from './log';
 
 /** The address and user agent a consent came with. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Db } from '@/lib/db/connection';
-import { AppError, type FieldErrors } from '@/lib/http/errors';
+import type { Db } from '@/lib/db';
+import { AppError, type FieldErrors } from '@/lib/http';
 import { type ConsentClient, recordConsent, sha256 } from './log';
 import { SIGNUP_TERMS, type SignupTerm, type SignupTermKind } from './shared/signup-terms';
 

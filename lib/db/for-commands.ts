@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { env, isLoopback } from '@/lib/env';
-import { IamportConnectionError, IamportTimeoutError } from '@/lib/iamport/errors';
+import { IamportConnectionError, IamportTimeoutError } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import { closeDb, waitForDatabase } from './connection';
 import { DamagedDirectoryError, type ServedDatabase, startEmbeddedServer } from './embedded/server';

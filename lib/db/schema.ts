@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { ShippingDetails } from '@/lib/values/client';
 
 /**
  * A time on the service's clock, in UNIX seconds: bigint, since a 32-bit integer ends in January

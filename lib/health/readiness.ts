@@ -1,8 +1,6 @@
 import 'server-only';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { getDb } from '@/lib/db/connection';
-import { rootMessage } from '@/lib/db/errors';
-import { migrationsFolder } from '@/lib/db/migrate';
+import { getDb, migrationsFolder, rootMessage } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { isDatabaseUnavailable, rootMessage } from '@/lib/db/errors';
+import { isDatabaseUnavailable, rootMessage } from '@/lib/db';
 import { env } from '@/lib/env';
-import { IamportError } from '@/lib/iamport/errors';
+import { IamportError } from '@/lib/iamport';
 import { log, withRequestId } from '@/lib/log';
 import { AppError, serviceUnavailable } from './errors';
 import { assertSameOrigin } from './origin';

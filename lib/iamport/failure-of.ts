@@ -1,5 +1,5 @@
 import 'server-only';
-import { IamportError } from '@/lib/iamport';
+import { IamportError } from './errors';
 import { log } from '@/lib/log';
 
 /**

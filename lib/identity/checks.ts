@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { identityChecks } from '@/lib/db/schema';
+import { type Db, getDb, identityChecks } from '@/lib/db';
 
 export type IdentityCheck = typeof identityChecks.$inferSelect;
 export type VerifiedIdentity = Pick<

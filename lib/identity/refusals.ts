@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/http';
 
 /** Every way a certification can be refused, each with its own status and Korean message. */
 export const refusals = {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { mintSignedToken, verifySignedToken } from '@/lib/accounts/signed-token';
+import { mintSignedToken, verifySignedToken } from '@/lib/accounts';
 import { env } from '@/lib/env';
-import { readCookie, setCookieHeader } from '@/lib/http/cookies';
+import { readCookie, setCookieHeader } from '@/lib/http';
 import { serverSecret } from '@/lib/secrets';
 
 /** Binds an identity check to the browser that started it, before there is an account. */

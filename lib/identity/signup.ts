@@ -1,9 +1,8 @@
 import 'server-only';
-import { hashPassword } from '@/lib/accounts/password';
-import { insertUser, PersonAlreadyRegisteredError, type User } from '@/lib/accounts/users';
-import type { ConsentClient } from '@/lib/consents/log';
-import { type CheckedTerm, logSignupConsents } from '@/lib/consents/signup';
-import { getDb } from '@/lib/db/connection';
+import { hashPassword, insertUser, PersonAlreadyRegisteredError, type User } from '@/lib/accounts';
+import type { ConsentClient } from '@/lib/consents';
+import { type CheckedTerm, logSignupConsents } from '@/lib/consents';
+import { getDb } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
 import { findVerifiedCheck, markUsed } from './checks';
 import { refuse } from './refusals';

@@ -1,8 +1,7 @@
 import 'server-only';
-import { isPersonRegistered } from '@/lib/accounts/users';
+import { isPersonRegistered } from '@/lib/accounts';
 import { env } from '@/lib/env';
-import { iamport } from '@/lib/iamport';
-import { IamportNotFoundError } from '@/lib/iamport/errors';
+import { IamportNotFoundError, iamport } from '@/lib/iamport';
 import type { CertifiedIdentity } from '@/lib/identity/identity';
 import { internationalAge, koreanDate } from './age';
 import { findCheckByMerchantUid, isImpUidUsed, markVerified } from './checks';

@@ -2,7 +2,7 @@
 // customer's rights and whom to ask. It names the configured seller, so it is built from it; its
 // wording is versioned like the consent texts (a change of wording is a new version).
 
-import { signupTerm } from '@/lib/consents/shared/signup-terms';
+import { signupTerm } from '@/lib/consents/client';
 import type { SellerInfo } from './seller-info';
 
 export const PRIVACY_POLICY_VERSION = 'privacy-policy-2026-11-v1';

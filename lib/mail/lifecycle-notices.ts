@@ -1,5 +1,5 @@
 import 'server-only';
-import type { subscriptionShipments, subscriptions } from '@/lib/db/schema';
+import type { subscriptionShipments, subscriptions } from '@/lib/db';
 import type { Mail } from './outbox';
 
 // The mails of a subscription's start and end and of an account's end (issue 32.6): a trial begun, a

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { orders, subscriptionCharges, subscriptionShipments, subscriptions } from '@/lib/db/schema';
+import type { orders, subscriptionCharges, subscriptionShipments, subscriptions } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { Payment } from '@/lib/iamport';
-import { cancelEntryKey } from '@/lib/payments/refund-fate';
+import { cancelEntryKey } from '@/lib/payments';
 import type { Mail } from './outbox';
 
 // What each customer mail says and when it is due (service clock), built from the rows of the event

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { orders } from '@/lib/db/schema';
+import type { orders } from '@/lib/db';
 import type { Mail } from './outbox';
 
 // The mails of an order's way to the customer (lib/orders/fulfilment.ts): one per step, keyed by

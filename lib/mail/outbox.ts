@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/connection';
-import { mailOutbox } from '@/lib/db/schema';
+import type { Db } from '@/lib/db';
+import { mailOutbox } from '@/lib/db';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type MailKind = MailRow['kind'];

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { subscriptions } from '@/lib/db/schema';
+import type { subscriptions } from '@/lib/db';
 import type { Mail } from './outbox';
 
 // A plan's new price, told to each subscriber (lib/subscriptions/price-changes.ts): `raised` at the

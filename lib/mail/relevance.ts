@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/lib/db/connection';
-import { cards, priceChangeRequests, subscriptions } from '@/lib/db/schema';
+import type { Db } from '@/lib/db';
+import { cards, priceChangeRequests, subscriptions } from '@/lib/db';
 import type { MailRow } from './outbox';
 
 type Subscription = typeof subscriptions.$inferSelect;

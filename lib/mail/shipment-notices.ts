@@ -1,5 +1,5 @@
 import 'server-only';
-import type { subscriptionShipments } from '@/lib/db/schema';
+import type { subscriptionShipments } from '@/lib/db';
 import type { Mail } from './outbox';
 
 // The mails of a subscription box's way to the customer (lib/subscriptions/shipment-steps.ts): one

@@ -1,7 +1,6 @@
-import type { MailPayload } from '@/lib/mail/outbox';
-import { type Fulfilment, trackingUrl } from '@/lib/orders/fulfilment-words';
-import { boxOnCancelWords } from '@/lib/orders/shipments';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import type { MailPayload } from '@/lib/mail';
+import { boxOnCancelWords, type Fulfilment, trackingUrl } from '@/lib/orders/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 
 // The words of the mails of lifecycle-notices.ts and shipment-notices.ts; templates.ts adds the
 // greeting, the footer, the seller and the link (`link`: a path of the shop).

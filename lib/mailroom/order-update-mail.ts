@@ -1,6 +1,6 @@
-import type { MailPayload } from '@/lib/mail/outbox';
-import { trackingUrl } from '@/lib/orders/fulfilment-words';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import type { MailPayload } from '@/lib/mail';
+import { trackingUrl } from '@/lib/orders/client';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 
 // The words of an order_update mail (lib/mail/order-notices.ts), one paragraph list per step;
 // templates.ts adds the greeting, the footer and the link to the order page.

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { MailPayload } from '@/lib/mail/outbox';
-import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
+import type { MailPayload } from '@/lib/mail';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/client';
 
 type Part = string | { label: string; href: string };
 

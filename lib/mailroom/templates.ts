@@ -1,11 +1,11 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { sellerInfo } from '@/lib/legal/seller';
-import { sellerLines } from '@/lib/legal/seller-info';
-import type { MailKind, MailPayload } from '@/lib/mail/outbox';
-import { failureWords } from '@/lib/payments/failure-words';
-import { type EndReason, endReasonLabel } from '@/lib/subscriptions/subscription-view';
-import { formatDate, formatDateTime, formatWon } from '@/lib/values/format';
+import { sellerInfo } from '@/lib/legal';
+import { sellerLines } from '@/lib/legal/client';
+import type { MailKind, MailPayload } from '@/lib/mail';
+import { failureWords } from '@/lib/payments/client';
+import { type EndReason, endReasonLabel } from '@/lib/subscriptions/client';
+import { formatDate, formatDateTime, formatWon } from '@/lib/values/client';
 import {
   accountWithdrawnWords,
   shipmentUpdateWords,

@@ -1,13 +1,11 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { mailOutbox, users } from '@/lib/db/schema';
+import { type Db, getDb, mailOutbox, users } from '@/lib/db';
 import { describeError } from '@/lib/describe-error';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import type { MailRow } from '@/lib/mail/outbox';
-import { stillWanted } from '@/lib/mail/relevance';
-import { mailTransport } from '@/lib/mail/transport';
+import type { MailRow } from '@/lib/mail';
+import { mailTransport, stillWanted } from '@/lib/mail';
 import { renderMail } from './templates';
 
 /** Attempts before a mail is given up (`failed`); the waits between them double from `retryBaseMs`. */

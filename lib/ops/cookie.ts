@@ -1,5 +1,5 @@
 import 'server-only';
-import { setCookieHeader } from '@/lib/http/cookies';
+import { setCookieHeader } from '@/lib/http';
 import { OPS_SESSION_COOKIE, OPS_SESSION_TTL_SECONDS } from './sessions';
 
 /**

@@ -1,6 +1,5 @@
 import 'server-only';
-import { readCookie } from '@/lib/http/cookies';
-import { AppError } from '@/lib/http/errors';
+import { AppError, readCookie } from '@/lib/http';
 import { hasRole, type OperatorRole, roleLabel } from '@/lib/ops/operator-roles';
 import type { Operator } from './operators';
 import { OPS_SESSION_COOKIE, operatorForSession } from './sessions';

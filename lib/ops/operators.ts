@@ -1,13 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '@/lib/accounts/password';
-import { normaliseEmail } from '@/lib/accounts/users';
-import { appendAudit, type Operator } from '@/lib/audit/audit';
-import { type Db, getDb } from '@/lib/db/connection';
-import { violatedUniqueConstraint } from '@/lib/db/errors';
-import { operators } from '@/lib/db/schema';
-import { AppError } from '@/lib/http/errors';
+import { hashPassword, normaliseEmail, verifyPassword } from '@/lib/accounts';
+import { appendAudit, type Operator } from '@/lib/audit';
+import { type Db, getDb, operators, violatedUniqueConstraint } from '@/lib/db';
+import { AppError } from '@/lib/http';
 import type { OperatorRole } from '@/lib/ops/operator-roles';
 import { endOtherOperatorSessions } from './sessions';
 

@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { orders, users } from '@/lib/db/schema';
+import { getDb, orders, users } from '@/lib/db';
 import type { OpsOrder, OpsOrderFilters, OpsOrderQueue } from '@/lib/ops/client/orders';
-import type { Order } from '@/lib/orders/orders';
+import type { Order } from '@/lib/orders';
 
 const QUEUE_LIMIT = 100;
 

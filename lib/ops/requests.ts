@@ -1,8 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { refuseUnstorable } from '@/lib/http/body';
-import { badRequest, type FieldErrors, notFound } from '@/lib/http/errors';
-import { uuidParam } from '@/lib/http/route-params';
+import { badRequest, type FieldErrors, notFound, refuseUnstorable, uuidParam } from '@/lib/http';
 import { OPERATOR_ROLES } from '@/lib/ops/operator-roles';
 
 /** A route's query string validated like a body: a problem is a 400 naming the fields. */

@@ -1,10 +1,9 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { mintSignedToken, verifySignedToken } from '@/lib/accounts/signed-token';
-import type { Operator } from '@/lib/audit/audit';
-import { type Db, getDb } from '@/lib/db/connection';
-import { operatorSessions, operators } from '@/lib/db/schema';
+import { mintSignedToken, verifySignedToken } from '@/lib/accounts';
+import type { Operator } from '@/lib/audit';
+import { type Db, getDb, operatorSessions, operators } from '@/lib/db';
 import { env } from '@/lib/env';
 import { serverSecret } from '@/lib/secrets';
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { subscriptionCharges, subscriptionShipments, subscriptions } from '@/lib/db/schema';
+import { getDb, subscriptionCharges, subscriptionShipments, subscriptions } from '@/lib/db';
 import type { OpsOrderFilters, OpsOrderQueue } from '@/lib/ops/client/orders';
 import { type OpsShipment, SHIPMENT_NUMBER_PATTERN } from '@/lib/ops/client/shipments';
 import { type Shipment, toShipmentSummary } from '@/lib/subscriptions';

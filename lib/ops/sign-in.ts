@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { normaliseEmail } from '@/lib/accounts/users';
-import { clientAddress } from '@/lib/http/client-address';
+import { normaliseEmail } from '@/lib/accounts';
+import { clientAddress } from '@/lib/http';
 import { forgive, type Limit, spend } from '@/lib/rate-limit';
 import { authenticateOperator, type Operator } from './operators';
 import { startOperatorSession } from './sessions';

@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { User } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/connection';
-import { orders } from '@/lib/db/schema';
-import { AppError } from '@/lib/http/errors';
+import type { User } from '@/lib/accounts';
+import { getDb, orders } from '@/lib/db';
+import { AppError } from '@/lib/http';
 import { IamportError, iamport } from '@/lib/iamport';
 import type { PurchaseAttempt } from '@/lib/orders/order-view';
 import { confirmCheckout } from './checkout';

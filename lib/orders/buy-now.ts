@@ -1,8 +1,8 @@
 import 'server-only';
-import type { User } from '@/lib/accounts/users';
-import { cardLabel, findChargeableCard } from '@/lib/cards/chargeable';
-import { type CardChargeResult, chargeCard } from '@/lib/payments/charge-card';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { User } from '@/lib/accounts';
+import { cardLabel, findChargeableCard } from '@/lib/cards';
+import { type CardChargeResult, chargeCard } from '@/lib/payments';
+import type { ShippingDetails } from '@/lib/values/client';
 import { findProduct } from './catalogue';
 import { createOrder, type Order, orderName, reloadOrder, transitionOrder } from './orders';
 import { refuseOrder } from './refusals';

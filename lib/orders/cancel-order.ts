@@ -1,17 +1,10 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { appendAudit } from '@/lib/audit/audit';
-import { orders } from '@/lib/db/schema';
+import { appendAudit } from '@/lib/audit';
+import { orders } from '@/lib/db';
 import { iamport, type Payment } from '@/lib/iamport';
-import { orderUpdate } from '@/lib/mail/order-notices';
-import { enqueueMail } from '@/lib/mail/outbox';
-import {
-  makeRefund,
-  type Refund,
-  type RefundOutcome,
-  type RefundTx,
-  resolveRefund,
-} from '@/lib/payments/promised-refunds';
+import { enqueueMail, orderUpdate } from '@/lib/mail';
+import { makeRefund, type Refund, type RefundOutcome, type RefundTx, resolveRefund } from '@/lib/payments';
 import {
   customerActor,
   latestOrderRefund,

@@ -1,11 +1,10 @@
 import 'server-only';
-import type { User } from '@/lib/accounts/users';
+import type { User } from '@/lib/accounts';
 import { env } from '@/lib/env';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import type { CheckoutStart } from '@/lib/orders/order-view';
-import { buyerOf } from '@/lib/payments/buyer';
-import { buysNothing } from '@/lib/payments/sandbox';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import { buyerOf, buysNothing } from '@/lib/payments';
+import type { ShippingDetails } from '@/lib/values/client';
 import { findProduct } from './catalogue';
 import { createOrder, findUserOrder, type Order, orderName, transitionOrder } from './orders';
 import { refuseOrder, serviceUnavailableCheckOrders } from './refusals';

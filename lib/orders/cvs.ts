@@ -1,7 +1,7 @@
 import 'server-only';
-import type { User } from '@/lib/accounts/users';
+import type { User } from '@/lib/accounts';
 import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
-import { buyerOf } from '@/lib/payments/buyer';
+import { buyerOf } from '@/lib/payments';
 import { findProduct } from './catalogue';
 import { createOrder, findOrderByMerchantUid, findUserOrder, type Order, reloadOrder, transitionOrder } from './orders';
 import { refuseOrder, serviceUnavailableCheckOrders } from './refusals';

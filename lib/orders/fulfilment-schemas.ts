@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withObject, withTopic } from '@/lib/values/format';
+import { withObject, withTopic } from '@/lib/values/client';
 import { CARRIERS, RETURN_REASONS } from './fulfilment-words';
 
 // What customers and operators type about an order's way (return reasons, shipping, return

@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq, inArray, isNull } from 'drizzle-orm';
-import type { Operator } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
-import { orders } from '@/lib/db/schema';
+import type { Operator } from '@/lib/audit';
+import { getDb, orders } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
-import { orderUpdate } from '@/lib/mail/order-notices';
+import { orderUpdate } from '@/lib/mail';
 import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
 import { RETURN_WINDOW_SECONDS } from '@/lib/orders/fulfilment-words';
 import { ORDER_NUMBER_PATTERN } from './order-number';

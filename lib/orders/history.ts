@@ -1,8 +1,6 @@
 import 'server-only';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { preparedStatement } from '@/lib/db/prepared';
-import { orders } from '@/lib/db/schema';
+import { getDb, orders, preparedStatement } from '@/lib/db';
 import type { OrderSummary } from '@/lib/orders/order-view';
 import { listUserOrders, toOrderSummary } from './orders';
 import { settlePendingOrder } from './settle';

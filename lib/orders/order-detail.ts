@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { orders } from '@/lib/db/schema';
+import { getDb, orders } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
 import { fulfilmentLabel, RETURN_WINDOW_SECONDS, type TimelineStep } from '@/lib/orders/fulfilment-words';
 import type { OrderDetail } from '@/lib/orders/order-view';
-import { formatWon } from '@/lib/values/format';
+import { formatWon } from '@/lib/values/client';
 import { mayRequestReturn } from './fulfilment';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import { latestOrderRefund } from './order-refunds';

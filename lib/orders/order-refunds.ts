@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { appendAudit, refundFailedAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
-import { orders, refunds } from '@/lib/db/schema';
+import { appendAudit, refundFailedAudit } from '@/lib/audit';
+import { getDb, orders, refunds } from '@/lib/db';
 import { iamport, type Payment } from '@/lib/iamport';
 import {
   type Claim,
@@ -12,7 +11,7 @@ import {
   type RefundBook,
   type RefundPromise,
   type RefundTx,
-} from '@/lib/payments/promised-refunds';
+} from '@/lib/payments';
 import type { Order } from './orders';
 import { recordOrderRefund } from './refunds';
 import { refuseOrder } from './refusals';

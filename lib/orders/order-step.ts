@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Operator } from '@/lib/audit/audit';
-import { type AuditAction, appendAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
-import { orders } from '@/lib/db/schema';
-import { enqueueMail, type Mail } from '@/lib/mail/outbox';
+import type { Operator } from '@/lib/audit';
+import { type AuditAction, appendAudit } from '@/lib/audit';
+import { getDb, orders } from '@/lib/db';
+import { enqueueMail, type Mail } from '@/lib/mail';
 import type { Order } from './orders';
 
 export interface OrderStep {

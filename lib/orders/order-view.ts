@@ -1,4 +1,4 @@
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { ShippingDetails } from '@/lib/values/client';
 import type { Fulfilment, ReturnStatus, TimelineStep } from './fulfilment-words';
 
 /** A catalogue product as pages show it. Prices are KRW integers, decided by the server. */

@@ -1,16 +1,13 @@
-import { failureWords } from '@/lib/payments/failure-words';
+import { failureWords } from '@/lib/payments/client';
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { violatedUniqueConstraint } from '@/lib/db/errors';
-import { preparedStatement } from '@/lib/db/prepared';
-import { mailOutbox, orders } from '@/lib/db/schema';
+import { type Db, getDb, mailOutbox, orders, preparedStatement, violatedUniqueConstraint } from '@/lib/db';
 import type { Payment } from '@/lib/iamport';
-import { orderReceipt, refundNotices } from '@/lib/mail/notices';
-import type { Mail } from '@/lib/mail/outbox';
+import type { Mail } from '@/lib/mail';
+import { orderReceipt, refundNotices } from '@/lib/mail';
 import type { OrderSummary, Product } from '@/lib/orders/order-view';
-import { mintServiceId } from '@/lib/payments/ids';
-import { priceOrder, type ShippingDetails } from '@/lib/values/shipping';
+import { mintServiceId } from '@/lib/payments';
+import { priceOrder, type ShippingDetails } from '@/lib/values/client';
 import { mintOrderNumber } from './order-number';
 
 // The orders table. An order's amount is the catalogue's, fixed at creation; its status moves only

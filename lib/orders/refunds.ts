@@ -1,10 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { orders } from '@/lib/db/schema';
+import { type Db, getDb, orders } from '@/lib/db';
 import type { Payment } from '@/lib/iamport';
-import { refundNotices } from '@/lib/mail/notices';
-import { enqueueMails } from '@/lib/mail/outbox';
+import { enqueueMails, refundNotices } from '@/lib/mail';
 import type { Order } from './orders';
 
 type Executor = Pick<Db, 'update' | 'insert'>;

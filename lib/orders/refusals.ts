@@ -1,5 +1,5 @@
 import 'server-only';
-import { refusals, serviceUnavailable } from '@/lib/http/errors';
+import { refusals, serviceUnavailable } from '@/lib/http';
 
 // Why an order request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
 const table = {

@@ -1,8 +1,8 @@
-import { withObject } from '@/lib/values/format';
+import { withObject } from '@/lib/values/client';
 import 'server-only';
 import { z } from 'zod';
-import { badRequest } from '@/lib/http/errors';
-import { MAX_QUANTITY, SHIPPING_LIMITS, tooLongMessage } from '@/lib/values/shipping';
+import { badRequest } from '@/lib/http';
+import { MAX_QUANTITY, SHIPPING_LIMITS, tooLongMessage } from '@/lib/values/client';
 import { refuseOrder } from './refusals';
 
 // Bodies of the order routes. The browser names a product and a key, never a price.

@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Operator } from '@/lib/audit/audit';
-import { appendAudit } from '@/lib/audit/audit';
-import { orders } from '@/lib/db/schema';
+import type { Operator } from '@/lib/audit';
+import { appendAudit } from '@/lib/audit';
+import { orders } from '@/lib/db';
 import { iamport, type Payment } from '@/lib/iamport';
-import { orderUpdate } from '@/lib/mail/order-notices';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { enqueueMail, orderUpdate } from '@/lib/mail';
 import type { ReturnDecision } from '@/lib/orders/fulfilment-schemas';
-import { makeRefund, type RefundTx, resolveRefund } from '@/lib/payments/promised-refunds';
+import { makeRefund, type RefundTx, resolveRefund } from '@/lib/payments';
 import type { CancelResult } from './cancel-order';
 import { findOrderByNumber } from './fulfilment';
 import {

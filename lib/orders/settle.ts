@@ -1,12 +1,9 @@
 import 'server-only';
-import { getDb } from '@/lib/db/connection';
+import { getDb } from '@/lib/db';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
-import { refundNotices } from '@/lib/mail/notices';
-import { enqueueMails } from '@/lib/mail/outbox';
-import { mayStillArrive } from '@/lib/payments/charge-card';
-import { refundInFull } from '@/lib/payments/refund';
-import { buysNothing } from '@/lib/payments/sandbox';
-import { type Settlement, settlement } from '@/lib/payments/settlement';
+import { enqueueMails, refundNotices } from '@/lib/mail';
+import { buysNothing, mayStillArrive, refundInFull } from '@/lib/payments';
+import { type Settlement, settlement } from '@/lib/payments/client';
 import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from './orders';
 import { recordOrderRefund } from './refunds';
 

@@ -1,4 +1,4 @@
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { ShippingDetails } from '@/lib/values/client';
 import type { Fulfilment } from './fulfilment-words';
 
 // A goods subscription's boxes as the customer's page and the console show them (one per paid

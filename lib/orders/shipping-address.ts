@@ -1,8 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { shippingAddresses } from '@/lib/db/schema';
-import type { SavedAddress, ShippingDetails } from '@/lib/values/shipping';
+import { getDb, shippingAddresses } from '@/lib/db';
+import type { SavedAddress, ShippingDetails } from '@/lib/values/client';
 
 /** The customer's default delivery address, filled into the next order sheet. */
 export async function findDefaultAddress(userId: string): Promise<SavedAddress | undefined> {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { orders } from '@/lib/db/schema';
+import { getDb, orders } from '@/lib/db';
 import { deliveryStateLabel, RETURN_WINDOW_SECONDS } from '@/lib/orders/fulfilment-words';
 import type { OwedOrder } from '@/lib/orders/order-view';
 import type { Order } from './orders';

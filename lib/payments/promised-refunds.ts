@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { refunds } from '@/lib/db/schema';
+import { type Db, getDb, refunds } from '@/lib/db';
 import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
 import { cancelEntryKeys, refundFate } from './refund-fate';
 

@@ -1,9 +1,8 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import { getDb } from '@/lib/db/connection';
-import { rateLimits } from '@/lib/db/schema';
-import { AppError } from '@/lib/http/errors';
+import { getDb, rateLimits } from '@/lib/db';
+import { AppError } from '@/lib/http';
 
 // Rate limits shared by every app instance: rate-limiter-flexible's Drizzle store keeps the
 // counters in the app's database (PGlite or PostgreSQL), each spend one atomic upsert. One module

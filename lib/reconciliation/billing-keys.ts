@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
-import { ABANDONED_AFTER_MS, deleteKey } from '@/lib/cards/keys';
-import { getDb } from '@/lib/db/connection';
-import { cards, users } from '@/lib/db/schema';
-import { failureOf } from '@/lib/iamport/failure-of';
+import { ABANDONED_AFTER_MS, deleteKey } from '@/lib/cards';
+import { cards, getDb, users } from '@/lib/db';
+import { failureOf } from '@/lib/iamport';
 
 // Billing keys the service must not keep (lib/cards/keys.ts): reconciliation deletes any it still holds.
 

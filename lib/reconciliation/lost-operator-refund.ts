@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Refund } from '@/lib/payments/promised-refunds';
-import { afterEnding, operatorBook } from '@/lib/refunds/operator-refund';
+import type { Refund } from '@/lib/payments';
+import { afterEnding, operatorBook } from '@/lib/refunds';
 import type { LostRefund } from './lost-refunds';
 
 /**

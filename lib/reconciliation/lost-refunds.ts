@@ -1,12 +1,6 @@
 import 'server-only';
-import { failureOf } from '@/lib/iamport/failure-of';
-import {
-  type Refund,
-  type RefundBook,
-  type RefundOutcome,
-  refundsInFlight,
-  resolveRefund,
-} from '@/lib/payments/promised-refunds';
+import { failureOf } from '@/lib/iamport';
+import { type Refund, type RefundBook, type RefundOutcome, refundsInFlight, resolveRefund } from '@/lib/payments';
 
 /** How one refund whose answer was lost is resolved: its owner's book, and what follows once it is committed. */
 export interface LostRefund {

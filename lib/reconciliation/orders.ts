@@ -1,11 +1,9 @@
 import 'server-only';
 import { and, gt, inArray } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { orders } from '@/lib/db/schema';
-import { iamport } from '@/lib/iamport';
-import { failureOf } from '@/lib/iamport/failure-of';
-import type { Order } from '@/lib/orders/orders';
-import { applyPayment, settlePendingOrder } from '@/lib/orders/settle';
+import { getDb, orders } from '@/lib/db';
+import { failureOf, iamport } from '@/lib/iamport';
+import type { Order } from '@/lib/orders';
+import { applyPayment, settlePendingOrder } from '@/lib/orders';
 
 /** Orders older than this are left alone (an abandoned checkout stays abandoned). */
 const LOOKBACK_MS = 7 * 86_400_000;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { IamportError, iamport } from '@/lib/iamport';
-import { orderRefundBook } from '@/lib/orders/order-refunds';
+import { orderRefundBook } from '@/lib/orders';
 import { pruneRateLimits } from '@/lib/rate-limit';
 import { type ReconcileReport, reconcileSubscriptions } from '@/lib/subscriptions';
-import { pruneDeliveries } from '@/lib/webhooks/receive';
+import { pruneDeliveries } from '@/lib/webhooks';
 import { type KeysReport, reconcileBillingKeys } from './billing-keys';
 import { lostOperatorRefund } from './lost-operator-refund';
 import { type LostRefundsReport, resolveLostRefunds } from './lost-refunds';

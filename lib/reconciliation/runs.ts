@@ -1,9 +1,8 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Operator } from '@/lib/audit/audit';
-import { appendAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
-import { reconciliationRuns } from '@/lib/db/schema';
+import type { Operator } from '@/lib/audit';
+import { appendAudit } from '@/lib/audit';
+import { getDb, reconciliationRuns } from '@/lib/db';
 import { type Reconciliation, reconcile } from './reconcile';
 import { failureLine } from './scheduled';
 

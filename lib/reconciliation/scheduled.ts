@@ -1,8 +1,7 @@
 import 'server-only';
 import { hostname } from 'node:os';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { reconciliationRuns } from '@/lib/db/schema';
+import { type Db, getDb, reconciliationRuns } from '@/lib/db';
 import { describeError } from '@/lib/describe-error';
 import { IamportError } from '@/lib/iamport';
 import { logFor } from '@/lib/log';

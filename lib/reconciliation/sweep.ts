@@ -1,13 +1,10 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { orders, subscriptionCharges } from '@/lib/db/schema';
-import { iamport, type Payment } from '@/lib/iamport';
-import { failureOf } from '@/lib/iamport/failure-of';
-import { kindOf } from '@/lib/payments/ids';
-import { refundInFull } from '@/lib/payments/refund';
-import { type Settlement, settlement } from '@/lib/payments/settlement';
-import { paymentHandlers } from '@/lib/webhooks/handlers';
+import { getDb, orders, subscriptionCharges } from '@/lib/db';
+import { failureOf, iamport, type Payment } from '@/lib/iamport';
+import { kindOf, refundInFull } from '@/lib/payments';
+import { type Settlement, settlement } from '@/lib/payments/client';
+import { paymentHandlers } from '@/lib/webhooks';
 
 export interface SweepReport {
   /** Paid payments of ours the service listed. */

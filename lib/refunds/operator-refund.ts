@@ -1,18 +1,11 @@
 import 'server-only';
-import type { Operator } from '@/lib/audit/audit';
-import { appendAudit, refundFailedAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
-import { notFound, refusals } from '@/lib/http/errors';
+import type { Operator } from '@/lib/audit';
+import { appendAudit, refundFailedAudit } from '@/lib/audit';
+import { getDb } from '@/lib/db';
+import { notFound, refusals } from '@/lib/http';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
-import { recordOrderRefund } from '@/lib/orders/refunds';
-import {
-  makeRefund,
-  promiseRefund,
-  type Refund,
-  type RefundBook,
-  refundInFlight,
-  resolveRefund,
-} from '@/lib/payments/promised-refunds';
+import { recordOrderRefund } from '@/lib/orders';
+import { makeRefund, promiseRefund, type Refund, type RefundBook, refundInFlight, resolveRefund } from '@/lib/payments';
 import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
 import { findPaymentRecord, moneyOf } from './payment-records';
 import { type RefundRequest, refundReasonForCustomer } from './refund-request';

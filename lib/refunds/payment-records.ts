@@ -1,9 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { UserRow } from '@/lib/accounts/users';
-import { type Db, getDb } from '@/lib/db/connection';
-import { orders, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
-import type { Order } from '@/lib/orders/orders';
+import type { UserRow } from '@/lib/accounts';
+import { type Db, getDb, orders, subscriptionCharges, subscriptions, users } from '@/lib/db';
+import type { Order } from '@/lib/orders';
 import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions';
 
 /** What one of our merchant_uids names: an order, or a charge of a subscription; with the customer. */

@@ -1,6 +1,6 @@
 // An operator's refund as the console asks for it, and its reason as the customer is told it (client-safe).
 import { z } from 'zod';
-import { MAX_WON, wonAmount } from '@/lib/values/bounds';
+import { MAX_WON, wonAmount } from '@/lib/values/client';
 
 export const REFUND_REASONS = [
   'customer_request',

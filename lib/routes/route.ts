@@ -1,14 +1,19 @@
 import 'server-only';
-import { requireUserFrom } from '@/lib/accounts/current-user';
-import { assertOperator } from '@/lib/http/operator';
-import { plainRoute, type RouteOptions } from '@/lib/http/plain-route';
-import { type ParamParsers, type ParsedParams, type RouteContext, readParams } from '@/lib/http/route-params';
-import { requireOperator } from '@/lib/ops/guard';
-import type { OperatorRole } from '@/lib/ops/operator-roles';
-import type { Operator } from '@/lib/ops/operators';
+import { requireUserFrom } from '@/lib/accounts';
+import {
+  assertOperator,
+  type ParamParsers,
+  type ParsedParams,
+  plainRoute,
+  type RouteContext,
+  type RouteOptions,
+  readParams,
+} from '@/lib/http';
+import type { Operator } from '@/lib/ops';
+import { requireOperator } from '@/lib/ops';
+import type { OperatorRole } from '@/lib/ops/client';
 
-export { requestIdOf, withApiHeaders } from '@/lib/http/plain-route';
-export { asGiven, uuidParam } from '@/lib/http/route-params';
+export { asGiven, requestIdOf, uuidParam, withApiHeaders } from '@/lib/http';
 
 // The route wrapper and its variants, after dub's `withWorkspace`: a variant authenticates the
 // request (with today's 401/403 answers), awaits the path's segments and parses the declared ones,

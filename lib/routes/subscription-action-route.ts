@@ -1,7 +1,7 @@
 import 'server-only';
-import { readJson } from '@/lib/http/body';
-import type { Operator } from '@/lib/ops/operators';
-import { noteBody, subscriptionIdParam } from '@/lib/ops/requests';
+import { readJson } from '@/lib/http';
+import type { Operator } from '@/lib/ops';
+import { noteBody, subscriptionIdParam } from '@/lib/ops';
 import { route } from './route';
 
 /** One of the console's actions on a subscription (lib/ops/subscriptions/actions.ts), with the operator's note. */

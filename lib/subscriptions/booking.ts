@@ -1,11 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { activeUser } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/connection';
-import { users } from '@/lib/db/schema';
+import { activeUser } from '@/lib/accounts';
+import { getDb, users } from '@/lib/db';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
-import { buyerOf } from '@/lib/payments/buyer';
+import { buyerOf } from '@/lib/payments';
 import { trialConsentCounts } from './consent-window';
 import { inTrial, isEnded, stopping } from './lifecycle';
 import { priceGate } from './price-gate';

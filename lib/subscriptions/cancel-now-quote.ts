@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { subscriptionCharges } from '@/lib/db/schema';
+import { type Db, getDb, subscriptionCharges } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
 import type { CancelNowQuote } from '@/lib/subscriptions/subscription-view';
 import { isLive } from './lifecycle';

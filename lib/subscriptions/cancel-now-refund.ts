@@ -1,10 +1,8 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { refunds, subscriptionCharges } from '@/lib/db/schema';
-import { subscriptionCancelled } from '@/lib/mail/lifecycle-notices';
-import { enqueueMail } from '@/lib/mail/outbox';
-import type { Refund, RefundBook, RefundTx } from '@/lib/payments/promised-refunds';
+import { getDb, refunds, subscriptionCharges } from '@/lib/db';
+import { enqueueMail, subscriptionCancelled } from '@/lib/mail';
+import type { Refund, RefundBook, RefundTx } from '@/lib/payments';
 import { ended, reopened } from './lifecycle';
 import { recordChargeRefund } from './refunds';
 import { lockSubscription, type Subscription, updateSubscription } from './repository';

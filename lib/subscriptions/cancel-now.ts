@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/lib/db/connection';
+import { getDb } from '@/lib/db';
 import { iamport, type Payment } from '@/lib/iamport';
 import {
   lockRefundsOf,
@@ -8,7 +8,7 @@ import {
   type Refund,
   type RefundOutcome,
   resolveRefund,
-} from '@/lib/payments/promised-refunds';
+} from '@/lib/payments';
 import { type CancelActor, ownSubscription, quoteOf, runningCharge } from './cancel-now-quote';
 import { CANCEL_NOW_REASON, cancelNowBook, cancelNowDecisionOf, endNow, mailEndedNow } from './cancel-now-refund';
 import { isLive, resumed, stopping } from './lifecycle';

@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CardDependencyCheck } from '@/lib/cards/dependents';
-import { getDb } from '@/lib/db/connection';
-import { subscriptions } from '@/lib/db/schema';
+import type { CardDependencyCheck } from '@/lib/cards';
+import { getDb, subscriptions } from '@/lib/db';
 import { UNFINISHED_STATUSES } from './lifecycle';
 
 // A subscription that will charge its card again (lifecycle.ts chargesAgain, as SQL): unfinished and

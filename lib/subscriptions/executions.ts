@@ -1,6 +1,6 @@
 import 'server-only';
 import { IamportNotFoundError, iamport, type ScheduledCharge } from '@/lib/iamport';
-import type { Settlement } from '@/lib/payments/settlement';
+import type { Settlement } from '@/lib/payments/client';
 import type { SubscriptionCharge } from './repository';
 import { type ChargeOutcome, outcomeOf, settleCharge } from './settle';
 

@@ -4,6 +4,7 @@
 export { cancelSubscriptionNow } from './cancel-now';
 export { type CancelActor, quoteCancelNow } from './cancel-now-quote';
 export { cancelNowsInFlight } from './cancel-now-refund';
+export { plansByCard, subscriptionNeedsCard } from './card-dependency';
 export { pendingConsentAsks } from './consent-asks';
 export {
   chargesAgain,

@@ -1,12 +1,10 @@
 import 'server-only';
-import type { User } from '@/lib/accounts/users';
-import { findActiveCard } from '@/lib/cards/cards';
-import { getDb } from '@/lib/db/connection';
-import { serviceUnavailable } from '@/lib/http/errors';
+import type { User } from '@/lib/accounts';
+import { findActiveCard } from '@/lib/cards';
+import { getDb } from '@/lib/db';
+import { serviceUnavailable } from '@/lib/http';
 import { iamport } from '@/lib/iamport';
-import { subscriptionCancelled } from '@/lib/mail/lifecycle-notices';
-import { renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { enqueueMail, renewalReminder, subscriptionCancelled, subscriptionEnded } from '@/lib/mail';
 import { bookCharge, rebook, revokeBooking } from './booking';
 import { settleExecution } from './executions';
 import { inTrial } from './lifecycle';

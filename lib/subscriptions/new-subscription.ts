@@ -1,9 +1,9 @@
 import 'server-only';
-import type { User } from '@/lib/accounts/users';
-import type { Card } from '@/lib/cards/chargeable';
-import { type ConsentClient, recordConsent } from '@/lib/consents/log';
-import type { Db } from '@/lib/db/connection';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { User } from '@/lib/accounts';
+import type { Card } from '@/lib/cards';
+import { type ConsentClient, recordConsent } from '@/lib/consents';
+import type { Db } from '@/lib/db';
+import type { ShippingDetails } from '@/lib/values/client';
 import type { PlanDefinition } from './plans';
 import type { Subscription } from './repository';
 

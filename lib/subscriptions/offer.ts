@@ -1,11 +1,10 @@
 import 'server-only';
-import type { User } from '@/lib/accounts/users';
-import { cardLabel, findChargeableCard } from '@/lib/cards/chargeable';
-import { openConsent, sealConsent } from '@/lib/consents/consent-token';
-import { sha256 } from '@/lib/consents/log';
+import type { User } from '@/lib/accounts';
+import { cardLabel, findChargeableCard } from '@/lib/cards';
+import { openConsent, sealConsent, sha256 } from '@/lib/consents';
 import { iamport } from '@/lib/iamport';
 import type { SubscriptionOffer } from '@/lib/subscriptions/subscription-view';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { formatDateTime, formatWon } from '@/lib/values/client';
 import { periodEnd } from './periods';
 import { findOfferedPlan } from './plans';
 import { amountAt } from './prices';

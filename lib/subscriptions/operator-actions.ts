@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Db, getDb } from '@/lib/db/connection';
+import { type Db, getDb } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
 import { bookCharge, revokeBooking } from './booking';
 import { readBooking, settleExecution } from './executions';

@@ -1,9 +1,8 @@
-import { failureWords } from '@/lib/payments/failure-words';
+import { failureWords } from '@/lib/payments/client';
 import 'server-only';
 import { and, desc, inArray } from 'drizzle-orm';
-import { cardLabel } from '@/lib/cards/chargeable';
-import { getDb } from '@/lib/db/connection';
-import { priceChangeRequests } from '@/lib/db/schema';
+import { cardLabel } from '@/lib/cards';
+import { getDb, priceChangeRequests } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
 import type { SubscriptionSummary } from '@/lib/subscriptions/subscription-view';
 import { windowOpensAt } from './consent-window';

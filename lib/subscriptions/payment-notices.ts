@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Payment } from '@/lib/iamport';
-import { refundInFull } from '@/lib/payments/refund';
-import { type Settlement, settlement } from '@/lib/payments/settlement';
+import { refundInFull } from '@/lib/payments';
+import { type Settlement, settlement } from '@/lib/payments/client';
 import { settleChargeRefund } from './refunds';
 import { findChargeByMerchantUid } from './repository';
 import { mailRefund, outcomeOf, settleCharge } from './settle';

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { User } from '@/lib/accounts/users';
-import { cardLabel } from '@/lib/cards/chargeable';
-import { getDb } from '@/lib/db/connection';
-import { cards, priceChangeRequests, subscriptions } from '@/lib/db/schema';
-import { AppError } from '@/lib/http/errors';
+import type { User } from '@/lib/accounts';
+import { cardLabel } from '@/lib/cards';
+import { cards, getDb, priceChangeRequests, subscriptions } from '@/lib/db';
+import { AppError } from '@/lib/http';
 import { iamport } from '@/lib/iamport';
 import type { PriceChangeSummary } from '@/lib/subscriptions/subscription-view';
 import { windowOpensAt } from './consent-window';

@@ -1,13 +1,10 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { planPrices, type priceChangeRequests, subscriptions } from '@/lib/db/schema';
-import { AppError } from '@/lib/http/errors';
+import { getDb, planPrices, type priceChangeRequests, subscriptions } from '@/lib/db';
+import { AppError } from '@/lib/http';
 import { iamport } from '@/lib/iamport';
-import { enqueueMail } from '@/lib/mail/outbox';
-import { priceChangeNotice } from '@/lib/mail/price-change-notice';
-import { MAX_WON } from '@/lib/values/bounds';
-import { formatDateTime, formatWon } from '@/lib/values/format';
+import { enqueueMail, priceChangeNotice } from '@/lib/mail';
+import { formatDateTime, formatWon, MAX_WON } from '@/lib/values/client';
 import { UNFINISHED_STATUSES } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';
 import { findPlan } from './plans';

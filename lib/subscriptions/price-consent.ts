@@ -1,13 +1,11 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { User } from '@/lib/accounts/users';
-import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents/log';
-import { getDb } from '@/lib/db/connection';
-import { priceChangeRequests } from '@/lib/db/schema';
+import type { User } from '@/lib/accounts';
+import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents';
+import { getDb, priceChangeRequests } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
-import { subscriptionEnded } from '@/lib/mail/notices';
-import { enqueueMail } from '@/lib/mail/outbox';
-import { formatDateTime } from '@/lib/values/format';
+import { enqueueMail, subscriptionEnded } from '@/lib/mail';
+import { formatDateTime } from '@/lib/values/client';
 import { windowOpensAt } from './consent-window';
 import { ended, isLive, LIVE_STATUSES, resumed, stopping } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';

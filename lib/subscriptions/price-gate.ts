@@ -1,11 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { priceChangeRequests } from '@/lib/db/schema';
+import { getDb, priceChangeRequests } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
-import { subscriptionEnded } from '@/lib/mail/notices';
-import { enqueueMail, enqueueMails } from '@/lib/mail/outbox';
-import { priceChangeNotice } from '@/lib/mail/price-change-notice';
+import { enqueueMail, enqueueMails, priceChangeNotice, subscriptionEnded } from '@/lib/mail';
 import { insideWindow, windowOpensAt } from './consent-window';
 import { stopping } from './lifecycle';
 import { changeDateOf, type PlanPrice, priceAt } from './prices';

@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { planPrices } from '@/lib/db/schema';
+import { getDb, planPrices } from '@/lib/db';
 import type { Plan } from '@/lib/subscriptions/subscription-view';
-import { isCalendarDay } from '@/lib/values/bounds';
+import { isCalendarDay } from '@/lib/values/client';
 import { periodEnd } from './periods';
 import { findPlan, offeredPlans, type PlanDefinition, toPlan } from './plans';
 

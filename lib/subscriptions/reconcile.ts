@@ -1,9 +1,8 @@
 import 'server-only';
-import { findActiveCard } from '@/lib/cards/cards';
-import { AppError } from '@/lib/http/errors';
-import { iamport } from '@/lib/iamport';
-import { failureOf } from '@/lib/iamport/failure-of';
-import { refundsInFlight, resolveRefund } from '@/lib/payments/promised-refunds';
+import { findActiveCard } from '@/lib/cards';
+import { AppError } from '@/lib/http';
+import { failureOf, iamport } from '@/lib/iamport';
+import { refundsInFlight, resolveRefund } from '@/lib/payments';
 import { bookCharge, rebook, revokeBooking } from './booking';
 import { cancelNowBook } from './cancel-now-refund';
 import { outcomeOfExecution, readBooking } from './executions';

@@ -1,10 +1,9 @@
 import 'server-only';
-import { type Db, getDb } from '@/lib/db/connection';
+import { type Db, getDb } from '@/lib/db';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
 import { log } from '@/lib/log';
-import { refundNotices } from '@/lib/mail/notices';
-import { enqueueMails } from '@/lib/mail/outbox';
-import { type Settlement, settlement } from '@/lib/payments/settlement';
+import { enqueueMails, refundNotices } from '@/lib/mail';
+import { type Settlement, settlement } from '@/lib/payments/client';
 import { revokeBooking } from './booking';
 import { settleExecution } from './executions';
 import { ended, isLive } from './lifecycle';

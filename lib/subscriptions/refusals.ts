@@ -1,5 +1,5 @@
 import 'server-only';
-import { refusals } from '@/lib/http/errors';
+import { refusals } from '@/lib/http';
 
 // Why a subscription request was refused: the `error.code` pages and tests rely on, and the Korean message shown.
 const table = {

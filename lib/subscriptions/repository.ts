@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import { mintServiceId } from '@/lib/payments/ids';
+import { type Db, getDb, subscriptionCharges, subscriptions } from '@/lib/db';
+import { mintServiceId } from '@/lib/payments';
 import { OPEN_CHARGE_STATUSES, UNFINISHED_STATUSES } from './lifecycle';
 
 // The subscriptions and subscription_charges tables, and their one writer: every insert, update and

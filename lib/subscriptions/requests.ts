@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { shippingBody } from '@/lib/orders/requests';
+import { shippingBody } from '@/lib/orders';
 import { refuseSubscription } from './refusals';
 
 // Bodies and path parameters of the subscription routes. The browser names a plan, never a price.

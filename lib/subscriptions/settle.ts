@@ -1,15 +1,20 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { cardLabel } from '@/lib/cards/chargeable';
-import { getDb } from '@/lib/db/connection';
-import { cards } from '@/lib/db/schema';
+import { cardLabel } from '@/lib/cards';
+import { cards, getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { iamport, type Payment } from '@/lib/iamport';
-import { chargeReceipt, refundNotices, renewalFailed, renewalReminder, subscriptionEnded } from '@/lib/mail/notices';
-import { enqueueMail, enqueueMails } from '@/lib/mail/outbox';
-import { refundInFull } from '@/lib/payments/refund';
-import { buysNothing } from '@/lib/payments/sandbox';
-import { type Settlement, settlement } from '@/lib/payments/settlement';
+import {
+  chargeReceipt,
+  enqueueMail,
+  enqueueMails,
+  refundNotices,
+  renewalFailed,
+  renewalReminder,
+  subscriptionEnded,
+} from '@/lib/mail';
+import { buysNothing, refundInFull } from '@/lib/payments';
+import { type Settlement, settlement } from '@/lib/payments/client';
 import { bookCharge } from './booking';
 import { dunned, isEnded, renewed } from './lifecycle';
 import { periodEnd } from './periods';

@@ -1,13 +1,11 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Operator } from '@/lib/audit/audit';
-import { appendAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
-import { subscriptionShipments } from '@/lib/db/schema';
+import type { Operator } from '@/lib/audit';
+import { appendAudit } from '@/lib/audit';
+import { getDb, subscriptionShipments } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
-import { enqueueMail } from '@/lib/mail/outbox';
-import { shipmentUpdate } from '@/lib/mail/shipment-notices';
-import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
+import { enqueueMail, shipmentUpdate } from '@/lib/mail';
+import type { FulfilmentAction } from '@/lib/orders/client';
 import { refuseSubscription } from './refusals';
 import { findBoxByNumber, type Shipment } from './shipments';
 

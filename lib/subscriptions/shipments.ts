@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { subscriptionShipments } from '@/lib/db/schema';
-import type { ShipmentSummary } from '@/lib/orders/shipments';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import { type Db, getDb, subscriptionShipments } from '@/lib/db';
+import type { ShipmentSummary } from '@/lib/orders/client';
+import type { ShippingDetails } from '@/lib/values/client';
 import { findPlan } from './plans';
 import type { Subscription, SubscriptionCharge } from './repository';
 

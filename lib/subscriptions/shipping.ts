@@ -1,7 +1,7 @@
 import 'server-only';
-import type { User } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/connection';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { User } from '@/lib/accounts';
+import { getDb } from '@/lib/db';
+import type { ShippingDetails } from '@/lib/values/client';
 import { isLive, LIVE_STATUSES } from './lifecycle';
 import { findPlan, type PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';

@@ -1,5 +1,5 @@
-import type { ShipmentSummary } from '@/lib/orders/shipments';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { ShipmentSummary } from '@/lib/orders/client';
+import type { ShippingDetails } from '@/lib/values/client';
 
 /** A plan as pages show it; the price is the server's. */
 export interface Plan {

@@ -1,9 +1,9 @@
 import 'server-only';
-import { settleRegistrationPayment } from '@/lib/cards/register-in-window';
+import { settleRegistrationPayment } from '@/lib/cards';
 import type { Payment } from '@/lib/iamport';
-import { settleOrderFromNotice } from '@/lib/orders/settle';
-import type { IdKind } from '@/lib/payments/ids';
-import type { Settlement } from '@/lib/payments/settlement';
+import { settleOrderFromNotice } from '@/lib/orders';
+import type { IdKind } from '@/lib/payments';
+import type { Settlement } from '@/lib/payments/client';
 import { settleSubscriptionPayment } from '@/lib/subscriptions';
 
 /**

@@ -1,7 +1,6 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
-import { type Db, getDb } from '@/lib/db/connection';
-import { orders, webhookDeliveries } from '@/lib/db/schema';
+import { type Db, getDb, orders, webhookDeliveries } from '@/lib/db';
 import {
   IamportError,
   IamportNotFoundError,
@@ -11,7 +10,7 @@ import {
   type WebhookHint,
 } from '@/lib/iamport';
 import { log } from '@/lib/log';
-import { kindOf } from '@/lib/payments/ids';
+import { kindOf } from '@/lib/payments';
 import { paymentHandlers } from './handlers';
 
 /** Deliveries are kept this long (for support and audits), then pruned by reconciliation. */

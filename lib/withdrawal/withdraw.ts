@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { confirmPassword } from '@/lib/accounts/account-changes';
-import { refuseAccount } from '@/lib/accounts/refusals';
-import type { User } from '@/lib/accounts/users';
-import { getDb } from '@/lib/db/connection';
+import type { User } from '@/lib/accounts';
+import { confirmPassword, refuseAccount } from '@/lib/accounts';
 import {
   cards,
+  getDb,
   mailOutbox,
   passwordResets,
   sessions,
@@ -13,12 +12,11 @@ import {
   subscriptionShipments,
   subscriptions,
   users,
-} from '@/lib/db/schema';
-import { AppError } from '@/lib/http/errors';
+} from '@/lib/db';
+import { AppError } from '@/lib/http';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
-import { accountWithdrawn } from '@/lib/mail/lifecycle-notices';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { accountWithdrawn, enqueueMail } from '@/lib/mail';
 import {
   cancelNowsInFlight,
   cancelSubscriptionNow,

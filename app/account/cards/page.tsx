@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CardsManager } from '@/components/cards/cards-manager';
-import { requireUser } from '@/lib/accounts/current-user';
-import { parseWindowMode } from '@/lib/identity/identity';
+import { requireUser } from '@/lib/accounts';
+import { parseWindowMode } from '@/lib/identity/client';
 import { impConfig } from '@/lib/imp-config';
 
 export const metadata: Metadata = { title: '카드 관리' };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OrderList } from '@/components/orders/order-list';
-import { requireUser } from '@/lib/accounts/current-user';
+import { requireUser } from '@/lib/accounts';
 
 export const metadata: Metadata = { title: '주문 내역' };
 

@@ -1,5 +1,5 @@
-import { notFound } from '@/lib/http/errors';
-import { route } from '@/lib/routes/route';
+import { notFound } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // Any method on /api/… that no API route serves: 404 in the one error shape, with the security
 // headers and the request id of every API answer (API routes do not pass proxy.ts, whose headers

@@ -1,5 +1,5 @@
-import { cardSummaries } from '@/lib/cards/cards';
-import { route } from '@/lib/routes/route';
+import { cardSummaries } from '@/lib/cards';
+import { route } from '@/lib/routes';
 
 // GET /api/cards — the signed-in customer's active cards, in the order they were registered
 export const GET = route.customer(async (_request, { user }) => {

@@ -1,7 +1,6 @@
-import { readJson } from '@/lib/http/body';
-import { startCheckout } from '@/lib/orders/checkout';
-import { checkoutBody } from '@/lib/orders/requests';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { checkoutBody, startCheckout } from '@/lib/orders';
+import { route } from '@/lib/routes';
 
 // POST /api/checkout — create an order for the payment window, its amount pre-registered with the service
 export const POST = route.customer(

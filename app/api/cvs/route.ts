@@ -1,8 +1,6 @@
-import { readJson } from '@/lib/http/body';
-import { issueBarcode } from '@/lib/orders/cvs';
-import { toOrderSummary } from '@/lib/orders/orders';
-import { productOrderBody } from '@/lib/orders/requests';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { issueBarcode, productOrderBody, toOrderSummary } from '@/lib/orders';
+import { route } from '@/lib/routes';
 
 // POST /api/cvs — issue a convenience-store barcode for a product (deprecated by the service)
 export const POST = route.customer(

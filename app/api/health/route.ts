@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { requestIdOf, withApiHeaders } from '@/lib/routes/route';
+import { getDb } from '@/lib/db';
+import { requestIdOf, withApiHeaders } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
 

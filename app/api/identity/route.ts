@@ -1,6 +1,5 @@
-import { findVerifiedCheck } from '@/lib/identity/checks';
-import { signupBrowserHash } from '@/lib/identity/signup-cookie';
-import { route } from '@/lib/routes/route';
+import { findVerifiedCheck, signupBrowserHash } from '@/lib/identity';
+import { route } from '@/lib/routes';
 
 // GET /api/identity — the identity this browser verified for signup, or null
 export const GET = route(async (request) => {

@@ -1,5 +1,5 @@
-import { orderHistoryJson } from '@/lib/orders/history';
-import { route } from '@/lib/routes/route';
+import { orderHistoryJson } from '@/lib/orders';
+import { route } from '@/lib/routes';
 
 // GET /api/orders — the signed-in customer's orders, newest first (pending ones looked up on the way)
 export const GET = route.customer(async (_request, { user }) => {

@@ -1,7 +1,6 @@
-import { requestPasswordReset, resetRequestSchema } from '@/lib/accounts/password-reset';
-import { readJson } from '@/lib/http/body';
-import { clientAddress } from '@/lib/http/client-address';
-import { route } from '@/lib/routes/route';
+import { requestPasswordReset, resetRequestSchema } from '@/lib/accounts';
+import { clientAddress, readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // POST /api/password-reset — mail a reset link; the answer is the same whether the email has an account
 export const POST = route(

@@ -1,5 +1,5 @@
-import { readiness } from '@/lib/health/readiness';
-import { route } from '@/lib/routes/route';
+import { readiness } from '@/lib/health';
+import { route } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
 

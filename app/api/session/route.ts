@@ -1,12 +1,17 @@
-import { userFrom } from '@/lib/accounts/current-user';
-import { endSession, SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from '@/lib/accounts/sessions';
-import { authenticate, credentialsSchema, toAccountSummary } from '@/lib/accounts/sign-in';
-import { normaliseEmail } from '@/lib/accounts/users';
-import { readJson } from '@/lib/http/body';
-import { limitKey } from '@/lib/http/client-address';
-import { readCookie, setCookieHeader } from '@/lib/http/cookies';
+import {
+  authenticate,
+  credentialsSchema,
+  endSession,
+  normaliseEmail,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  startSession,
+  toAccountSummary,
+  userFrom,
+} from '@/lib/accounts';
+import { limitKey, readCookie, readJson, setCookieHeader } from '@/lib/http';
 import { forgive, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, spend } from '@/lib/rate-limit';
-import { route } from '@/lib/routes/route';
+import { route } from '@/lib/routes';
 
 // GET /api/session — the signed-in customer, or null
 export const GET = route(async (request) => {

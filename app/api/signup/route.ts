@@ -1,15 +1,15 @@
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from '@/lib/accounts/sessions';
-import { credentialsSchema, toAccountSummary } from '@/lib/accounts/sign-in';
-import { EmailTakenError } from '@/lib/accounts/users';
-import { consentClientOf } from '@/lib/consents/request-client';
-import { checkSignupConsents, signupConsentsSchema } from '@/lib/consents/signup';
-import { readJson } from '@/lib/http/body';
-import { setCookieHeader } from '@/lib/http/cookies';
-import { AppError } from '@/lib/http/errors';
-import { refuse } from '@/lib/identity/refusals';
-import { signUp } from '@/lib/identity/signup';
-import { clearSignupCookie, signupBrowserHash } from '@/lib/identity/signup-cookie';
-import { route } from '@/lib/routes/route';
+import {
+  credentialsSchema,
+  EmailTakenError,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  startSession,
+  toAccountSummary,
+} from '@/lib/accounts';
+import { checkSignupConsents, consentClientOf, signupConsentsSchema } from '@/lib/consents';
+import { AppError, readJson, setCookieHeader } from '@/lib/http';
+import { clearSignupCookie, refuse, signUp, signupBrowserHash } from '@/lib/identity';
+import { route } from '@/lib/routes';
 
 const signupSchema = credentialsSchema.extend({ consents: signupConsentsSchema });
 

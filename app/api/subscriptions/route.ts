@@ -1,6 +1,6 @@
-import { consentClientOf } from '@/lib/consents/request-client';
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { consentClientOf } from '@/lib/consents';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 import { subscribe, subscribeBody, subscribeOutcome, subscriptionOverview } from '@/lib/subscriptions';
 
 // GET /api/subscriptions — the signed-in customer's subscriptions with next charge and history

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CheckoutReturn } from '@/components/checkout/checkout-return';
-import { requireUser } from '@/lib/accounts/current-user';
-import { orderForReturn } from '@/lib/orders/attempts';
-import { failureWords } from '@/lib/payments/failure-words';
+import { requireUser } from '@/lib/accounts';
+import { orderForReturn } from '@/lib/orders';
+import { failureWords } from '@/lib/payments/client';
 
 export const metadata: Metadata = { title: '결제 확인' };
 

@@ -6,13 +6,11 @@ import { TotalPrice } from '@/components/checkout/total-price';
 import { ProductImage } from '@/components/products/product-image';
 import { ReturnPolicy } from '@/components/products/return-policy';
 import { Panel } from '@/components/ui/panel';
-import { currentUser } from '@/lib/accounts/current-user';
-import { parseWindowMode } from '@/lib/identity/identity';
+import { currentUser } from '@/lib/accounts';
+import { parseWindowMode } from '@/lib/identity/client';
 import { impConfig } from '@/lib/imp-config';
-import { findProduct } from '@/lib/orders/catalogue';
-import { findDefaultAddress } from '@/lib/orders/shipping-address';
-import { formatWon } from '@/lib/values/format';
-import { FREE_SHIPPING_FROM, priceOrder } from '@/lib/values/shipping';
+import { findDefaultAddress, findProduct } from '@/lib/orders';
+import { FREE_SHIPPING_FROM, formatWon, priceOrder } from '@/lib/values/client';
 
 type Props = {
   params: Promise<{ id: string }>;

@@ -1,8 +1,7 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { AuditView } from '@/lib/ops/client/audit';
-import type { Page } from '@/lib/ops/client/lists';
+import type { AuditView, Page } from '@/lib/ops/client';
 
 export const auditKeys = {
   all: ['ops', 'audit'] as const,

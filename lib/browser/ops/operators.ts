@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { OperatorRole } from '@/lib/ops/operator-roles';
+import type { OperatorRole } from '@/lib/ops/client';
 
 export interface OperatorView {
   id: string;

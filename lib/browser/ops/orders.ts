@@ -1,8 +1,8 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { OpsOrder } from '@/lib/ops/client/orders';
-import type { FulfilmentAction, ReturnDecision } from '@/lib/orders/fulfilment-schemas';
+import type { OpsOrder } from '@/lib/ops/client';
+import type { FulfilmentAction, ReturnDecision } from '@/lib/orders/client';
 
 export const orderKeys = {
   all: ['ops', 'orders'] as const,

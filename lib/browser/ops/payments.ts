@@ -1,8 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { Page } from '@/lib/ops/client/lists';
-import type { PaymentDetail, PaymentRow, RefundRequest } from '@/lib/ops/client/payments';
+import type { Page, PaymentDetail, PaymentRow, RefundRequest } from '@/lib/ops/client';
 
 /** Query keys of payments: every list and detail sits under `all`, so a refund invalidates them together. */
 export const paymentKeys = {

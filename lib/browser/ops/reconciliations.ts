@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { ReconciliationRunsPage, ReconciliationRunView } from '@/lib/ops/client/reconciliations';
+import type { ReconciliationRunsPage, ReconciliationRunView } from '@/lib/ops/client';
 
 export const reconciliationKeys = {
   all: ['ops', 'reconciliations'] as const,

@@ -1,8 +1,8 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { OpsShipment } from '@/lib/ops/client/shipments';
-import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
+import type { OpsShipment } from '@/lib/ops/client';
+import type { FulfilmentAction } from '@/lib/orders/client';
 
 export const shipmentKeys = {
   all: ['ops', 'shipments'] as const,

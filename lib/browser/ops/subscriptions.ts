@@ -1,8 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { Page } from '@/lib/ops/client/lists';
-import type { SubscriptionDetail, SubscriptionRow } from '@/lib/ops/client/subscriptions';
+import type { Page, SubscriptionDetail, SubscriptionRow } from '@/lib/ops/client';
 
 export const subscriptionKeys = {
   all: ['ops', 'subscriptions'] as const,

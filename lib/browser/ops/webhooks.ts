@@ -1,8 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { Page } from '@/lib/ops/client/lists';
-import type { WebhookDeliveryView } from '@/lib/ops/client/webhooks';
+import type { Page, WebhookDeliveryView } from '@/lib/ops/client';
 
 export const webhookKeys = {
   all: ['ops', 'webhooks'] as const,

@@ -1,6 +1,6 @@
 'use client';
 import useSWR from 'swr';
-import type { AccountSummary } from '@/lib/accounts/account';
+import type { AccountSummary } from '@/lib/accounts/client';
 import { swrFetcher } from '../api';
 
 export const ACCOUNT_KEY = '/api/session';

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { PurchaseAttempt } from '@/lib/orders/order-view';
+import type { PurchaseAttempt } from '@/lib/orders/client';
 import { swrFetcher } from '../api';
 import { peekAttempt } from '../attempt-key';
 

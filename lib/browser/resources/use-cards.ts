@@ -1,9 +1,8 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { KeyInFields } from '@/lib/cards/card-input';
-import type { CardSummary, WindowRegistration } from '@/lib/cards/card-view';
-import type { CardConsentGiven } from '@/lib/consents/shared/card-text';
+import type { CardSummary, KeyInFields, WindowRegistration } from '@/lib/cards/client';
+import type { CardConsentGiven } from '@/lib/consents/client';
 import { apiFetch, swrFetcher } from '../api';
 
 export const CARDS_KEY = '/api/cards';

@@ -1,8 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { ReturnReason } from '@/lib/orders/fulfilment-words';
-import type { OrderDetail } from '@/lib/orders/order-view';
+import type { OrderDetail, ReturnReason } from '@/lib/orders/client';
 import { apiFetch, swrFetcher } from '../api';
 import { ORDERS_KEY } from './use-orders';
 

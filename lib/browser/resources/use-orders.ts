@@ -1,8 +1,8 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CheckoutStart, OrderSummary } from '@/lib/orders/order-view';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { CheckoutStart, OrderSummary } from '@/lib/orders/client';
+import type { ShippingDetails } from '@/lib/values/client';
 import { apiFetch, swrFetcher } from '../api';
 
 export const ORDERS_KEY = '/api/orders';

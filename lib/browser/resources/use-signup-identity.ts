@@ -1,6 +1,6 @@
 'use client';
 import useSWR from 'swr';
-import type { CertifiedIdentity } from '@/lib/identity/identity';
+import type { CertifiedIdentity } from '@/lib/identity/client';
 import { swrFetcher } from '../api';
 
 export const SIGNUP_IDENTITY_KEY = '/api/identity';

@@ -6,8 +6,8 @@ import type {
   SubscriptionOffer,
   SubscriptionStatus,
   SubscriptionSummary,
-} from '@/lib/subscriptions/subscription-view';
-import type { ShippingDetails } from '@/lib/values/shipping';
+} from '@/lib/subscriptions/client';
+import type { ShippingDetails } from '@/lib/values/client';
 import { apiFetch, swrFetcher } from '../api';
 
 export const SUBSCRIPTIONS_KEY = '/api/subscriptions';

@@ -1,6 +1,6 @@
 // The console's audit log: a row as shown and the list's filters.
 import { z } from 'zod';
-import { calendarDay } from '@/lib/values/bounds';
+import { calendarDay } from '@/lib/values/client';
 import { optionalText, pageFields } from './lists';
 
 export interface AuditView {

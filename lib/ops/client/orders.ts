@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Fulfilment, ReturnStatus } from '@/lib/orders/fulfilment-words';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { Fulfilment, ReturnStatus } from '@/lib/orders/client';
+import type { ShippingDetails } from '@/lib/values/client';
 
 // The console's fulfilment queue (/ops/orders): its filters (in the URL) and its rows.
 

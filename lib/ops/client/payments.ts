@@ -1,8 +1,8 @@
 // The console's payments (search, detail, refund): types, labels and request shapes its pages and
 // routes share (no server code here).
 import { z } from 'zod';
-import { calendarDay } from '@/lib/values/bounds';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { ShippingDetails } from '@/lib/values/client';
+import { calendarDay } from '@/lib/values/client';
 import type { AuditView } from './audit';
 import { optionalText, pageFields } from './lists';
 import type { WebhookDeliveryView } from './webhooks';
@@ -96,7 +96,7 @@ export {
   refundReasonForCustomer,
   refundReasonLabel,
   refundRequestSchema,
-} from '@/lib/refunds/refund-request';
+} from '@/lib/refunds/client';
 
 /** A payment as the service holds it, read live for the detail page. */
 export interface ServicePaymentView {

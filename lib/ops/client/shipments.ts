@@ -1,4 +1,4 @@
-import type { ShipmentSummary } from '@/lib/orders/shipments';
+import type { ShipmentSummary } from '@/lib/orders/client';
 
 // A goods subscription's box as the console's queue (/ops/orders) shows it, beside the orders: the
 // same filters (lib/ops/client/orders.ts), the same steps, and what the box is paid by.

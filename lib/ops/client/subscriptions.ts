@@ -1,8 +1,8 @@
 // The console's subscriptions (list and detail): types and filters its pages and routes share.
 import { z } from 'zod';
-import type { OperatorConsentEntry } from '@/lib/consents/shared/entries';
-import type { EndReason } from '@/lib/subscriptions/subscription-view';
-import type { ShippingDetails } from '@/lib/values/shipping';
+import type { OperatorConsentEntry } from '@/lib/consents/client';
+import type { EndReason } from '@/lib/subscriptions/client';
+import type { ShippingDetails } from '@/lib/values/client';
 import type { AuditView } from './audit';
 import { optionalText, pageFields } from './lists';
 

@@ -1,7 +1,7 @@
 // What a webhook delivery came to, in Korean for the console: the outcome is stored in the code's
 // words (searched by them, never rewritten), and shown through this one mapping with the stored
 // words beside it. An outcome no pattern knows is shown as it is.
-import { formatWon } from '@/lib/values/format';
+import { formatWon } from '@/lib/values/client';
 
 const orderStatusWords: Record<string, string> = {
   paid: '결제 반영',

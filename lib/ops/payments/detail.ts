@@ -1,17 +1,16 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { WITHDRAWN_NAME } from '@/lib/accounts/account';
-import type { AuditEntry } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
-import { auditLog } from '@/lib/db/schema';
-import { notFound } from '@/lib/http/errors';
+import { WITHDRAWN_NAME } from '@/lib/accounts/client';
+import type { AuditEntry } from '@/lib/audit';
+import { auditLog, getDb } from '@/lib/db';
+import { notFound } from '@/lib/http';
 import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import type { AuditView } from '@/lib/ops/client/audit';
 import type { PaymentDetail, RecordStatus, ServicePaymentView } from '@/lib/ops/client/payments';
-import { deliveryStateLabel } from '@/lib/orders/fulfilment-words';
-import { recordOrderRefund } from '@/lib/orders/refunds';
-import { runsNaming } from '@/lib/reconciliation/runs';
-import { findPaymentRecord, type PaymentRecord } from '@/lib/refunds/payment-records';
+import { recordOrderRefund } from '@/lib/orders';
+import { deliveryStateLabel } from '@/lib/orders/client';
+import { runsNaming } from '@/lib/reconciliation';
+import { findPaymentRecord, type PaymentRecord } from '@/lib/refunds';
 import { settleChargeRefund } from '@/lib/subscriptions';
 import { deliveriesNaming } from '../webhooks/deliveries';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
-import { kstDayStart } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
+import { kstDayStart } from '@/lib/audit';
+import { getDb } from '@/lib/db';
 import type { Page } from '@/lib/ops/client/lists';
 import type { PaymentFilters, PaymentRow } from '@/lib/ops/client/payments';
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { activeUser } from '@/lib/accounts/users';
-import { appendAudit } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
-import { subscriptions, users } from '@/lib/db/schema';
-import { notFound, refusals } from '@/lib/http/errors';
+import { activeUser } from '@/lib/accounts';
+import { appendAudit } from '@/lib/audit';
+import { getDb, subscriptions, users } from '@/lib/db';
+import { notFound, refusals } from '@/lib/http';
 import {
   cancelSubscription,
   cancelSubscriptionNow,

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/connection';
-import { priceChangeRequests, subscriptions } from '@/lib/db/schema';
+import { getDb, priceChangeRequests, subscriptions } from '@/lib/db';
 import type { ConsentWait } from '@/lib/ops/client/subscriptions';
 import { changeDateOf, inTrial, type Subscription, UNFINISHED_STATUSES } from '@/lib/subscriptions';
 

@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, count, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
-import { WITHDRAWN_NAME } from '@/lib/accounts/account';
-import { cardLabel } from '@/lib/cards/chargeable';
-import { operatorConsentEntries } from '@/lib/consents/log';
-import { getDb } from '@/lib/db/connection';
-import { auditLog, cards, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
-import { notFound } from '@/lib/http/errors';
+import { WITHDRAWN_NAME } from '@/lib/accounts/client';
+import { cardLabel } from '@/lib/cards';
+import { operatorConsentEntries } from '@/lib/consents';
+import { auditLog, cards, getDb, subscriptionCharges, subscriptions, users } from '@/lib/db';
+import { notFound } from '@/lib/http';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import type { Page } from '@/lib/ops/client/lists';
 import type {

@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, desc, eq, gte, like, lt, not, or, type SQL, sql } from 'drizzle-orm';
-import { appendAudit, kstDayStart } from '@/lib/audit/audit';
-import { getDb } from '@/lib/db/connection';
-import { webhookDeliveries } from '@/lib/db/schema';
-import { AppError, notFound } from '@/lib/http/errors';
+import { appendAudit, kstDayStart } from '@/lib/audit';
+import { getDb, webhookDeliveries } from '@/lib/db';
+import { AppError, notFound } from '@/lib/http';
 import { IamportWebhookError, parseWebhookBody, type WebhookHint } from '@/lib/iamport';
 import type { WebhookDeliveryView } from '@/lib/ops/client/webhooks';
-import { act } from '@/lib/webhooks/receive';
+import { act } from '@/lib/webhooks';
 import type { Operator } from '../operators';
 
 type Delivery = typeof webhookDeliveries.$inferSelect;

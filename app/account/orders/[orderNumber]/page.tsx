@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderDetailView } from '@/components/orders/order-detail-view';
-import { requireUser } from '@/lib/accounts/current-user';
-import { AppError } from '@/lib/http/errors';
-import { orderDetail } from '@/lib/orders/order-detail';
+import { requireUser } from '@/lib/accounts';
+import { AppError } from '@/lib/http';
+import { orderDetail } from '@/lib/orders';
 
 export const metadata: Metadata = { title: '주문 상세' };
 

@@ -1,6 +1,6 @@
-import { emailChangeSchema, requestEmailChange } from '@/lib/accounts/email-change';
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { emailChangeSchema, requestEmailChange } from '@/lib/accounts';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // PUT /api/account/email — ask to change the sign-in email (current password required): a link goes to the new address
 export const PUT = route.customer(

@@ -1,7 +1,7 @@
-import { changeMarketingConsent, marketingChangeSchema } from '@/lib/accounts/marketing';
-import { consentClientOf } from '@/lib/consents/request-client';
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { changeMarketingConsent, marketingChangeSchema } from '@/lib/accounts';
+import { consentClientOf } from '@/lib/consents';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // POST /api/account/marketing — give or withdraw 마케팅 정보 수신 (a new consent-log row)
 export const POST = route.customer(

@@ -1,8 +1,6 @@
-import { changePassword, passwordChangeSchema } from '@/lib/accounts/account-changes';
-import { SESSION_COOKIE } from '@/lib/accounts/sessions';
-import { readJson } from '@/lib/http/body';
-import { readCookie } from '@/lib/http/cookies';
-import { route } from '@/lib/routes/route';
+import { changePassword, passwordChangeSchema, SESSION_COOKIE } from '@/lib/accounts';
+import { readCookie, readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // PUT /api/account/password — change the password (current one required); other sessions end
 export const PUT = route.customer(

@@ -1,9 +1,7 @@
-import { passwordConfirmSchema } from '@/lib/accounts/account-changes';
-import { SESSION_COOKIE } from '@/lib/accounts/sessions';
-import { readJson } from '@/lib/http/body';
-import { setCookieHeader } from '@/lib/http/cookies';
-import { route } from '@/lib/routes/route';
-import { withdraw } from '@/lib/withdrawal/withdraw';
+import { passwordConfirmSchema, SESSION_COOKIE } from '@/lib/accounts';
+import { readJson, setCookieHeader } from '@/lib/http';
+import { route } from '@/lib/routes';
+import { withdraw } from '@/lib/withdrawal';
 
 // POST /api/account/withdrawal — 회원탈퇴 (password required): subscriptions ended and refunded, cards deleted, account anonymised
 export const POST = route.customer(

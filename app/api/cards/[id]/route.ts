@@ -1,7 +1,5 @@
-import { cardSummaries } from '@/lib/cards/cards';
-import { removeCard } from '@/lib/cards/manage-cards';
-import { cardIdFrom } from '@/lib/cards/requests';
-import { route } from '@/lib/routes/route';
+import { cardIdFrom, cardSummaries, removeCard } from '@/lib/cards';
+import { route } from '@/lib/routes';
 
 // DELETE /api/cards/{id} — delete the card's billing key at the service and forget the card
 export const DELETE = route.customer(

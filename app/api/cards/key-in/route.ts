@@ -1,11 +1,8 @@
-import { cardSummaries } from '@/lib/cards/cards';
-import { registerCardByKeyIn } from '@/lib/cards/register-key-in';
-import { keyInBody } from '@/lib/cards/requests';
-import { requireCardConsent } from '@/lib/consents/card';
-import { consentClientOf } from '@/lib/consents/request-client';
-import { hideCardNumber } from '@/lib/consents/shared/card-text';
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { cardSummaries, keyInBody, registerCardByKeyIn } from '@/lib/cards';
+import { consentClientOf, requireCardConsent } from '@/lib/consents';
+import { hideCardNumber } from '@/lib/consents/client';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // POST /api/cards/key-in — register a card from entered card data (sent on to the service, never kept)
 export const POST = route.customer(

@@ -1,9 +1,7 @@
-import { startWindowRegistration } from '@/lib/cards/register-in-window';
-import { windowStartBody } from '@/lib/cards/requests';
-import { requireCardConsent } from '@/lib/consents/card';
-import { consentClientOf } from '@/lib/consents/request-client';
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { startWindowRegistration, windowStartBody } from '@/lib/cards';
+import { consentClientOf, requireCardConsent } from '@/lib/consents';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // POST /api/cards/window — with the consent to keep a card, mint a customer_uid for this user and the params for IMP.request_pay
 export const POST = route.customer(

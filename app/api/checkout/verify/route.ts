@@ -1,8 +1,6 @@
-import { readJson } from '@/lib/http/body';
-import { confirmCheckout } from '@/lib/orders/checkout';
-import { toOrderSummary } from '@/lib/orders/orders';
-import { checkoutResultBody } from '@/lib/orders/requests';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { checkoutResultBody, confirmCheckout, toOrderSummary } from '@/lib/orders';
+import { route } from '@/lib/routes';
 
 // POST /api/checkout/verify — the window's imp_uid: the service's record settles the order
 export const POST = route.customer(

@@ -1,8 +1,6 @@
-import { readJson } from '@/lib/http/body';
-import { conflict } from '@/lib/http/errors';
-import { allowCollection } from '@/lib/orders/cvs';
-import { collectionCheckBody } from '@/lib/orders/requests';
-import { route } from '@/lib/routes/route';
+import { conflict, readJson } from '@/lib/http';
+import { allowCollection, collectionCheckBody } from '@/lib/orders';
+import { route } from '@/lib/routes';
 
 // POST /api/cvs/confirm — the service asks before a store collects a barcode: 200 allows, anything
 // else refuses (the service reads only the status: spec, Events, rule 2); a refusal has the error shape.

@@ -1,8 +1,7 @@
-import { limitKey } from '@/lib/http/client-address';
-import { issueCheck } from '@/lib/identity/checks';
-import { ensureSignupBrowser } from '@/lib/identity/signup-cookie';
+import { limitKey } from '@/lib/http';
+import { ensureSignupBrowser, issueCheck } from '@/lib/identity';
 import { IDENTITY_CHECKS_PER_ADDRESS, spend } from '@/lib/rate-limit';
-import { route } from '@/lib/routes/route';
+import { route } from '@/lib/routes';
 
 // POST /api/identity/checks — issue a merchant_uid for IMP.certification, bound to this browser
 export const POST = route(

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { readJson } from '@/lib/http/body';
-import { IDENTITY_SERVICE_UNAVAILABLE, refuse } from '@/lib/identity/refusals';
-import { signupBrowserHash } from '@/lib/identity/signup-cookie';
-import { verifyCertification } from '@/lib/identity/verify-certification';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { IDENTITY_SERVICE_UNAVAILABLE, refuse, signupBrowserHash, verifyCertification } from '@/lib/identity';
+import { route } from '@/lib/routes';
 
 const bodySchema = z.object({
   imp_uid: z.string().regex(/^imp_\w{1,40}$/, '인증번호(imp_uid) 형식이 올바르지 않습니다.'),

@@ -1,8 +1,7 @@
-import { listAudit } from '@/lib/audit/audit';
-import { auditFiltersSchema } from '@/lib/ops/client/audit';
-import { toAuditView } from '@/lib/ops/payments/detail';
-import { readQuery } from '@/lib/ops/requests';
-import { route } from '@/lib/routes/route';
+import { listAudit } from '@/lib/audit';
+import { readQuery, toAuditView } from '@/lib/ops';
+import { auditFiltersSchema } from '@/lib/ops/client';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/audit — the operators' actions, filtered, newest first (viewer)
 export const GET = route.operator('viewer', async (request) => {

@@ -1,7 +1,6 @@
-import { readJson } from '@/lib/http/body';
-import { addOperatorForOps, listOperators } from '@/lib/ops/operators';
-import { addOperatorBody } from '@/lib/ops/requests';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { addOperatorBody, addOperatorForOps, listOperators } from '@/lib/ops';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/operators — the console's operators (admin)
 export const GET = route.operator('admin', async () => Response.json({ operators: await listOperators() }));

@@ -1,7 +1,6 @@
-import { opsOrderFiltersSchema } from '@/lib/ops/client/orders';
-import { listOrdersForOps } from '@/lib/ops/orders';
-import { readQuery } from '@/lib/ops/requests';
-import { route } from '@/lib/routes/route';
+import { listOrdersForOps, readQuery } from '@/lib/ops';
+import { opsOrderFiltersSchema } from '@/lib/ops/client';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/orders — the fulfilment queue: to ship, on the way, returns asked for, or one order by number (viewer)
 export const GET = route.operator('viewer', async (request) =>

@@ -1,9 +1,6 @@
-import { readJson } from '@/lib/http/body';
-import { readCookie } from '@/lib/http/cookies';
-import { changeOperatorPassword, toOperatorSummary } from '@/lib/ops/operators';
-import { OPS_SESSION_COOKIE } from '@/lib/ops/sessions';
-import { passwordChangeSchema } from '@/lib/ops/sign-in';
-import { route } from '@/lib/routes/route';
+import { readCookie, readJson } from '@/lib/http';
+import { changeOperatorPassword, OPS_SESSION_COOKIE, passwordChangeSchema, toOperatorSummary } from '@/lib/ops';
+import { route } from '@/lib/routes';
 
 // POST /api/ops/password — an operator replaces their password (the one-time one first of all)
 export const POST = route.operator(

@@ -1,7 +1,6 @@
-import { paymentFiltersSchema } from '@/lib/ops/client/payments';
-import { searchPayments } from '@/lib/ops/payments/search';
-import { readQuery } from '@/lib/ops/requests';
-import { route } from '@/lib/routes/route';
+import { readQuery, searchPayments } from '@/lib/ops';
+import { paymentFiltersSchema } from '@/lib/ops/client';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/payments — search orders and subscription charges (viewer)
 export const GET = route.operator('viewer', async (request) =>

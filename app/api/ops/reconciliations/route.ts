@@ -1,7 +1,7 @@
-import { pageQuerySchema } from '@/lib/ops/client/lists';
-import { readQuery } from '@/lib/ops/requests';
-import { listRuns, runReconciliation, withSummary } from '@/lib/reconciliation/runs';
-import { route } from '@/lib/routes/route';
+import { readQuery } from '@/lib/ops';
+import { pageQuerySchema } from '@/lib/ops/client';
+import { listRuns, runReconciliation, withSummary } from '@/lib/reconciliation';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/reconciliations — the last runs with their reports, and the latest run (viewer)
 export const GET = route.operator('viewer', async (request) => {

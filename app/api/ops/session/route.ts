@@ -1,11 +1,14 @@
-import { readJson } from '@/lib/http/body';
-import { readCookie } from '@/lib/http/cookies';
-import { opsCookieHeader } from '@/lib/ops/cookie';
-import { operatorFrom } from '@/lib/ops/guard';
-import { toOperatorSummary } from '@/lib/ops/operators';
-import { endOperatorSession, OPS_SESSION_COOKIE } from '@/lib/ops/sessions';
-import { opsCredentialsSchema, signInOperator } from '@/lib/ops/sign-in';
-import { route } from '@/lib/routes/route';
+import { readCookie, readJson } from '@/lib/http';
+import {
+  endOperatorSession,
+  OPS_SESSION_COOKIE,
+  operatorFrom,
+  opsCookieHeader,
+  opsCredentialsSchema,
+  signInOperator,
+  toOperatorSummary,
+} from '@/lib/ops';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/session — the signed-in operator, or null
 export const GET = route(async (request) => {

@@ -1,7 +1,6 @@
-import { subscriptionFiltersSchema } from '@/lib/ops/client/subscriptions';
-import { readQuery } from '@/lib/ops/requests';
-import { listSubscriptionsForOps } from '@/lib/ops/subscriptions/read';
-import { route } from '@/lib/routes/route';
+import { listSubscriptionsForOps, readQuery } from '@/lib/ops';
+import { subscriptionFiltersSchema } from '@/lib/ops/client';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/subscriptions — subscriptions by customer, status, missing booking (viewer)
 export const GET = route.operator('viewer', async (request) =>

@@ -1,7 +1,6 @@
-import { webhookFiltersSchema } from '@/lib/ops/client/webhooks';
-import { readQuery } from '@/lib/ops/requests';
-import { listDeliveries } from '@/lib/ops/webhooks/deliveries';
-import { route } from '@/lib/routes/route';
+import { listDeliveries, readQuery } from '@/lib/ops';
+import { webhookFiltersSchema } from '@/lib/ops/client';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/webhooks — the deliveries received, filtered (viewer)
 export const GET = route.operator('viewer', async (request) => {

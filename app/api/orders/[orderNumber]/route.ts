@@ -1,5 +1,5 @@
-import { orderDetail } from '@/lib/orders/order-detail';
-import { asGiven, route } from '@/lib/routes/route';
+import { orderDetail } from '@/lib/orders';
+import { asGiven, route } from '@/lib/routes';
 
 // GET /api/orders/{orderNumber} — the customer's own order with its timeline (anyone else's: 404)
 export const GET = route.customer(

@@ -1,6 +1,5 @@
-import { findAttempts } from '@/lib/orders/attempts';
-import { attemptKeysQuery } from '@/lib/orders/requests';
-import { route } from '@/lib/routes/route';
+import { attemptKeysQuery, findAttempts } from '@/lib/orders';
+import { route } from '@/lib/routes';
 
 // GET /api/orders/attempts?key=… — the orders of this browser's open attempt keys, settled from the service
 export const GET = route.customer(async (request, { user }) => {

@@ -1,8 +1,6 @@
-import { readJson } from '@/lib/http/body';
-import { buyNow } from '@/lib/orders/buy-now';
-import { toOrderSummary } from '@/lib/orders/orders';
-import { buyNowBody } from '@/lib/orders/requests';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { buyNow, buyNowBody, toOrderSummary } from '@/lib/orders';
+import { route } from '@/lib/routes';
 
 // POST /api/orders/buy-now — one-click purchase with a saved card; a repeated key answers the same order
 export const POST = route.customer(

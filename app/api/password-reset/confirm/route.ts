@@ -1,6 +1,6 @@
-import { resetPassword, resetSchema } from '@/lib/accounts/password-reset';
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { resetPassword, resetSchema } from '@/lib/accounts';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // POST /api/password-reset/confirm — set a new password with a reset link's token (once)
 export const POST = route(

@@ -1,5 +1,5 @@
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 import { offerQuery, subscriptionOffer } from '@/lib/subscriptions';
 
 // POST /api/subscriptions/offer — the terms of a subscription as the server renders them, sealed for the consent

@@ -1,9 +1,6 @@
-import { readTextCapped } from '@/lib/http/body';
-import { clientAddress } from '@/lib/http/client-address';
-import { AppError, forbidden } from '@/lib/http/errors';
-import { route } from '@/lib/routes/route';
-import { webhookSourceAllowed } from '@/lib/webhooks/allowed-sources';
-import { receiveWebhook } from '@/lib/webhooks/receive';
+import { AppError, clientAddress, forbidden, readTextCapped } from '@/lib/http';
+import { route } from '@/lib/routes';
+import { receiveWebhook, webhookSourceAllowed } from '@/lib/webhooks';
 
 /** A notice is three short identifiers; anything much larger is not one. */
 const MAX_BODY_BYTES = 8 * 1024;

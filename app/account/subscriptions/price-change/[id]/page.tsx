@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PriceChangeConsent } from '@/components/subscriptions/price-change-consent';
-import { requireUser } from '@/lib/accounts/current-user';
+import { requireUser } from '@/lib/accounts';
 import { pendingPriceChanges } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '가격 변경 안내' };

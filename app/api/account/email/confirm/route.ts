@@ -1,6 +1,6 @@
-import { confirmEmailChange, emailConfirmSchema } from '@/lib/accounts/email-change';
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { confirmEmailChange, emailConfirmSchema } from '@/lib/accounts';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // POST /api/account/email/confirm — the link mailed to the new address, opened: the change takes effect (once)
 export const POST = route(

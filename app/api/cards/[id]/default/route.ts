@@ -1,7 +1,5 @@
-import { cardSummaries } from '@/lib/cards/cards';
-import { chooseDefaultCard } from '@/lib/cards/manage-cards';
-import { cardIdFrom } from '@/lib/cards/requests';
-import { route } from '@/lib/routes/route';
+import { cardIdFrom, cardSummaries, chooseDefaultCard } from '@/lib/cards';
+import { route } from '@/lib/routes';
 
 // PUT /api/cards/{id}/default — make this card the one charged by default
 export const PUT = route.customer(

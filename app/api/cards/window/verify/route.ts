@@ -1,8 +1,6 @@
-import { cardSummaries } from '@/lib/cards/cards';
-import { completeWindowRegistration } from '@/lib/cards/register-in-window';
-import { windowResultBody } from '@/lib/cards/requests';
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { cardSummaries, completeWindowRegistration, windowResultBody } from '@/lib/cards';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 // POST /api/cards/window/verify — store the card once the service confirms the window's billing key
 export const POST = route.customer(

@@ -1,8 +1,5 @@
-import { barcodeSvg } from '@/lib/orders/barcode-image';
-import { findUserOrder } from '@/lib/orders/orders';
-import { refuseOrder } from '@/lib/orders/refusals';
-import { merchantUidFrom } from '@/lib/orders/requests';
-import { route } from '@/lib/routes/route';
+import { barcodeSvg, findUserOrder, merchantUidFrom, refuseOrder } from '@/lib/orders';
+import { route } from '@/lib/routes';
 
 // GET /api/cvs/{merchantUid}/barcode — the customer's own barcode as an SVG image, for the store's scanner
 export const GET = route.customer(

@@ -1,7 +1,5 @@
-import { cancelBarcode } from '@/lib/orders/cvs';
-import { toOrderSummary } from '@/lib/orders/orders';
-import { merchantUidFrom } from '@/lib/orders/requests';
-import { route } from '@/lib/routes/route';
+import { cancelBarcode, merchantUidFrom, toOrderSummary } from '@/lib/orders';
+import { route } from '@/lib/routes';
 
 // POST /api/cvs/{merchantUid}/cancel — cancel a barcode not yet paid at a store
 export const POST = route.customer(

@@ -1,6 +1,5 @@
-import { paymentDetail } from '@/lib/ops/payments/detail';
-import { merchantUidFrom } from '@/lib/ops/requests';
-import { route } from '@/lib/routes/route';
+import { merchantUidFrom, paymentDetail } from '@/lib/ops';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/payments/{merchantUid} — our record and the service's, side by side (viewer)
 export const GET = route.operator(

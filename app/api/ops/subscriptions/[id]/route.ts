@@ -1,6 +1,5 @@
-import { subscriptionIdParam } from '@/lib/ops/requests';
-import { subscriptionDetailForOps } from '@/lib/ops/subscriptions/read';
-import { route } from '@/lib/routes/route';
+import { subscriptionDetailForOps, subscriptionIdParam } from '@/lib/ops';
+import { route } from '@/lib/routes';
 
 // GET /api/ops/subscriptions/{id} — periods, charges, the service's booking, dunning (viewer)
 export const GET = route.operator(

@@ -1,6 +1,5 @@
-import { cancelOrder } from '@/lib/orders/cancel-order';
-import { findOwnOrder, orderDetail } from '@/lib/orders/order-detail';
-import { asGiven, route } from '@/lib/routes/route';
+import { cancelOrder, findOwnOrder, orderDetail } from '@/lib/orders';
+import { asGiven, route } from '@/lib/routes';
 
 // POST /api/orders/{orderNumber}/cancel — cancel before shipping, refunded in full (409 once shipped)
 export const POST = route.customer(

@@ -1,9 +1,7 @@
-import { readJson } from '@/lib/http/body';
-import { requestReturn } from '@/lib/orders/fulfilment';
-import { returnRequestSchema } from '@/lib/orders/fulfilment-schemas';
-import { returnReasonText } from '@/lib/orders/fulfilment-words';
-import { findOwnOrder, orderDetail } from '@/lib/orders/order-detail';
-import { asGiven, route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { findOwnOrder, orderDetail, requestReturn } from '@/lib/orders';
+import { returnReasonText, returnRequestSchema } from '@/lib/orders/client';
+import { asGiven, route } from '@/lib/routes';
 
 // POST /api/orders/{orderNumber}/return — ask for a return within 7 days of delivery, with a reason chosen
 export const POST = route.customer(

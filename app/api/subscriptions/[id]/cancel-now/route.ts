@@ -1,4 +1,4 @@
-import { route } from '@/lib/routes/route';
+import { route } from '@/lib/routes';
 import { cancelSubscriptionNow, quoteCancelNow, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
 const params = { id: subscriptionIdFrom };

@@ -1,4 +1,4 @@
-import { route } from '@/lib/routes/route';
+import { route } from '@/lib/routes';
 import { cancelSubscription, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
 // POST /api/subscriptions/{id}/cancel — cancel at the end of the paid period (in dunning: now)

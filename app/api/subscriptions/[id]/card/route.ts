@@ -1,5 +1,5 @@
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 import { changeCardBody, changeSubscriptionCard, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
 // PUT /api/subscriptions/{id}/card — charge another of the customer's cards from the next charge on

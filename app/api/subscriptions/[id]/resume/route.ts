@@ -1,4 +1,4 @@
-import { route } from '@/lib/routes/route';
+import { route } from '@/lib/routes';
 import { resumeSubscription, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
 // POST /api/subscriptions/{id}/resume — undo a cancellation before the paid period ends

@@ -1,5 +1,5 @@
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 import {
   changeShippingBody,
   changeSubscriptionShipping,

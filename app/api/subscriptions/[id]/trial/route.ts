@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { consentClientOf } from '@/lib/consents/request-client';
-import { readJson } from '@/lib/http/body';
-import { route } from '@/lib/routes/route';
+import { consentClientOf } from '@/lib/consents';
+import { readJson } from '@/lib/http';
+import { route } from '@/lib/routes';
 import { decideTrial, subscriptionIdFrom, subscriptionOverview } from '@/lib/subscriptions';
 
 const decisionBody = z

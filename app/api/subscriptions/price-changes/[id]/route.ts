@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { consentClientOf } from '@/lib/consents/request-client';
-import { readJson } from '@/lib/http/body';
-import { route, uuidParam } from '@/lib/routes/route';
+import { consentClientOf } from '@/lib/consents';
+import { readJson } from '@/lib/http';
+import { route, uuidParam } from '@/lib/routes';
 import { acceptPriceChange, declinePriceChange, pendingPriceChanges, subscriptionOverview } from '@/lib/subscriptions';
 
 // `decision: 'decline'` says no; otherwise the consent is checked by the service (consent_required, 422), not here.

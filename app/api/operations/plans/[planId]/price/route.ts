@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readJson } from '@/lib/http/body';
-import { asGiven, route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { asGiven, route } from '@/lib/routes';
 import { kstDayStart, setPlanPrice } from '@/lib/subscriptions';
-import { calendarDay, wonAmount } from '@/lib/values/bounds';
+import { calendarDay, wonAmount } from '@/lib/values/client';
 
 const body = z
   .object({

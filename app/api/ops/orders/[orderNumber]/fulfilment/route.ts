@@ -1,8 +1,8 @@
-import { readJson } from '@/lib/http/body';
-import { toOpsOrder } from '@/lib/ops/orders';
-import { advanceFulfilment } from '@/lib/orders/fulfilment';
-import { fulfilmentActionSchema } from '@/lib/orders/fulfilment-schemas';
-import { asGiven, route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { toOpsOrder } from '@/lib/ops';
+import { advanceFulfilment } from '@/lib/orders';
+import { fulfilmentActionSchema } from '@/lib/orders/client';
+import { asGiven, route } from '@/lib/routes';
 
 // POST /api/ops/orders/{orderNumber}/fulfilment — 배송 준비 / 발송 (carrier, tracking) / 배송 완료 (refunder)
 export const POST = route.operator(

@@ -1,8 +1,8 @@
-import { readJson } from '@/lib/http/body';
-import { toOpsOrder } from '@/lib/ops/orders';
-import { returnDecisionSchema } from '@/lib/orders/fulfilment-schemas';
-import { decideReturn } from '@/lib/orders/returns';
-import { asGiven, route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { toOpsOrder } from '@/lib/ops';
+import { decideReturn } from '@/lib/orders';
+import { returnDecisionSchema } from '@/lib/orders/client';
+import { asGiven, route } from '@/lib/routes';
 
 // POST /api/ops/orders/{orderNumber}/return — approve a return (refund less a return fee) or decline it (refunder)
 export const POST = route.operator(

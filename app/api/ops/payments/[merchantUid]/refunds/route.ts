@@ -1,8 +1,8 @@
-import { readJson } from '@/lib/http/body';
-import { refundRequestSchema } from '@/lib/ops/client/payments';
-import { merchantUidFrom } from '@/lib/ops/requests';
-import { refundPayment } from '@/lib/refunds/operator-refund';
-import { route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { merchantUidFrom } from '@/lib/ops';
+import { refundRequestSchema } from '@/lib/ops/client';
+import { refundPayment } from '@/lib/refunds';
+import { route } from '@/lib/routes';
 
 // POST /api/ops/payments/{merchantUid}/refunds — refund in full or in part, with the checksum (refunder)
 export const POST = route.operator(

@@ -1,7 +1,7 @@
-import { readJson } from '@/lib/http/body';
-import { opsShipmentOf } from '@/lib/ops/shipments';
-import { fulfilmentActionSchema } from '@/lib/orders/fulfilment-schemas';
-import { asGiven, route } from '@/lib/routes/route';
+import { readJson } from '@/lib/http';
+import { opsShipmentOf } from '@/lib/ops';
+import { fulfilmentActionSchema } from '@/lib/orders/client';
+import { asGiven, route } from '@/lib/routes';
 import { advanceShipment } from '@/lib/subscriptions';
 
 // POST /api/ops/shipments/{number}/fulfilment — a subscription box: 발송 준비 / 발송 (carrier, tracking) / 배송 완료 (refunder)

@@ -1,5 +1,5 @@
-import { cancelAtPeriodEndForOps } from '@/lib/ops/subscriptions/actions';
-import { subscriptionActionRoute } from '@/lib/routes/subscription-action-route';
+import { cancelAtPeriodEndForOps } from '@/lib/ops';
+import { subscriptionActionRoute } from '@/lib/routes';
 
 // POST /api/ops/subscriptions/{id}/cancel — cancel at the end of the paid period (admin)
 export const POST = subscriptionActionRoute(cancelAtPeriodEndForOps);

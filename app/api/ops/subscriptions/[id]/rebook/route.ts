@@ -1,5 +1,5 @@
-import { rebookMissing } from '@/lib/ops/subscriptions/actions';
-import { subscriptionActionRoute } from '@/lib/routes/subscription-action-route';
+import { rebookMissing } from '@/lib/ops';
+import { subscriptionActionRoute } from '@/lib/routes';
 
 // POST /api/ops/subscriptions/{id}/rebook — book a renewal missing at the service (admin)
 export const POST = subscriptionActionRoute(rebookMissing);

@@ -1,6 +1,5 @@
-import { deliveryIdParam } from '@/lib/ops/requests';
-import { processAgain } from '@/lib/ops/webhooks/deliveries';
-import { route } from '@/lib/routes/route';
+import { deliveryIdParam, processAgain } from '@/lib/ops';
+import { route } from '@/lib/routes';
 
 // POST /api/ops/webhooks/{id}/process — run the handler again for a received delivery (refunder)
 export const POST = route.operator(

@@ -1,0 +1,9 @@
+// The client-safe face of lib/refunds: what pages, components and other folders may use of it in the browser.
+export {
+  REFUND_REASONS,
+  type RefundReason,
+  type RefundRequest,
+  refundReasonForCustomer,
+  refundReasonLabel,
+  refundRequestSchema,
+} from './refund-request';
