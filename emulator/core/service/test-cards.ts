@@ -1,3 +1,6 @@
+import type { CardBehaviour, CardProfile } from '../store/card-profile';
+
+export type { CardBehaviour, CardProfile };
 // The deterministic test cards of DESIGN.md. A card's behaviour is derived once, at registration
 // or payment, and stored in place of the card data.
 
@@ -12,17 +15,6 @@ export const TEST_CARDS = {
   issuerUnreachable: '4000-0000-0000-0119',
 } as const;
 
-export type CardBehaviour =
-  | 'approve'
-  | 'invalid'
-  | 'refuse'
-  | 'expired'
-  | 'insufficient'
-  | 'limit'
-  | 'suspended'
-  | 'first-only'
-  | 'unreachable';
-
 const byDigits: Record<string, CardBehaviour> = {
   '4000000000000002': 'refuse',
   '4000000000000069': 'expired',
@@ -32,16 +24,6 @@ const byDigits: Record<string, CardBehaviour> = {
   '4000000000000341': 'first-only',
   '4000000000000119': 'unreachable',
 };
-
-/** What the emulator keeps of a card: behaviour, masked number and issuer. */
-export interface CardProfile {
-  behaviour: CardBehaviour;
-  card_number: string;
-  card_name: string;
-  card_code: string;
-  /** '0' credit, '1' debit: the spec types it as a string. */
-  card_type: string;
-}
 
 // Financial-network standard issuer codes; the first digit picks one so cards look varied.
 const issuers: Record<string, { card_code: string; card_name: string }> = {

@@ -1,6 +1,6 @@
 // Stored records. Each belongs to one merchant (merchant_code); the wire shapes the REST API
 // answers with are built from them in wire/answers.ts. Card data is never here beyond the masked number.
-import type { CardProfile } from '../service/test-cards';
+import type { CardProfile } from './card-profile';
 
 export type PaymentStatus = 'ready' | 'paid' | 'cancelled' | 'failed';
 export type Channel = 'pc' | 'mobile' | 'api';

@@ -1,7 +1,7 @@
 // All emulator state: tables with their indexes, the clock state and the merchants, replayed
 // from the journal at start. Lookups go through keys and indexes, never through scans.
 import type { Merchant } from '../../merchants';
-import type { ClockState } from '../time/clock';
+import type { ClockState } from './clock-state';
 import { GroupedTimeIndex } from './grouped-time-index';
 import {
   fileJournal,
