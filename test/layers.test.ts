@@ -43,7 +43,10 @@ describe('layers', () => {
     file('lib/orders/index.ts', "export { openOrder } from './open';\n");
     file('lib/orders/open.ts', 'export const openOrder = 1;\n');
     // cards sits below orders: a type import is enough to break the order
-    file('lib/cards/index.ts', "import type { openOrder } from '@/lib/orders';\nexport type Card = typeof openOrder;\n");
+    file(
+      'lib/cards/index.ts',
+      "import type { openOrder } from '@/lib/orders';\nexport type Card = typeof openOrder;\n",
+    );
     // db reaches past cards' face
     file('lib/db/index.ts', "export { secret } from '@/lib/accounts/inner';\n");
     file('lib/accounts/inner.ts', 'export const secret = 2;\n');

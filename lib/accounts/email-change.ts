@@ -1,14 +1,13 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PendingEmailChange } from '@/lib/accounts/account';
 import { emailChanges, getDb, passwordResets, users, violatedUniqueConstraint } from '@/lib/db';
-import { env } from '@/lib/env';
 import { AppError } from '@/lib/http';
 import { enqueueMail } from '@/lib/mail';
 import { type Limit, spend } from '@/lib/rate-limit';
 import { confirmPassword, currentPassword } from './account-changes';
+import { claimLink, issueLink, linkToken, voidOpenLinks } from './one-time-link';
 import { refuseAccount } from './refusals';
 import { credentialsSchema } from './sign-in';
 import { findUserByEmail, normaliseEmail, type User } from './users';
@@ -19,11 +18,7 @@ export const EMAIL_LINK_VALID_HOURS = 24;
 export const EMAIL_CHANGES_PER_ADDRESS: Limit = { name: 'email-change-address', points: 3, windowSeconds: 15 * 60 };
 
 export const emailChangeSchema = z.object({ currentPassword, email: credentialsSchema.shape.email }).strict();
-export const emailConfirmSchema = z
-  .object({ token: z.string().regex(/^[\w-]{43}$/, '확인 링크가 올바르지 않습니다.') })
-  .strict();
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const emailConfirmSchema = z.object({ token: linkToken('확인 링크가 올바르지 않습니다.') }).strict();
 
 /**
  * Asks to change the sign-in email (the current password checked first): nothing changes yet. A
@@ -40,25 +35,20 @@ export async function requestEmailChange(user: User, password: string, email: st
   }
   await spend(EMAIL_CHANGES_PER_ADDRESS, next);
   const taken = (await findUserByEmail(next)) !== undefined;
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + EMAIL_LINK_VALID_HOURS * 3_600_000);
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(emailChanges)
-      .set({ usedAt: new Date() })
-      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
-    const [change] = await tx
-      .insert(emailChanges)
-      .values({
-        userId: user.id,
-        newEmail: next,
-        tokenHash: hashOf(token),
-        expiresAt,
-        ...(taken && { usedAt: new Date() }),
-      })
-      .returning();
-    if (!change) throw new Error('email change not stored');
+  const expiresAt = await db.transaction(async (tx) => {
+    await voidOpenLinks(tx, emailChanges, user.id);
+    // A taken address gets no working link; the row, used at once, still names the mail's occasion.
+    const {
+      row: change,
+      url,
+      expiresAt,
+    } = await issueLink(
+      tx,
+      emailChanges,
+      { userId: user.id, newEmail: next, ...(taken && { usedAt: new Date() }) },
+      { page: '/email-change', validMs: EMAIL_LINK_VALID_HOURS * 3_600_000 },
+    );
     await enqueueMail(tx, {
       kind: taken ? 'email_change_taken' : 'email_change',
       subject: user.id,
@@ -67,13 +57,9 @@ export async function requestEmailChange(user: User, password: string, email: st
       recipient: next,
       // Not tied to the payment service's clock: due at once.
       dueAt: 0,
-      payload: taken
-        ? {}
-        : {
-            link: new URL(`/email-change?token=${token}`, env.APP_URL).toString(),
-            validHours: EMAIL_LINK_VALID_HOURS,
-          },
+      payload: taken ? {} : { link: url, validHours: EMAIL_LINK_VALID_HOURS },
     });
+    return expiresAt;
   });
   return { email: next, expiresAt: expiresAt.toISOString() };
 }
@@ -103,25 +89,12 @@ export async function confirmEmailChange(token: string): Promise<string> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const [change] = await tx
-        .update(emailChanges)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(emailChanges.tokenHash, hashOf(token)),
-            isNull(emailChanges.usedAt),
-            gt(emailChanges.expiresAt, new Date()),
-          ),
-        )
-        .returning();
+      const change = await claimLink(tx, emailChanges, token);
       if (!change) throw invalidLink();
       const [before] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
       if (!before || before.deletedAt !== null) throw invalidLink();
       await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, before.id));
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.userId, before.id), isNull(passwordResets.usedAt)));
+      await voidOpenLinks(tx, passwordResets, before.id);
       await enqueueMail(tx, {
         kind: 'email_changed',
         subject: before.id,

@@ -1,12 +1,11 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, passwordResets, sessions, users } from '@/lib/db';
-import { env } from '@/lib/env';
 import { AppError } from '@/lib/http';
 import { enqueueMail } from '@/lib/mail';
 import { type Limit, spend } from '@/lib/rate-limit';
+import { claimLink, issueLink, linkToken, voidOpenLinks } from './one-time-link';
 import { hashPassword } from './password';
 import { credentialsSchema } from './sign-in';
 import { findUserByEmail, normaliseEmail } from './users';
@@ -20,12 +19,10 @@ export const RESET_PER_EMAIL: Limit = { name: 'reset-email', points: 3, windowSe
 export const resetRequestSchema = z.object({ email: credentialsSchema.shape.email }).strict();
 export const resetSchema = z
   .object({
-    token: z.string().regex(/^[\w-]{43}$/, '재설정 링크가 올바르지 않습니다.'),
+    token: linkToken('재설정 링크가 올바르지 않습니다.'),
     password: credentialsSchema.shape.password,
   })
   .strict();
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Mails a single-use reset link to the account of `email`, if there is one; the caller answers the
@@ -37,18 +34,14 @@ export async function requestPasswordReset(email: string, address: string): Prom
   await spend(RESET_PER_EMAIL, account);
   const user = await findUserByEmail(account);
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .insert(passwordResets)
-      .values({
-        userId: user.id,
-        tokenHash: hashOf(token),
-        expiresAt: new Date(Date.now() + RESET_VALID_MINUTES * 60_000),
-      })
-      .returning();
-    if (!reset) throw new Error('password reset not stored');
+    const { row: reset, url } = await issueLink(
+      tx,
+      passwordResets,
+      { userId: user.id },
+      { page: '/reset-password', validMs: RESET_VALID_MINUTES * 60_000 },
+    );
     await enqueueMail(tx, {
       kind: 'password_reset',
       subject: user.id,
@@ -56,10 +49,7 @@ export async function requestPasswordReset(email: string, address: string): Prom
       userId: user.id,
       // Not tied to the payment service's clock: due at once.
       dueAt: 0,
-      payload: {
-        link: new URL(`/reset-password?token=${token}`, env.APP_URL).toString(),
-        validMinutes: RESET_VALID_MINUTES,
-      },
+      payload: { link: url, validMinutes: RESET_VALID_MINUTES },
     });
   });
 }
@@ -72,24 +62,11 @@ export async function resetPassword(token: string, password: string): Promise<vo
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashOf(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const claimed = await claimLink(tx, passwordResets, token);
     if (!claimed) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    await voidOpenLinks(tx, passwordResets, claimed.userId);
     return true;
   });
   if (!done) {

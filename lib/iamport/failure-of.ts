@@ -1,6 +1,6 @@
 import 'server-only';
-import { IamportError } from './errors';
 import { log } from '@/lib/log';
+import { IamportError } from './errors';
 
 /**
  * One item of a reconciliation run that could not be processed, as its report says it: the
