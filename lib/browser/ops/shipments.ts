@@ -1,21 +1,12 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
 import type { FulfilmentAction } from '@/lib/shared/fulfilment-schemas';
 import type { OpsShipment } from '@/lib/shared/ops/shipments';
-
-export const shipmentKeys = {
-  all: ['ops', 'shipments'] as const,
-  list: (query: string) => [...shipmentKeys.all, 'list', query] as const,
-};
+import { invalidateOps, opsResource } from './list-query';
 
 /** The subscription boxes of the queue's filters (the same URL query as the orders'). */
-export const useShipmentQueue = (query: string) =>
-  useQuery({
-    queryKey: shipmentKeys.list(query),
-    queryFn: () => apiFetch<{ rows: OpsShipment[] }>(`/api/ops/shipments?${query}`),
-    placeholderData: keepPreviousData,
-  });
+export const { keys: shipmentKeys, useList: useShipmentQueue } = opsResource<{ rows: OpsShipment[] }>('shipments');
 
 /** A step on a box's way (배송 준비, 발송, 배송 완료): the boxes, the subscriptions and the audit log change. */
 export function useShipmentStep(number: string) {
@@ -26,11 +17,6 @@ export function useShipmentStep(number: string) {
         method: 'POST',
         body: action,
       }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: shipmentKeys.all }),
-        client.invalidateQueries({ queryKey: ['ops', 'subscriptions'] }),
-        client.invalidateQueries({ queryKey: ['ops', 'audit'] }),
-      ]),
+    onSettled: () => invalidateOps(client, 'shipments', 'subscriptions', 'audit'),
   });
 }
