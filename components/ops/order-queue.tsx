@@ -13,6 +13,7 @@ import { WITHDRAWN_NAME } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { fulfilmentLabel, proposedReturnFee, RETURN_SHIPPING, returnStatusLabel } from '@/lib/shared/fulfilment';
 import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops/orders';
+import { CardList } from './card-list';
 import { FulfilmentSteps, stepDone } from './fulfilment-steps';
 import { ShipmentQueue } from './shipment-queue';
 
@@ -60,18 +61,9 @@ export function OrderQueue() {
           <p>{notice}</p>
         </Alert>
       )}
-      {list.error && <Alert>{list.error.message}</Alert>}
-      {list.data?.rows.length === 0 && <p>해당하는 주문이 없습니다.</p>}
-      <ul
-        className="ops-columns"
-        style={{ listStyle: 'none', padding: 0 }}
-        aria-label="주문"
-        aria-busy={list.isFetching}
-      >
-        {list.data?.rows.map((order) => (
-          <OrderCard key={order.orderNumber} order={order} onDone={setNotice} />
-        ))}
-      </ul>
+      <CardList result={list} label="주문" empty="해당하는 주문이 없습니다." rowKey={(order) => order.orderNumber}>
+        {(order) => <OrderCard order={order} onDone={setNotice} />}
+      </CardList>
       <ShipmentQueue query={query} queue={current} onDone={setNotice} />
     </>
   );

@@ -1,12 +1,11 @@
 'use client';
 import Link from 'next/link';
 import { usePaymentSearch } from '@/lib/browser/ops/payments';
-import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { customerLabel } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops/payments';
-import { type Column, DataTable, PagedResults } from './data-table';
-import { FilterForm } from './filter-form';
+import type { Column } from './data-table';
+import { ListShell } from './list-shell';
 import { optionsOf } from './options-field';
 
 const fields = [
@@ -41,23 +40,11 @@ const columns: Column<PaymentRow>[] = [
 
 /** /ops: orders and subscription charges, searched on the server; the filters are the URL's. */
 export function PaymentSearch() {
-  const { filters, query, setFilters, setPage } = useUrlFilters();
-  const search = usePaymentSearch(query);
   return (
-    <>
-      <FilterForm label="결제 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      <PagedResults result={search} onPage={setPage}>
-        {({ rows }) => (
-          <DataTable
-            caption="검색 결과"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.merchantUid}
-            empty="조건에 맞는 결제가 없습니다."
-            busy={search.isFetching}
-          />
-        )}
-      </PagedResults>
-    </>
+    <ListShell
+      useList={usePaymentSearch}
+      filters={{ label: '결제 검색 조건', fields }}
+      table={{ caption: '검색 결과', columns, rowKey: (row) => row.merchantUid, empty: '조건에 맞는 결제가 없습니다.' }}
+    />
   );
 }

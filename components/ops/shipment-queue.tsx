@@ -1,12 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { ShippingFacts } from '@/components/orders/order-facts';
-import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { useShipmentQueue, useShipmentStep } from '@/lib/browser/ops/shipments';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { fulfilmentLabel } from '@/lib/shared/fulfilment';
 import type { OpsShipment } from '@/lib/shared/ops/shipments';
+import { CardList } from './card-list';
 import { FulfilmentSteps, stepDone } from './fulfilment-steps';
 
 type Done = (message: string) => void;
@@ -22,18 +22,14 @@ export function ShipmentQueue({ query, queue, onDone }: { query: string; queue: 
   return (
     <section aria-labelledby="shipment-queue">
       <h2 id="shipment-queue">정기배송 상자</h2>
-      {list.error && <Alert>{list.error.message}</Alert>}
-      {list.data?.rows.length === 0 && <p>해당하는 정기배송 상자가 없습니다.</p>}
-      <ul
-        className="ops-columns"
-        style={{ listStyle: 'none', padding: 0 }}
-        aria-label="정기배송 상자"
-        aria-busy={list.isFetching}
+      <CardList
+        result={list}
+        label="정기배송 상자"
+        empty="해당하는 정기배송 상자가 없습니다."
+        rowKey={(box) => box.number}
       >
-        {list.data?.rows.map((box) => (
-          <ShipmentCard key={box.number} box={box} onDone={onDone} />
-        ))}
-      </ul>
+        {(box) => <ShipmentCard box={box} onDone={onDone} />}
+      </CardList>
     </section>
   );
 }

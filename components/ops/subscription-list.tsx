@@ -1,13 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { useSubscriptionList } from '@/lib/browser/ops/subscriptions';
-import { useUrlFilters } from '@/lib/browser/ops/url-filters';
 import { customerLabel } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { consentWaitLabel, type SubscriptionRow } from '@/lib/shared/ops/subscriptions';
 import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
-import { type Column, DataTable, PagedResults } from './data-table';
-import { FilterForm } from './filter-form';
+import type { Column } from './data-table';
+import { ListShell } from './list-shell';
 import { optionsOf } from './options-field';
 
 const fields = [
@@ -55,24 +54,13 @@ const columns: Column<SubscriptionRow>[] = [
   },
 ];
 
+/** /ops/subscriptions: subscriptions by customer, status, a missing booking or a consent awaited. */
 export function SubscriptionList() {
-  const { filters, query, setFilters, setPage } = useUrlFilters();
-  const list = useSubscriptionList(query);
   return (
-    <>
-      <FilterForm label="구독 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      <PagedResults result={list} onPage={setPage}>
-        {({ rows }) => (
-          <DataTable
-            caption="구독"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            empty="조건에 맞는 구독이 없습니다."
-            busy={list.isFetching}
-          />
-        )}
-      </PagedResults>
-    </>
+    <ListShell
+      useList={useSubscriptionList}
+      filters={{ label: '구독 검색 조건', fields }}
+      table={{ caption: '구독', columns, rowKey: (row) => row.id, empty: '조건에 맞는 구독이 없습니다.' }}
+    />
   );
 }

@@ -1,0 +1,150 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OperatorRole } from '@/lib/shared/operator-roles';
+import type { AuditView } from '@/lib/shared/ops/audit';
+import type { PaymentRow } from '@/lib/shared/ops/payments';
+import type { ReconciliationRunView } from '@/lib/shared/ops/reconciliations';
+import type { WebhookDeliveryView } from '@/lib/shared/ops/webhooks';
+import { AuditList } from './audit-list';
+import { OpsProviders } from './ops-providers';
+import { PaymentSearch } from './payment-search';
+import { ReconciliationView } from './reconciliation-view';
+import { SubscriptionList } from './subscription-list';
+import { WebhookList } from './webhook-list';
+
+// Each console list through the shell and its resource's hook: what it asks the BFF for, and
+// what it shows of the answer. The shell's states are tested in list-shell.test.tsx.
+const url = vi.hoisted(() => ({ search: '' }));
+vi.mock('next/navigation', async () => ({
+  ...(await import('@/test/next-navigation-double')).nextNavigationDouble(),
+  useSearchParams: () => new URLSearchParams(url.search),
+}));
+const fetchDouble = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchDouble));
+afterEach(() => {
+  url.search = '';
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const asked = () => fetchDouble.mock.calls.map(([path, init]) => `${init?.method ?? 'GET'} ${path}`);
+const page = <Row,>(rows: Row[], extra: object = {}) => ({ rows, total: rows.length, page: 1, pageSize: 20, ...extra });
+const inConsole = (view: ReactNode, role: OperatorRole = 'admin') =>
+  render(<OpsProviders operator={{ email: 'ops@shop.example', role }}>{view}</OpsProviders>);
+
+describe('PaymentSearch', () => {
+  it("searches the payments by the URL's filters and links each to its page", async () => {
+    url.search = 'status=paid';
+    const row: PaymentRow = {
+      merchantUid: 'order_m/1',
+      orderNumber: '261127-048213',
+      impUid: 'imp_1',
+      kind: 'window',
+      status: 'paid',
+      name: '원두 1kg',
+      amount: 32000,
+      refundedAmount: 0,
+      customerEmail: 'kim@example.com',
+      createdAt: '2026-01-15T01:02:03.000Z',
+      paidAt: null,
+    };
+    fetchDouble.mockResolvedValue(Response.json(page([row])));
+    inConsole(<PaymentSearch />);
+    const link = await screen.findByRole('link', { name: 'order_m/1' });
+    expect(link).toHaveAttribute('href', '/ops/payments/order_m%2F1');
+    expect(screen.getByRole('table', { name: '검색 결과' })).toBeVisible();
+    expect(screen.getByRole('form', { name: '결제 검색 조건' })).toBeVisible();
+    expect(screen.getByLabelText('상태')).toHaveValue('paid');
+    expect(asked()).toEqual(['GET /api/ops/payments?status=paid']);
+  });
+});
+
+describe('SubscriptionList', () => {
+  it('says when no subscription matches', async () => {
+    fetchDouble.mockResolvedValue(Response.json(page([])));
+    inConsole(<SubscriptionList />);
+    expect(await screen.findByRole('cell', { name: '조건에 맞는 구독이 없습니다.' })).toBeVisible();
+    expect(screen.getByRole('table', { name: '구독' })).toBeVisible();
+    expect(asked()).toEqual(['GET /api/ops/subscriptions?']);
+  });
+});
+
+describe('AuditList', () => {
+  it('shows the log of the page in the URL, the action in Korean beside its code', async () => {
+    url.search = 'page=2';
+    const entry: AuditView = {
+      id: '7',
+      at: '2026-01-15T01:02:03.000Z',
+      operatorEmail: 'ops@shop.example',
+      action: 'payment.refund',
+      targetType: 'payment',
+      targetId: 'order_m1',
+      amount: 1000,
+      reason: null,
+      note: null,
+      result: 'ok',
+    };
+    fetchDouble.mockResolvedValue(Response.json(page([entry], { page: 2, total: 21 })));
+    inConsole(<AuditList />);
+    const log = await screen.findByRole('table', { name: '운영 기록' });
+    expect(within(log).getByText('결제 환불')).toBeVisible();
+    expect(within(log).getByText('payment.refund')).toHaveClass('mono');
+    expect(screen.getByText('2 / 2 페이지 · 모두 21건')).toBeVisible();
+    expect(asked()).toEqual(['GET /api/ops/audit?page=2']);
+  });
+});
+
+describe('WebhookList', () => {
+  const delivery: WebhookDeliveryView = {
+    id: '41',
+    receivedAt: '2026-01-15T01:02:03.000Z',
+    impUid: 'imp_1',
+    merchantUid: 'order_m1',
+    status: 'paid',
+    body: '{"imp_uid":"imp_1"}',
+    outcome: 'error: boom',
+    processedAt: null,
+  };
+
+  it('processes a delivery again (refunder and up) and says how it came out', async () => {
+    fetchDouble.mockImplementation(async (_path, init) =>
+      init?.method === 'POST'
+        ? Response.json({ delivery: { ...delivery, outcome: 'ok' } })
+        : Response.json(page([delivery])),
+    );
+    inConsole(<WebhookList />, 'refunder');
+    await userEvent.click(await screen.findByRole('button', { name: 'order_m1 다시 처리' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('다시 처리했습니다');
+    expect(asked()).toContain('POST /api/ops/webhooks/41/process');
+  });
+
+  it('offers no action to a viewer', async () => {
+    fetchDouble.mockResolvedValue(Response.json(page([delivery])));
+    inConsole(<WebhookList />, 'viewer');
+    expect(await screen.findByRole('table', { name: '받은 웹훅' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /다시 처리/ })).toBeNull();
+  });
+});
+
+describe('ReconciliationView', () => {
+  it('shows the latest run and the runs of the page as a list', async () => {
+    const run: ReconciliationRunView = {
+      id: 'r1',
+      startedAt: '2026-01-15T01:02:03.000Z',
+      finishedAt: '2026-01-15T01:02:05.000Z',
+      startedBy: 'ops@shop.example',
+      status: 'done',
+      report: null,
+      error: null,
+      summary: '확인 3건',
+    };
+    fetchDouble.mockResolvedValue(Response.json({ ...page([run]), latest: run }));
+    inConsole(<ReconciliationView />, 'viewer');
+    expect(await screen.findByRole('heading', { name: '마지막 대사' })).toBeVisible();
+    expect(within(screen.getByRole('list', { name: '대사 실행 기록' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '지금 대사 실행' })).toBeNull();
+    expect(asked()).toEqual(['GET /api/ops/reconciliations?']);
+  });
+});
