@@ -14,7 +14,7 @@ import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { fulfilmentLabel, proposedReturnFee, RETURN_SHIPPING, returnStatusLabel } from '@/lib/shared/fulfilment';
 import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/shared/ops/orders';
 import { CardList } from './card-list';
-import { FulfilmentSteps, stepDone } from './fulfilment-steps';
+import { FulfilmentSteps } from './fulfilment-steps';
 import { ShipmentQueue } from './shipment-queue';
 
 /** /ops/orders: the queue to ship, on the way, returns asked for, recent; one order by its number. */
@@ -120,11 +120,8 @@ function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
     <FulfilmentSteps
       name={order.orderNumber}
       fulfilment={order.fulfilment}
-      pending={step.isPending}
-      error={step.error}
-      onStep={(action) =>
-        step.mutate(action, { onSuccess: () => onDone(`주문 ${order.orderNumber}: ${stepDone[action.action]}`) })
-      }
+      step={step}
+      onDone={(said) => onDone(`주문 ${order.orderNumber}: ${said}`)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { usePaymentSearch } from '@/lib/browser/ops/payments';
 import { customerLabel } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/shared/ops/payments';
-import type { Column } from './data-table';
+import type { Column, TableSpec } from './data-table';
 import { ListShell } from './list-shell';
 import { optionsOf } from './options-field';
 
@@ -38,13 +38,14 @@ const columns: Column<PaymentRow>[] = [
   { header: '생성', nowrap: true, cell: (row) => formatDateTime(row.createdAt) },
 ];
 
+const table: TableSpec<PaymentRow> = {
+  caption: '검색 결과',
+  columns,
+  rowKey: (row) => row.merchantUid,
+  empty: '조건에 맞는 결제가 없습니다.',
+};
+
 /** /ops: orders and subscription charges, searched on the server; the filters are the URL's. */
 export function PaymentSearch() {
-  return (
-    <ListShell
-      useList={usePaymentSearch}
-      filters={{ label: '결제 검색 조건', fields }}
-      table={{ caption: '검색 결과', columns, rowKey: (row) => row.merchantUid, empty: '조건에 맞는 결제가 없습니다.' }}
-    />
-  );
+  return <ListShell useList={usePaymentSearch} filters={{ label: '결제 검색 조건', fields }} table={table} />;
 }

@@ -7,7 +7,7 @@ import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { fulfilmentLabel } from '@/lib/shared/fulfilment';
 import type { OpsShipment } from '@/lib/shared/ops/shipments';
 import { CardList } from './card-list';
-import { FulfilmentSteps, stepDone } from './fulfilment-steps';
+import { FulfilmentSteps } from './fulfilment-steps';
 
 type Done = (message: string) => void;
 
@@ -72,11 +72,8 @@ function ShipmentCard({ box, onDone }: { box: OpsShipment; onDone: Done }) {
         <FulfilmentSteps
           name={box.number}
           fulfilment={box.fulfilment}
-          pending={step.isPending}
-          error={step.error}
-          onStep={(action) =>
-            step.mutate(action, { onSuccess: () => onDone(`정기배송 ${box.number}: ${stepDone[action.action]}`) })
-          }
+          step={step}
+          onDone={(said) => onDone(`정기배송 ${box.number}: ${said}`)}
         />
       )}
     </Panel>

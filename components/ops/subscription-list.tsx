@@ -5,7 +5,7 @@ import { customerLabel } from '@/lib/shared/account';
 import { formatDateTime, formatWon } from '@/lib/shared/format';
 import { consentWaitLabel, type SubscriptionRow } from '@/lib/shared/ops/subscriptions';
 import { subscriptionStatusLabel } from '@/lib/shared/subscriptions';
-import type { Column } from './data-table';
+import type { Column, TableSpec } from './data-table';
 import { ListShell } from './list-shell';
 import { optionsOf } from './options-field';
 
@@ -54,13 +54,14 @@ const columns: Column<SubscriptionRow>[] = [
   },
 ];
 
+const table: TableSpec<SubscriptionRow> = {
+  caption: '구독',
+  columns,
+  rowKey: (row) => row.id,
+  empty: '조건에 맞는 구독이 없습니다.',
+};
+
 /** /ops/subscriptions: subscriptions by customer, status, a missing booking or a consent awaited. */
 export function SubscriptionList() {
-  return (
-    <ListShell
-      useList={useSubscriptionList}
-      filters={{ label: '구독 검색 조건', fields }}
-      table={{ caption: '구독', columns, rowKey: (row) => row.id, empty: '조건에 맞는 구독이 없습니다.' }}
-    />
-  );
+  return <ListShell useList={useSubscriptionList} filters={{ label: '구독 검색 조건', fields }} table={table} />;
 }

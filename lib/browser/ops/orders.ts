@@ -1,24 +1,16 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { FulfilmentAction, ReturnDecision } from '@/lib/shared/fulfilment-schemas';
+import type { ReturnDecision } from '@/lib/shared/fulfilment-schemas';
 import type { OpsOrder } from '@/lib/shared/ops/orders';
+import { useFulfilmentMutation } from './fulfilment-step';
 import { invalidateOps, opsResource } from './list-query';
 
 export const { keys: orderKeys, useList: useOrderQueue } = opsResource<{ rows: OpsOrder[] }>('orders');
 
 /** A step on an order's way (배송 준비, 발송, 배송 완료): the queue, payments and the audit log change. */
-export function useFulfilmentStep(orderNumber: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (action: FulfilmentAction) =>
-      apiFetch<{ order: OpsOrder }>(`/api/ops/orders/${encodeURIComponent(orderNumber)}/fulfilment`, {
-        method: 'POST',
-        body: action,
-      }),
-    onSettled: () => invalidateOps(client, 'orders', 'payments', 'audit'),
-  });
-}
+export const useFulfilmentStep = (orderNumber: string) =>
+  useFulfilmentMutation<{ order: OpsOrder }>('orders', orderNumber, ['payments', 'audit']);
 
 /** A return approved (with its refund) or declined. */
 export function useReturnDecision(orderNumber: string) {
