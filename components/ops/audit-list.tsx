@@ -1,9 +1,8 @@
 'use client';
-import { useAuditLog, useUrlFilters } from '@/lib/browser/client';
+import { useAuditLog } from '@/lib/browser/client';
 import { auditActionCodes, auditActionLabel } from '@/lib/ops/client';
-import { AuditTable } from './audit-table';
-import { PagedResults } from './data-table';
-import { FilterForm } from './filter-form';
+import { auditTable } from './audit-table';
+import { ListShell } from './list-shell';
 
 const fields = [
   { name: 'operator', label: '운영자 이메일', type: 'email' as const },
@@ -17,16 +16,9 @@ const fields = [
   { name: 'to', label: '종료일', type: 'date' as const },
 ];
 
+const table = auditTable('운영 기록');
+
 /** /ops/audit: every operator action, newest first; the log is append-only. */
 export function AuditList() {
-  const { filters, query, setFilters, setPage } = useUrlFilters();
-  const log = useAuditLog(query);
-  return (
-    <>
-      <FilterForm label="감사 로그 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      <PagedResults result={log} onPage={setPage}>
-        {({ rows }) => <AuditTable rows={rows} caption="운영 기록" />}
-      </PagedResults>
-    </>
-  );
+  return <ListShell useList={useAuditLog} filters={{ label: '감사 로그 검색 조건', fields }} table={table} />;
 }

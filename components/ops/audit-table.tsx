@@ -7,7 +7,7 @@ import {
   auditTargetLabel,
 } from '@/lib/ops/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
-import { type Column, DataTable } from './data-table';
+import { type Column, DataTable, type TableSpec } from './data-table';
 
 const columns: Column<AuditView>[] = [
   { header: '시각', nowrap: true, cell: (row) => formatDateTime(row.at) },
@@ -41,14 +41,14 @@ const columns: Column<AuditView>[] = [
 ];
 
 /** Operators' actions: who, what, which record, amount, reason, when, result — in Korean. */
+export const auditTable = (caption: string): TableSpec<AuditView> => ({
+  caption,
+  columns,
+  rowKey: (row) => String(row.id),
+  empty: '기록이 없습니다.',
+});
+
+/** A record's own history (a payment's, a subscription's) under its details. */
 export function AuditTable({ rows, caption }: { rows: AuditView[]; caption: string }) {
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => String(row.id)}
-      empty="기록이 없습니다."
-    />
-  );
+  return <DataTable {...auditTable(caption)} rows={rows} />;
 }

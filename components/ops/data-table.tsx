@@ -1,14 +1,20 @@
 'use client';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import type { Page } from '@/lib/ops/client';
-import { QueryState } from './query-state';
 
 export interface Column<Row> {
   header: ReactNode;
   cell(row: Row): ReactNode;
   /** Short values (amounts, statuses, times) that read badly broken over lines. */
   nowrap?: boolean;
+}
+
+/** A table but its rows: what a list hands the shell, or a page the records it shows. */
+export interface TableSpec<Row> {
+  caption: string;
+  columns: Column<Row>[];
+  rowKey(row: Row): string;
+  /** The line shown when there are no rows. */
+  empty: string;
 }
 
 /** The console's one table: caption, column headers, a line when there are no rows. */
@@ -19,14 +25,7 @@ export function DataTable<Row>({
   rowKey,
   empty,
   busy,
-}: {
-  caption: string;
-  columns: Column<Row>[];
-  rows: Row[];
-  rowKey(row: Row): string;
-  empty: string;
-  busy?: boolean;
-}) {
+}: TableSpec<Row> & { rows: Row[]; busy?: boolean }) {
   return (
     // Wider than a phone: the table scrolls sideways (reachable by keyboard), the page does not.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -62,47 +61,5 @@ export function DataTable<Row>({
         </tbody>
       </table>
     </section>
-  );
-}
-
-/**
- * A server-paginated list as every console page shows it: loading and error, the page's rows
- * (a DataTable or any list), then the pager; the page number lives in the URL (`onPage`).
- */
-export function PagedResults<Row>({
-  result: { data, isPending, error },
-  onPage,
-  children,
-}: {
-  result: { data?: Page<Row>; isPending: boolean; error: Error | null };
-  onPage(page: number): void;
-  children(page: Page<Row>): ReactNode;
-}) {
-  return (
-    <QueryState isPending={isPending} error={error}>
-      {data && (
-        <>
-          {children(data)}
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
-        </>
-      )}
-    </QueryState>
-  );
-}
-
-function Pager({ page, pageSize, total, onPage }: Omit<Page<unknown>, 'rows'> & { onPage(page: number): void }) {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav className="ops-pager" aria-label="페이지">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        이전
-      </Button>
-      <span aria-live="polite">
-        {page} / {last} 페이지 · 모두 {total}건
-      </span>
-      <Button variant="secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        다음
-      </Button>
-    </nav>
   );
 }

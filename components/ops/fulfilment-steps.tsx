@@ -6,24 +6,33 @@ import { Field } from '@/components/ui/field';
 import type { FulfilmentAction } from '@/lib/orders/client';
 import { CARRIERS, type Fulfilment } from '@/lib/orders/client';
 
+/** The order's or the box's step hook (`useFulfilmentStep`, `useShipmentStep`). */
+interface StepMutation {
+  mutate(action: FulfilmentAction, options: { onSuccess(): void }): void;
+  isPending: boolean;
+  error: Error | null;
+}
+
 interface Props {
   /** The order's or the box's number: names the form and its fields. */
   name: string;
   fulfilment: Fulfilment;
-  pending: boolean;
-  error: Error | null;
-  onStep(action: FulfilmentAction): void;
+  step: StepMutation;
+  /** What a step came to, to be said above the queue (which the order or box may just have left). */
+  onDone(said: string): void;
 }
 
-/** What a step came to, said above the queue (which the order or box may just have left). */
-export const stepDone: Record<FulfilmentAction['action'], string> = {
+const stepDone: Record<FulfilmentAction['action'], string> = {
   prepare: '배송 준비를 시작했습니다.',
   ship: '발송 처리했습니다. 고객에게 운송장 번호를 메일로 알립니다.',
   deliver: '배송 완료로 처리했습니다.',
 };
 
 /** The console's steps on goods' way, for an order and a subscription box alike: 준비 → 발송 (carrier, tracking) → 배송 완료. */
-export function FulfilmentSteps({ name, fulfilment, pending, error, onStep }: Props) {
+export function FulfilmentSteps({ name, fulfilment, step, onDone }: Props) {
+  const { isPending: pending, error } = step;
+  const onStep = (action: FulfilmentAction) =>
+    step.mutate(action, { onSuccess: () => onDone(stepDone[action.action]) });
   const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
   const [tracking, setTracking] = useState('');
   const id = `ship-${name}`;

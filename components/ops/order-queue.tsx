@@ -12,7 +12,8 @@ import { useFulfilmentStep, useOrderQueue, useReturnDecision, useUrlFilters } fr
 import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/ops/client';
 import { fulfilmentLabel, proposedReturnFee, RETURN_SHIPPING, returnStatusLabel } from '@/lib/orders/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
-import { FulfilmentSteps, stepDone } from './fulfilment-steps';
+import { CardList } from './card-list';
+import { FulfilmentSteps } from './fulfilment-steps';
 import { ShipmentQueue } from './shipment-queue';
 
 /** /ops/orders: the queue to ship, on the way, returns asked for, recent; one order by its number. */
@@ -59,18 +60,9 @@ export function OrderQueue() {
           <p>{notice}</p>
         </Alert>
       )}
-      {list.error && <Alert>{list.error.message}</Alert>}
-      {list.data?.rows.length === 0 && <p>해당하는 주문이 없습니다.</p>}
-      <ul
-        className="ops-columns"
-        style={{ listStyle: 'none', padding: 0 }}
-        aria-label="주문"
-        aria-busy={list.isFetching}
-      >
-        {list.data?.rows.map((order) => (
-          <OrderCard key={order.orderNumber} order={order} onDone={setNotice} />
-        ))}
-      </ul>
+      <CardList result={list} label="주문" empty="해당하는 주문이 없습니다." rowKey={(order) => order.orderNumber}>
+        {(order) => <OrderCard order={order} onDone={setNotice} />}
+      </CardList>
       <ShipmentQueue query={query} queue={current} onDone={setNotice} />
     </>
   );
@@ -127,11 +119,8 @@ function Steps({ order, onDone }: { order: OpsOrder; onDone: Done }) {
     <FulfilmentSteps
       name={order.orderNumber}
       fulfilment={order.fulfilment}
-      pending={step.isPending}
-      error={step.error}
-      onStep={(action) =>
-        step.mutate(action, { onSuccess: () => onDone(`주문 ${order.orderNumber}: ${stepDone[action.action]}`) })
-      }
+      step={step}
+      onDone={(said) => onDone(`주문 ${order.orderNumber}: ${said}`)}
     />
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 import Link from 'next/link';
 import { customerLabel } from '@/lib/accounts/client';
-import { usePaymentSearch, useUrlFilters } from '@/lib/browser/client';
+import { usePaymentSearch } from '@/lib/browser/client';
 import { type PaymentRow, paymentKindLabel, recordStatusLabel } from '@/lib/ops/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
-import { type Column, DataTable, PagedResults } from './data-table';
-import { FilterForm } from './filter-form';
+import type { Column, TableSpec } from './data-table';
+import { ListShell } from './list-shell';
 import { optionsOf } from './options-field';
 
 const fields = [
@@ -38,25 +38,14 @@ const columns: Column<PaymentRow>[] = [
   { header: '생성', nowrap: true, cell: (row) => formatDateTime(row.createdAt) },
 ];
 
+const table: TableSpec<PaymentRow> = {
+  caption: '검색 결과',
+  columns,
+  rowKey: (row) => row.merchantUid,
+  empty: '조건에 맞는 결제가 없습니다.',
+};
+
 /** /ops: orders and subscription charges, searched on the server; the filters are the URL's. */
 export function PaymentSearch() {
-  const { filters, query, setFilters, setPage } = useUrlFilters();
-  const search = usePaymentSearch(query);
-  return (
-    <>
-      <FilterForm label="결제 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      <PagedResults result={search} onPage={setPage}>
-        {({ rows }) => (
-          <DataTable
-            caption="검색 결과"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.merchantUid}
-            empty="조건에 맞는 결제가 없습니다."
-            busy={search.isFetching}
-          />
-        )}
-      </PagedResults>
-    </>
-  );
+  return <ListShell useList={usePaymentSearch} filters={{ label: '결제 검색 조건', fields }} table={table} />;
 }

@@ -1,13 +1,13 @@
 'use client';
 import Link from 'next/link';
 import { ShippingFacts } from '@/components/orders/order-facts';
-import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { useShipmentQueue, useShipmentStep } from '@/lib/browser/client';
 import type { OpsShipment } from '@/lib/ops/client';
 import { fulfilmentLabel } from '@/lib/orders/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
-import { FulfilmentSteps, stepDone } from './fulfilment-steps';
+import { CardList } from './card-list';
+import { FulfilmentSteps } from './fulfilment-steps';
 
 type Done = (message: string) => void;
 
@@ -22,18 +22,14 @@ export function ShipmentQueue({ query, queue, onDone }: { query: string; queue: 
   return (
     <section aria-labelledby="shipment-queue">
       <h2 id="shipment-queue">정기배송 상자</h2>
-      {list.error && <Alert>{list.error.message}</Alert>}
-      {list.data?.rows.length === 0 && <p>해당하는 정기배송 상자가 없습니다.</p>}
-      <ul
-        className="ops-columns"
-        style={{ listStyle: 'none', padding: 0 }}
-        aria-label="정기배송 상자"
-        aria-busy={list.isFetching}
+      <CardList
+        result={list}
+        label="정기배송 상자"
+        empty="해당하는 정기배송 상자가 없습니다."
+        rowKey={(box) => box.number}
       >
-        {list.data?.rows.map((box) => (
-          <ShipmentCard key={box.number} box={box} onDone={onDone} />
-        ))}
-      </ul>
+        {(box) => <ShipmentCard box={box} onDone={onDone} />}
+      </CardList>
     </section>
   );
 }
@@ -76,11 +72,8 @@ function ShipmentCard({ box, onDone }: { box: OpsShipment; onDone: Done }) {
         <FulfilmentSteps
           name={box.number}
           fulfilment={box.fulfilment}
-          pending={step.isPending}
-          error={step.error}
-          onStep={(action) =>
-            step.mutate(action, { onSuccess: () => onDone(`정기배송 ${box.number}: ${stepDone[action.action]}`) })
-          }
+          step={step}
+          onDone={(said) => onDone(`정기배송 ${box.number}: ${said}`)}
         />
       )}
     </Panel>

@@ -1,12 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { customerLabel } from '@/lib/accounts/client';
-import { useSubscriptionList, useUrlFilters } from '@/lib/browser/client';
+import { useSubscriptionList } from '@/lib/browser/client';
 import { consentWaitLabel, type SubscriptionRow } from '@/lib/ops/client';
 import { subscriptionStatusLabel } from '@/lib/subscriptions/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
-import { type Column, DataTable, PagedResults } from './data-table';
-import { FilterForm } from './filter-form';
+import type { Column, TableSpec } from './data-table';
+import { ListShell } from './list-shell';
 import { optionsOf } from './options-field';
 
 const fields = [
@@ -54,24 +54,14 @@ const columns: Column<SubscriptionRow>[] = [
   },
 ];
 
+const table: TableSpec<SubscriptionRow> = {
+  caption: '구독',
+  columns,
+  rowKey: (row) => row.id,
+  empty: '조건에 맞는 구독이 없습니다.',
+};
+
+/** /ops/subscriptions: subscriptions by customer, status, a missing booking or a consent awaited. */
 export function SubscriptionList() {
-  const { filters, query, setFilters, setPage } = useUrlFilters();
-  const list = useSubscriptionList(query);
-  return (
-    <>
-      <FilterForm label="구독 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      <PagedResults result={list} onPage={setPage}>
-        {({ rows }) => (
-          <DataTable
-            caption="구독"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            empty="조건에 맞는 구독이 없습니다."
-            busy={list.isFetching}
-          />
-        )}
-      </PagedResults>
-    </>
-  );
+  return <ListShell useList={useSubscriptionList} filters={{ label: '구독 검색 조건', fields }} table={table} />;
 }

@@ -2,12 +2,12 @@
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useProcessAgain, useUrlFilters, useWebhookList } from '@/lib/browser/client';
+import { useProcessAgain, useWebhookList } from '@/lib/browser/client';
 import type { WebhookDeliveryView } from '@/lib/ops/client';
 import { hasRole, noticeStatusLabel, webhookOutcomeLabel } from '@/lib/ops/client';
 import { formatDateTime } from '@/lib/values/client';
-import { type Column, DataTable, PagedResults } from './data-table';
-import { FilterForm } from './filter-form';
+import type { Column } from './data-table';
+import { ListShell } from './list-shell';
 import { useConsoleOperator } from './ops-providers';
 
 const fields = [
@@ -39,8 +39,6 @@ export function Outcome({ outcome }: { outcome: string }) {
 /** /ops/webhooks: deliveries received, with "process again" (refunder and up). */
 export function WebhookList() {
   const operator = useConsoleOperator();
-  const { filters, query, setFilters, setPage } = useUrlFilters();
-  const list = useWebhookList(query);
   const again = useProcessAgain();
   const columns: Column<WebhookDeliveryView>[] = [
     { header: '받은 시각', nowrap: true, cell: (row) => formatDateTime(row.receivedAt) },
@@ -74,24 +72,18 @@ export function WebhookList() {
     },
   ];
   return (
-    <>
-      <FilterForm label="웹훅 검색 조건" fields={fields} values={filters} onSubmit={setFilters} />
-      {again.isSuccess && (
-        <Alert tone="success">다시 처리했습니다: {webhookOutcomeLabel(again.data.delivery.outcome ?? '')}</Alert>
-      )}
-      {again.error && <Alert>{again.error.message}</Alert>}
-      <PagedResults result={list} onPage={setPage}>
-        {({ rows }) => (
-          <DataTable
-            caption="받은 웹훅"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => String(row.id)}
-            empty="받은 웹훅이 없습니다."
-            busy={list.isFetching}
-          />
-        )}
-      </PagedResults>
-    </>
+    <ListShell
+      useList={useWebhookList}
+      filters={{ label: '웹훅 검색 조건', fields }}
+      notices={
+        <>
+          {again.isSuccess && (
+            <Alert tone="success">다시 처리했습니다: {webhookOutcomeLabel(again.data.delivery.outcome ?? '')}</Alert>
+          )}
+          {again.error && <Alert>{again.error.message}</Alert>}
+        </>
+      }
+      table={{ caption: '받은 웹훅', columns, rowKey: (row) => String(row.id), empty: '받은 웹훅이 없습니다.' }}
+    />
   );
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
 import type { OperatorRole } from '@/lib/ops/client';
+import { invalidateOps } from './list-query';
 
 export interface OperatorView {
   id: string;
@@ -25,10 +26,6 @@ export function useAddOperator() {
   return useMutation({
     mutationFn: (body: { email: string; role: OperatorRole }) =>
       apiFetch<{ operator: OperatorView; password: string }>('/api/ops/operators', { method: 'POST', body }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: operatorKeys.all }),
-        client.invalidateQueries({ queryKey: ['ops', 'audit'] }),
-      ]),
+    onSettled: () => invalidateOps(client, 'operators', 'audit'),
   });
 }

@@ -1,19 +1,11 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
 import type { ReconciliationRunsPage, ReconciliationRunView } from '@/lib/ops/client';
+import { opsResource } from './list-query';
 
-export const reconciliationKeys = {
-  all: ['ops', 'reconciliations'] as const,
-  list: (query: string) => [...reconciliationKeys.all, 'list', query] as const,
-};
-
-export const useReconciliationRuns = (query: string) =>
-  useQuery({
-    queryKey: reconciliationKeys.list(query),
-    queryFn: () => apiFetch<ReconciliationRunsPage>(`/api/ops/reconciliations?${query}`),
-    placeholderData: keepPreviousData,
-  });
+export const { keys: reconciliationKeys, useList: useReconciliationRuns } =
+  opsResource<ReconciliationRunsPage>('reconciliations');
 
 /** A run may settle or refund anything: every console query is stale afterwards. */
 export function useRunReconciliation() {

@@ -1,26 +1,14 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
 import type { Page, SubscriptionDetail, SubscriptionRow } from '@/lib/ops/client';
+import { invalidateOps, opsResource } from './list-query';
 
-export const subscriptionKeys = {
-  all: ['ops', 'subscriptions'] as const,
-  list: (query: string) => [...subscriptionKeys.all, 'list', query] as const,
-  detail: (id: string) => [...subscriptionKeys.all, 'detail', id] as const,
-};
-
-export const useSubscriptionList = (query: string) =>
-  useQuery({
-    queryKey: subscriptionKeys.list(query),
-    queryFn: () => apiFetch<Page<SubscriptionRow>>(`/api/ops/subscriptions?${query}`),
-    placeholderData: keepPreviousData,
-  });
-
-export const useSubscriptionDetail = (id: string) =>
-  useQuery({
-    queryKey: subscriptionKeys.detail(id),
-    queryFn: () => apiFetch<SubscriptionDetail>(`/api/ops/subscriptions/${encodeURIComponent(id)}`),
-  });
+export const {
+  keys: subscriptionKeys,
+  useList: useSubscriptionList,
+  useDetail: useSubscriptionDetail,
+} = opsResource<Page<SubscriptionRow>, SubscriptionDetail>('subscriptions');
 
 export type SubscriptionAction = 'cancel' | 'cancel-now' | 'retry' | 'rebook';
 
@@ -33,11 +21,6 @@ export function useSubscriptionAction(id: string) {
         method: 'POST',
         body: { note },
       }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: subscriptionKeys.all }),
-        client.invalidateQueries({ queryKey: ['ops', 'payments'] }),
-        client.invalidateQueries({ queryKey: ['ops', 'audit'] }),
-      ]),
+    onSettled: () => invalidateOps(client, 'subscriptions', 'payments', 'audit'),
   });
 }

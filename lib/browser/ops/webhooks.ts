@@ -1,19 +1,10 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
 import type { Page, WebhookDeliveryView } from '@/lib/ops/client';
+import { invalidateOps, opsResource } from './list-query';
 
-export const webhookKeys = {
-  all: ['ops', 'webhooks'] as const,
-  list: (query: string) => [...webhookKeys.all, 'list', query] as const,
-};
-
-export const useWebhookList = (query: string) =>
-  useQuery({
-    queryKey: webhookKeys.list(query),
-    queryFn: () => apiFetch<Page<WebhookDeliveryView>>(`/api/ops/webhooks?${query}`),
-    placeholderData: keepPreviousData,
-  });
+export const { keys: webhookKeys, useList: useWebhookList } = opsResource<Page<WebhookDeliveryView>>('webhooks');
 
 /** Processing a delivery again may settle a payment: deliveries, payments, subscriptions, audit. */
 export function useProcessAgain() {
@@ -21,11 +12,6 @@ export function useProcessAgain() {
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch<{ delivery: WebhookDeliveryView }>(`/api/ops/webhooks/${id}/process`, { method: 'POST' }),
-    onSettled: () =>
-      Promise.all(
-        ['webhooks', 'payments', 'subscriptions', 'audit'].map((name) =>
-          client.invalidateQueries({ queryKey: ['ops', name] }),
-        ),
-      ),
+    onSettled: () => invalidateOps(client, 'webhooks', 'payments', 'subscriptions', 'audit'),
   });
 }
