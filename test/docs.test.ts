@@ -32,7 +32,7 @@ const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm;
  * headings, tables and images dropped; list and quote markers, emphasis and link targets removed
  * (a link keeps its text); an inline code span or a bare URL counts as one word.
  */
-export function proseBlocks(markdown: string): string[] {
+function proseBlocks(markdown: string): string[] {
   const blocks: string[] = [];
   let current: string[] = [];
   const flush = () => {
@@ -69,7 +69,7 @@ const ABBREVIATIONS = /\b(e\.g|i\.e|vs|cf|etc)\.(?=\s)/gi;
  * Sentences split at `.`, `!` or `?` (closing quotes or brackets may follow) before a space, and at
  * the end of every paragraph and list item; `e.g.`, `i.e.`, `vs.`, `cf.` and `etc.` do not split.
  */
-export function sentences(block: string): string[] {
+function sentences(block: string): string[] {
   return block
     .replace(ABBREVIATIONS, '$1')
     .split(/(?<=[.!?]['")\]]*)\s+/)
@@ -78,11 +78,11 @@ export function sentences(block: string): string[] {
 }
 
 /** Words: whitespace-separated tokens with a letter or a digit (a dash or an arrow is no word). */
-export function words(sentence: string): number {
+function words(sentence: string): number {
   return sentence.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-export function averageWords(markdown: string): { average: number; longest: string[] } {
+function averageWords(markdown: string): { average: number; longest: string[] } {
   const all = proseBlocks(markdown).flatMap(sentences);
   const total = all.reduce((sum, s) => sum + words(s), 0);
   const longest = [...all].sort((a, b) => words(b) - words(a)).slice(0, 3);
@@ -98,7 +98,7 @@ const FILE_NAME = new RegExp(`(?<![\\w./@:-])\\.{0,2}/?[\\w@.-]+(?:/[\\w@.-]+)*\
  * file (`DESIGN.md`). A bare name such as `entity.js` (a dependency's file in a profile) is left
  * alone; so are routes (`/api/health`) and patterns (`*.db.test.ts`).
  */
-export function mentionedFiles(markdown: string): string[] {
+function mentionedFiles(markdown: string): string[] {
   const text = markdown.replace(FENCE, '');
   const links = [...text.matchAll(/\]\(\s*<?([^)\s>#]+)[^)]*\)/g)]
     .map((m) => m[1] ?? '')
@@ -126,7 +126,7 @@ const generated = readFileSync(path.join(root, '.gitignore'), 'utf8')
  * Whether a mentioned name is a file here: a path under one of the repository's top-level folders
  * (or beside the doc) must exist as written; a shorter path must end some file's path (`ops/audit.ts`).
  */
-export function exists(doc: string, name: string): boolean {
+function exists(doc: string, name: string): boolean {
   const relative = name.replace(/^\.\//, '');
   if (generated.some((folder) => relative.startsWith(folder))) return true;
   if (existsSync(path.resolve(path.dirname(doc), relative))) return true;
