@@ -14,8 +14,9 @@ import { sendDueMail } from '@/lib/mailroom/worker';
 import { startEmbeddedServer } from '../lib/db/embedded/server';
 import { migrate } from '../lib/db/migrate';
 import * as schema from '../lib/db/schema';
-import { setMailTransportForTests } from '../lib/mail/transport';
+import { createMailTransport } from '../lib/mail/transport';
 import { startMailCatcher } from '../mail-catcher/catcher';
+import { setOverride } from '../test/kits/overrides';
 
 const COUNT = 10_000;
 const CHUNK = 500;
@@ -93,7 +94,7 @@ async function seed(db: Db, run: string) {
 }
 
 const catcher = await startMailCatcher();
-setMailTransportForTests(`smtp://127.0.0.1:${catcher.smtpPort}`);
+setOverride('mailTransport', createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`));
 const { db, engine, close } = await openDb();
 const run = randomUUID().slice(0, 8);
 const seeding = performance.now();

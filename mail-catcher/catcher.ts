@@ -5,18 +5,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { CaughtMail } from './caught-mail';
 import { renderInbox } from './inbox-page';
 
-export interface CaughtMail {
-  id: number;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  /** Local ms when it was received. */
-  receivedAt: number;
-}
+export type { CaughtMail } from './caught-mail';
 
 export interface MailCatcher {
   smtpPort: number;

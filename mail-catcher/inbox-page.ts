@@ -1,4 +1,4 @@
-import type { CaughtMail } from './catcher';
+import type { CaughtMail } from './caught-mail';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

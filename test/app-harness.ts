@@ -2,7 +2,7 @@
 // free port, with the app's default service client pointed at it.
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '@/lib/db/connection';
-import { createIamportClient, type IamportClient, setIamportForTests } from '@/lib/iamport';
+import { createIamportClient, type IamportClient } from '@/lib/iamport';
 import {
   startTestEmulator,
   type TestEmulator,
@@ -11,6 +11,7 @@ import {
 } from '@/test/emulator/kit';
 import { startAppBridge, WEBHOOK_PATH } from './app-bridge';
 import { setupTestDatabase } from './db';
+import { clearOverride, setOverride } from './kits/overrides';
 
 export interface AppHarness {
   db(): Db;
@@ -34,9 +35,10 @@ export function setupAppTest({ bridge: withBridge = false, ...options }: AppTest
     if (withBridge) bridge = await startAppBridge();
     emulator = await startTestEmulator({ ...options, callbackUrl: bridge && `${bridge.url}${WEBHOOK_PATH}` });
     client = createIamportClient({ baseUrl: emulator.url, key: 'test_key', secret: 'test_secret', timeoutMs: 2_000 });
-    setIamportForTests(client);
+    setOverride('iamport', client);
   });
   afterAll(async () => {
+    clearOverride('iamport');
     await emulator?.close();
     await bridge?.close();
   });

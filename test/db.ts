@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { connectPool, type DbHandle, useDatabaseForTests } from '@/lib/db/connection';
+import { connectPool, type DbHandle } from '@/lib/db/connection';
 import { serveDatabase } from '@/lib/db/embedded/server';
 import { databaseUrl } from './database-url';
+import { clearOverride, setOverride } from './kits/overrides';
 
 export type TestDbInfo =
   | { engine: 'pglite'; templatePath: string }
@@ -93,9 +94,10 @@ export function setupTestDatabase(): { current(): DbHandle } {
   let handle: DbHandle | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase();
-    useDatabaseForTests(handle);
+    setOverride('database', handle);
   }, 60_000);
   afterAll(async () => {
+    clearOverride('database');
     await handle?.close();
   });
   return {

@@ -1,7 +1,8 @@
 // No import circle anywhere in lib/ or emulator/ (issues 23 and 26); production code (lib/,
 // components/, app/, emulator/) imports no test code and lib/ imports nothing from app/, so test kits,
-// doubles and harnesses live under test/ (issue 26); and nothing outside lib/subscriptions reaches
-// past its public entry point. The detectors themselves are tried on files made for them.
+// doubles and harnesses live under test/ (issue 26); production code exports no setter for tests,
+// which reach the app's connections through one seam (lib/overrides.ts, issue 34); and nothing
+// outside lib/subscriptions reaches past its public entry point. The detectors themselves are tried on files made for them.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,22 @@ function productionFiles(dir: string): string[] {
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('emulator/dist/'));
 }
 
+/** Names a source exports that end in ForTests: setters for tests belong behind the seam (lib/overrides.ts). */
+function exportedForTests(source: string): string[] {
+  const declared = [
+    ...source.matchAll(/\bexport\s+(?:default\s+)?(?:async\s+)?(?:function\s*\*?|const|let|var)\s*(\w+ForTests)\b/g),
+  ].map(([, name]) => name ?? '');
+  const listed = [...source.matchAll(/\bexport\s+(?:type\s+)?\{([^}]*)\}/g)].flatMap(([, names]) =>
+    (names ?? '').split(',').flatMap((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .filter((name) => /ForTests$/.test(name)),
+    ),
+  );
+  return [...declared, ...listed];
+}
+
 describe('tests apart from production code', () => {
   it.each(['lib', 'components', 'app', 'emulator'])(
     '%s/ imports no test code (test/, vitest, *.test.*, test kits or doubles)',
@@ -81,6 +98,37 @@ describe('tests apart from production code', () => {
         .map((specifier) => `${file} → ${specifier}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it.each(['lib', 'components', 'app', 'emulator'])(
+    '%s/ exports no setter for tests (no name ending in ForTests; tests use test/kits/overrides.ts)',
+    (dir) => {
+      const offenders = productionFiles(dir).flatMap((file) =>
+        exportedForTests(readFileSync(file, 'utf8')).map((name) => `${file}: ${name}`),
+      );
+      expect(offenders).toEqual([]);
+    },
+  );
+
+  it('the ForTests check sees every way of exporting one', () => {
+    const source = [
+      'export function setIamportForTests(client: unknown) {}',
+      'export async function resetForTests() {}',
+      'export const useDatabaseForTests = () => {};',
+      'function setMailTransportForTests() {}',
+      'export { setMailTransportForTests };',
+      'function hidden() {}',
+      'export { hidden as clearForTests };',
+      'export function forTestsAreFine() {}',
+      'const keptForTests = 1;',
+    ].join('\n');
+    expect(exportedForTests(source)).toEqual([
+      'setIamportForTests',
+      'resetForTests',
+      'useDatabaseForTests',
+      'setMailTransportForTests',
+      'clearForTests',
+    ]);
   });
 
   it('the checks see every way of naming test code and app/', () => {

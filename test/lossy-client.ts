@@ -1,7 +1,8 @@
 // The app's service client behind a proxy that loses the answer to one kind of request after the
 // service processed it (see test/iamport/lossy-proxy.ts), for the duration of `work`.
-import { createIamportClient, type IamportClient, setIamportForTests } from '@/lib/iamport';
+import { createIamportClient, type IamportClient } from '@/lib/iamport';
 import { startLossyProxy } from '@/test/iamport/lossy-proxy';
+import { withOverride } from '@/test/kits/overrides';
 
 export async function withAnswersLost<T>(
   app: { emulator(): { url: string }; client(): IamportClient },
@@ -9,13 +10,13 @@ export async function withAnswersLost<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const proxy = await startLossyProxy(app.emulator().url, lose);
-  setIamportForTests(
-    createIamportClient({ baseUrl: proxy.url, key: 'test_key', secret: 'test_secret', timeoutMs: 2_000 }),
-  );
   try {
-    return await work();
+    return await withOverride(
+      'iamport',
+      createIamportClient({ baseUrl: proxy.url, key: 'test_key', secret: 'test_secret', timeoutMs: 2_000 }),
+      work,
+    );
   } finally {
-    setIamportForTests(app.client());
     await proxy.close();
   }
 }
@@ -49,12 +50,9 @@ export async function withOutcomeHidden<T>(
     }
     return fetch(input, init);
   };
-  setIamportForTests(
+  return withOverride(
+    'iamport',
     createIamportClient({ baseUrl: app.emulator().url, key: 'test_key', secret: 'test_secret', fetch: hiding }),
+    work,
   );
-  try {
-    return await work();
-  } finally {
-    setIamportForTests(app.client());
-  }
 }

@@ -1,7 +1,8 @@
 // The app's service client answering the next `times` requests of one kind (`METHOD /path`) with a
 // scripted envelope, without sending them: for answers the emulator gives only in states it cannot
 // be put in (e.g. an unschedule refused while the booking still waits). Everything else is real.
-import { createIamportClient, type IamportClient, setIamportForTests } from '@/lib/iamport';
+import { createIamportClient, type IamportClient } from '@/lib/iamport';
+import { withOverride } from '@/test/kits/overrides';
 
 export async function withScriptedAnswer<T>(
   app: { emulator(): { url: string }; client(): IamportClient },
@@ -19,12 +20,9 @@ export async function withScriptedAnswer<T>(
     }
     return fetch(input, init);
   };
-  setIamportForTests(
+  return withOverride(
+    'iamport',
     createIamportClient({ baseUrl: app.emulator().url, key: 'test_key', secret: 'test_secret', fetch: scripted }),
+    work,
   );
-  try {
-    return await work();
-  } finally {
-    setIamportForTests(app.client());
-  }
 }

@@ -4,29 +4,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Emulator } from '../core/emulator';
 import { ServiceError } from '../core/wire/errors';
-import type { Body } from '../core/wire/fields';
 import { readBody } from '../http/body';
 import type { FaultBook } from '../http/faults';
 import type { Reply } from '../http/reply';
-import { type Params, Router } from '../http/router';
+import { Router } from '../http/router';
 import { StoreCounter } from '../webhooks/store-counter';
 import type { WebhookService } from '../webhooks/webhook-service';
+import type { AddControlRoute, ControlContext, ControlHandler } from './context';
 import { customerRoutes } from './customer-routes';
 import { controlRoutes } from './routes';
 import { webhookRoutes } from './webhook-routes';
-
-export interface ControlContext {
-  core: Emulator;
-  faults: FaultBook;
-  webhooks: WebhookService;
-  counter: StoreCounter;
-  params: Params;
-  query: URLSearchParams;
-  body: Body;
-  baseUrl: string;
-}
-
-export type ControlHandler = (ctx: ControlContext) => unknown | Promise<unknown>;
 
 export const CONTROL_PREFIX = '/__emulator/api';
 
@@ -40,8 +27,7 @@ export class ControlApi {
     private readonly webhooks: WebhookService,
   ) {
     this.counter = new StoreCounter(core, webhooks);
-    const on = (method: string, path: string, handler: ControlHandler) =>
-      this.router.on(method, `${CONTROL_PREFIX}${path}`, handler);
+    const on: AddControlRoute = (method, path, handler) => this.router.on(method, `${CONTROL_PREFIX}${path}`, handler);
     controlRoutes(on);
     webhookRoutes(on);
     customerRoutes(on);
@@ -57,7 +43,7 @@ export class ControlApi {
     if (!match) return { status: 404, json: { error: { message: `no control route ${req.method} ${url.pathname}` } } };
     try {
       const body = await readBody(req);
-      const ctx = {
+      const ctx: ControlContext = {
         core: this.core,
         faults: this.faults,
         webhooks: this.webhooks,

@@ -4,9 +4,9 @@ import { otpMessage } from '../core/service/otp-certifications';
 import { depositInto } from '../core/service/vbank-deposits';
 import { paymentWire } from '../core/wire/answers';
 import { webhookWire } from '../webhooks/webhook-wire';
-import type { ControlHandler } from './control-api';
+import type { AddControlRoute } from './context';
 
-export function customerRoutes(on: (method: string, path: string, handler: ControlHandler) => void): void {
+export function customerRoutes(on: AddControlRoute): void {
   // POST /vbanks/:imp_uid/deposit {amount?, depositor_name?} — money arrives (default: all that is left);
   // answers the payment and the notices it caused, once they were attempted
   on('POST', '/vbanks/:imp_uid/deposit', async ({ core, webhooks, params, body, baseUrl }) => {

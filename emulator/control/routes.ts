@@ -5,7 +5,7 @@ import { billingKeyWire, certificationWire, paymentWire, scheduleWire } from '..
 import { invalid } from '../core/wire/errors';
 import { optionalText, requiredText } from '../core/wire/fields';
 import { mergeMerchant } from '../merchants';
-import type { ControlContext, ControlHandler } from './control-api';
+import type { AddControlRoute, ControlContext } from './context';
 
 /** The merchant a test shortcut acts for (`merchant_code`, default the first merchant). */
 function merchantOf(ctx: ControlContext) {
@@ -33,7 +33,7 @@ function clockMerchant(core: Emulator, code: string | null): string {
 const MAX_MERCHANTS = 1000;
 const MAX_ADVANCE = 100 * 366 * 86_400;
 
-export function controlRoutes(on: (method: string, path: string, handler: ControlHandler) => void): void {
+export function controlRoutes(on: AddControlRoute): void {
   on('GET', '/health', ({ core }) => ({ ok: true, merchants: core.merchants().map((m) => m.code) }));
 
   // GET /clock[?merchant_code=] — a merchant's clock (default: the default merchant's)

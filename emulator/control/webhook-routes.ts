@@ -3,9 +3,9 @@
 import { invalid } from '../core/wire/errors';
 import { optionalInteger } from '../core/wire/fields';
 import { webhookWire } from '../webhooks/webhook-wire';
-import type { ControlHandler } from './control-api';
+import type { AddControlRoute } from './context';
 
-export function webhookRoutes(on: (method: string, path: string, handler: ControlHandler) => void): void {
+export function webhookRoutes(on: AddControlRoute): void {
   // GET /webhooks[?merchant_code=&imp_uid=&limit=] — the delivery log, oldest first (limit: the newest n)
   on('GET', '/webhooks', ({ webhooks, query }) => {
     const limit = optionalInteger({ limit: query.get('limit') }, 'limit');

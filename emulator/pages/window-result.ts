@@ -1,6 +1,6 @@
 // The page a window ends on (layer and popup modes): it shows the outcome and its script
 // (browser/window.js) posts the rsp to the merchant page, only to that page's origin.
-import type { ResultMessage } from '../windows/result';
+import type { ResultMessage } from '../windows/result-message';
 import type { WindowSession } from '../windows/sessions';
 import { html, jsonBlock, page } from './html';
 

@@ -4,24 +4,10 @@
 import type { Reply } from '../http/reply';
 import { redirect } from '../http/reply';
 import { resultPage } from '../pages/window-result';
+import type { CallbackRsp, ResultMessage } from './result-message';
 import type { WindowKind, WindowSession } from './sessions';
 
-/** The fields every callback rsp has; payment rsps carry more (core/wire/window-callback.ts). */
-export interface CallbackRsp {
-  success: boolean;
-  error_code: string | null;
-  error_msg: string | null;
-  imp_uid: string | null;
-  merchant_uid: string | null;
-}
-
-/** What the merchant page receives from a window (postMessage data). */
-export interface ResultMessage {
-  source: 'iamport-emulator';
-  type: 'result';
-  session: string;
-  rsp: CallbackRsp;
-}
+export type { CallbackRsp, ResultMessage } from './result-message';
 
 export const failedRsp = (error_code: string, error_msg: string, merchantUid: unknown): CallbackRsp => ({
   success: false,

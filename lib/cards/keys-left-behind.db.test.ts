@@ -3,12 +3,13 @@
 // customer_uid deletes its key at the service — on its notice or its answer — and reconciliation
 // deletes any key the service still holds for a customer_uid that is not a live card.
 import { describe, expect, it } from 'vitest';
-import { createIamportClient, setIamportForTests } from '@/lib/iamport';
+import { createIamportClient } from '@/lib/iamport';
 import { reconcile } from '@/lib/reconciliation/reconcile';
 import { withdrawAccount } from '@/lib/withdrawal/withdraw';
 import { setupAppTest } from '@/test/app-harness';
 import { TEST_CARDS } from '@/test/emulator/kit';
 import { Customer, keyIn } from '@/test/kits/cards';
+import { withOverride } from '@/test/kits/overrides';
 
 const app = setupAppTest({ bridge: true });
 
@@ -58,16 +59,13 @@ describe('after 회원탈퇴', () => {
       }
       return fetch(input, init);
     };
-    setIamportForTests(
+    const response = await withOverride(
+      'iamport',
       createIamportClient({ baseUrl: app.emulator().url, key: 'test_key', secret: 'test_secret', fetch: racing }),
+      () => customer.keyIn(keyIn(TEST_CARDS.approved)),
     );
-    try {
-      const response = await customer.keyIn(keyIn(TEST_CARDS.approved));
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.status).toBeLessThan(500);
-    } finally {
-      setIamportForTests(app.client());
-    }
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
     expect(withdrawn).toBe(true);
     const keys = (await app.emulator().billingKeys()).filter((key) => key.customer_email === customer.user.email);
     expect(keys).toEqual([]);

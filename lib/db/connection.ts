@@ -3,12 +3,20 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { log } from '@/lib/log';
+import { testOverride } from '@/lib/overrides';
 import { DatabaseUnavailableError, isDatabaseUnavailable, rootMessage } from './errors';
 import { locateDatabase } from './locate';
 import { migrate } from './migrate';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+declare module '@/lib/overrides' {
+  interface TestOverrides {
+    /** The test file's own database (see test/db.ts); its owner closes it. */
+    database: DbHandle;
+  }
+}
 
 export interface DbHandle {
   db: Db;
@@ -82,6 +90,8 @@ export async function openDatabase(): Promise<DbHandle> {
 const holder = globalThis as typeof globalThis & { __impDb?: Promise<DbHandle> };
 
 function handle(): Promise<DbHandle> {
+  const standIn = testOverride('database');
+  if (standIn) return Promise.resolve(standIn);
   if (!holder.__impDb) {
     const opening = openDatabase();
     holder.__impDb = opening;
@@ -127,9 +137,4 @@ export async function waitForDatabase(timeoutMs: number, onWait: (reason: string
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-}
-
-/** Tests point the app's services at their own database. */
-export function useDatabaseForTests(opened: DbHandle): void {
-  holder.__impDb = Promise.resolve(opened);
 }

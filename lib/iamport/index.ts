@@ -1,14 +1,24 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { testOverride } from '@/lib/overrides';
 import { createIamportClient, type IamportClient } from './service-client';
 
 // The app's one way to the payment service. Wire shapes stay in this folder; what is exported is
 // the parsed, normalised records, the call options, the result unions and the error classes.
 
+declare module '@/lib/overrides' {
+  interface TestOverrides {
+    /** A client of the test's own emulator (see test/app-harness.ts). */
+    iamport: IamportClient;
+  }
+}
+
 let client: IamportClient | undefined;
 
 /** The client configured from lib/env.ts (IMP_API_URL, IMP_KEY, IMP_SECRET, IMP_TIMEOUT_MS, IMP_INCLUDE_SANDBOX), made on first use. */
 export function iamport(): IamportClient {
+  const standIn = testOverride('iamport');
+  if (standIn) return standIn;
   client ??= createIamportClient({
     baseUrl: env.IMP_API_URL,
     key: env.IMP_KEY,
@@ -17,11 +27,6 @@ export function iamport(): IamportClient {
     includeSandbox: env.IMP_INCLUDE_SANDBOX,
   });
   return client;
-}
-
-/** Tests point the app's services at their own emulator (see test/app-harness.ts). */
-export function setIamportForTests(testClient: IamportClient): void {
-  client = testClient;
 }
 
 export type { BillingKeyOptions, RegisterCardOptions, RegistrationResult } from './billing-keys';
@@ -40,7 +45,6 @@ export {
   IamportTimeoutError,
   IamportWebhookError,
 } from './errors';
-export { failureOf } from './failure-of';
 export type {
   Cancelled,
   ChargeResult,

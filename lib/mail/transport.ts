@@ -1,11 +1,21 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
+import { testOverride } from '@/lib/overrides';
+
+declare module '@/lib/overrides' {
+  interface TestOverrides {
+    /** A transport to the test's own mail catcher (see test/kits/mail.ts). */
+    mailTransport: Transporter;
+  }
+}
 
 // One pooled SMTP connection set per process: the worker sends several mails at once.
 let transport: Transporter | undefined;
 
 export function mailTransport(): Transporter {
+  const standIn = testOverride('mailTransport');
+  if (standIn) return standIn;
   transport ??= createMailTransport(env.SMTP_URL);
   return transport;
 }
@@ -32,10 +42,4 @@ export function createMailTransport(url: string): Transporter {
 export function closeMailTransport(): void {
   transport?.close();
   transport = undefined;
-}
-
-/** Tests send to their own mail catcher. */
-export function setMailTransportForTests(url: string): void {
-  transport?.close();
-  transport = createMailTransport(url);
 }

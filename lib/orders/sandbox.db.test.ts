@@ -2,9 +2,10 @@
 // production it never buys anything — paid for the right amount, it is refused and refunded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/lib/env';
-import { createIamportClient, setIamportForTests } from '@/lib/iamport';
+import { createIamportClient } from '@/lib/iamport';
 import { setupAppTest } from '@/test/app-harness';
 import { Shopper } from '@/test/kits/orders';
+import { setOverride } from '@/test/kits/overrides';
 
 const app = setupAppTest();
 const TEST_CHANNEL = 'html5_inicis.test_store';
@@ -12,7 +13,8 @@ const TEST_CHANNEL = 'html5_inicis.test_store';
 beforeAll(async () => {
   await app.emulator().upsertMerchant({ code: 'imp00000000', test_channels: [TEST_CHANNEL] });
   // A merchant testing on the test channel reads sandbox payments (IMP_INCLUDE_SANDBOX=true).
-  setIamportForTests(
+  setOverride(
+    'iamport',
     createIamportClient({ baseUrl: app.emulator().url, key: 'test_key', secret: 'test_secret', includeSandbox: true }),
   );
 });

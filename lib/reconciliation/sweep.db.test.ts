@@ -4,12 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptionCharges, subscriptions } from '@/lib/db/schema';
-import { type IamportClient, setIamportForTests } from '@/lib/iamport';
+import type { IamportClient } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments/ids';
 import { setupAppTest } from '@/test/app-harness';
 import { cardFields } from '@/test/emulator/kit';
 import { Customer } from '@/test/kits/cards';
 import { Shopper } from '@/test/kits/orders';
+import { withOverride } from '@/test/kits/overrides';
 import { reconcile } from './reconcile';
 
 const app = setupAppTest({ clock: { start: new Date('2026-03-02T03:00:00Z'), frozen: true } });
@@ -130,8 +131,9 @@ describe('a reconciliation run', () => {
     const fine = await shopper.startCheckout();
     await shopper.payInWindow(app.emulator(), fine);
 
-    setIamportForTests(breakingOn(app.client(), broken.merchantUid));
-    const report = await reconcile({ sweepFrom: start }).finally(() => setIamportForTests(app.client()));
+    const report = await withOverride('iamport', breakingOn(app.client(), broken.merchantUid), () =>
+      reconcile({ sweepFrom: start }),
+    );
     expect(report.orders.settled).toBe(1);
     expect(report.orders.errors).toEqual([`${broken.merchantUid}: TypeError: Cannot read properties of undefined`]);
     // The next phase still ran: the sweep found the broken order's payment and applied it.

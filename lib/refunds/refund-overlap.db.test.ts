@@ -4,11 +4,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { POST as refundRoute } from '@/app/api/ops/payments/[merchantUid]/refunds/route';
 import { GET as detailRoute } from '@/app/api/ops/payments/[merchantUid]/route';
-import { createIamportClient, setIamportForTests } from '@/lib/iamport';
+import { createIamportClient } from '@/lib/iamport';
 import type { PaymentDetail } from '@/lib/ops/client/payments';
 import { setupAppTest } from '@/test/app-harness';
 import { auditOf, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
 import { Shopper } from '@/test/kits/orders';
+import { withOverride } from '@/test/kits/overrides';
 
 const app = setupAppTest();
 const operators: SignedInOperator[] = [];
@@ -80,7 +81,8 @@ async function withReadHeld<T>(work: (read: Promise<void>, release: () => void) 
     await released;
     return answer;
   };
-  setIamportForTests(
+  return withOverride(
+    'iamport',
     createIamportClient({
       baseUrl: app.emulator().url,
       key: 'test_key',
@@ -88,12 +90,8 @@ async function withReadHeld<T>(work: (read: Promise<void>, release: () => void) 
       fetch: holding,
       timeoutMs: 20_000,
     }),
+    () => work(read, release),
   );
-  try {
-    return await work(read, release);
-  } finally {
-    setIamportForTests(app.client());
-  }
 }
 
 it('a refund that read the balance before another landed: 409 with the balance now, never the other’s 200', async () => {

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cards, subscriptionCharges } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { createIamportClient, setIamportForTests } from '@/lib/iamport';
+import { createIamportClient } from '@/lib/iamport';
 import { cardFields } from '@/test/emulator/kit';
+import { setOverride } from '@/test/kits/overrides';
 import { DAY, Subscriber, setupSubscriptionTest } from '@/test/kits/subscriptions';
 import { reconcileSubscriptions } from './reconcile';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   env.NODE_ENV = 'test';
-  setIamportForTests(app.client());
+  setOverride('iamport', app.client());
 });
 
 const advanceBy = (seconds: number) => app.emulator().advanceClock(seconds);
@@ -30,7 +31,8 @@ describe('renewals charged to a billing key re-issued through a test channel', (
     ['reads leave sandbox payments out (the default)', false],
     ['reads include them (IMP_INCLUDE_SANDBOX=true)', true],
   ])('in production they are not paid — %s: dunning, then the end', async (_, includeSandbox) => {
-    setIamportForTests(
+    setOverride(
+      'iamport',
       createIamportClient({ baseUrl: app.emulator().url, key: 'test_key', secret: 'test_secret', includeSandbox }),
     );
     const subscriber = await Subscriber.withCard();

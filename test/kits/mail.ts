@@ -1,23 +1,28 @@
 // Server tests of mail: a real mail catcher (SMTP on a free loopback port) that the app's mail
 // transport sends to, and the outbox read back from the test's database.
 import { asc, eq } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '@/lib/db/connection';
 import { mailOutbox } from '@/lib/db/schema';
 import type { MailKind } from '@/lib/mail/outbox';
-import { closeMailTransport, setMailTransportForTests } from '@/lib/mail/transport';
+import { createMailTransport } from '@/lib/mail/transport';
 import { type SendOptions, sendDueMail } from '@/lib/mailroom/worker';
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@/mail-catcher/catcher';
+import { clearOverride, setOverride } from './overrides';
 
 export function setupMailCatcher(): () => MailCatcher {
   let catcher: MailCatcher | undefined;
+  let transport: Transporter | undefined;
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    setMailTransportForTests(`smtp://127.0.0.1:${catcher.smtpPort}`);
+    transport = createMailTransport(`smtp://127.0.0.1:${catcher.smtpPort}`);
+    setOverride('mailTransport', transport);
   });
   afterAll(async () => {
+    clearOverride('mailTransport');
     // The pooled connections stay open until their idle timeout; the catcher would wait for them.
-    closeMailTransport();
+    transport?.close();
     await catcher?.close();
   });
   return () => {

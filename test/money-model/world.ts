@@ -8,12 +8,13 @@ import { sql } from 'drizzle-orm';
 import { insertUser } from '@/lib/accounts/users';
 import type { WindowRegistration } from '@/lib/cards/card-view';
 import type { Db } from '@/lib/db/connection';
-import { createIamportClient, setIamportForTests } from '@/lib/iamport';
+import { createIamportClient } from '@/lib/iamport';
 import { WEBHOOK_PATH } from '@/test/app-bridge';
 import type { AppHarness } from '@/test/app-harness';
 import { startTestEmulator, type TestEmulator, type WebhookReceiver } from '@/test/emulator/kit';
 import { Customer } from '@/test/kits/cards';
 import { Shopper } from '@/test/kits/orders';
+import { clearOverride, setOverride } from '@/test/kits/overrides';
 import { Subscriber } from '@/test/kits/subscriptions';
 import type { Answer } from './answers';
 
@@ -84,7 +85,7 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
       return answer;
     },
   });
-  setIamportForTests(client);
+  setOverride('iamport', client);
   const app: AppHarness = { db: () => db, emulator: () => started, client: () => client, bridge: () => bridge };
   const world: World = {
     app,
@@ -96,7 +97,10 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
     log: [],
     answers: [],
     lateAnswers,
-    close: () => started.close(),
+    close: () => {
+      clearOverride('iamport');
+      return started.close();
+    },
   };
   for (let i = 0; i < actors; i++) {
     const user = await insertUser({

@@ -1,23 +1,27 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabaseForTests } from '@/lib/db/connection';
 import * as schema from '@/lib/db/schema';
-import { createIamportClient, setIamportForTests } from '@/lib/iamport';
+import { createIamportClient } from '@/lib/iamport';
 import { setupTestDatabase } from '@/test/db';
 import { startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
+import { clearOverride, setOverride, withOverride } from '@/test/kits/overrides';
 import { GET } from './route';
 
 const database = setupTestDatabase();
 let emulator: TestEmulator;
 beforeAll(async () => {
   emulator = await startTestEmulator();
-  setIamportForTests(
+  setOverride(
+    'iamport',
     createIamportClient({ baseUrl: emulator.url, key: 'test_key', secret: 'test_secret', timeoutMs: 2_000 }),
   );
 });
-afterAll(() => emulator.close());
+afterAll(() => {
+  clearOverride('iamport');
+  return emulator.close();
+});
 const ctx = {};
 
 async function ready() {
@@ -69,16 +73,16 @@ describe('GET /api/ready', () => {
       connectionTimeoutMillis: 2_000,
     });
     pool.on('error', () => undefined);
-    useDatabaseForTests({
+    const unreachable = {
       db: drizzle(pool, { schema }),
-      engine: 'postgres',
+      engine: 'postgres' as const,
       url: 'postgres://127.0.0.1:1/none',
       pool,
       close: () => pool.end(),
-    });
+    };
     try {
       const started = Date.now();
-      const { status, body } = await ready();
+      const { status, body } = await withOverride('database', unreachable, ready);
       expect(status).toBe(503);
       expect(body.checks.database).toEqual({ ok: false, detail: 'no answer' });
       expect(body.checks.migrations?.ok).toBe(false);
@@ -86,7 +90,6 @@ describe('GET /api/ready', () => {
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       await pool.end();
-      useDatabaseForTests(database.current());
     }
   });
 
