@@ -2,7 +2,7 @@
 // own layer or the ones below — type imports included (the swc parser keeps them) — and never
 // closes a circle, between files or between folders. Run by test/layers.test.ts in `npm test`.
 const layers = [
-  ['lib/(env|log|secrets|running-shop|process-alive|describe-error)\\.ts', 'lib/values/'],
+  ['lib/(env|log|secrets|running-shop|process-alive|describe-error|overrides)\\.ts', 'lib/values/'],
   ['lib/db/', 'lib/iamport/'],
   ['lib/http/'],
   ['lib/audit/', 'lib/rate-limit/'],

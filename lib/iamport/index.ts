@@ -45,6 +45,7 @@ export {
   IamportTimeoutError,
   IamportWebhookError,
 } from './errors';
+export { failureOf } from './failure-of';
 export type {
   Cancelled,
   ChargeResult,

@@ -1,6 +1,6 @@
 // The test side of the one test seam (lib/overrides.ts): puts stand-ins for the app's outside
 // connections where their owners read them. `iamport`: lib/iamport's client; `database`:
-// lib/db/client's handle; `mailTransport`: lib/mail/transport's transport.
+// lib/db/connection's handle; `mailTransport`: lib/mail/transport's transport.
 import type { TestOverrides } from '@/lib/overrides';
 
 const registry = Symbol.for('imp-checkout.test-overrides');
