@@ -3,8 +3,8 @@
 // query string (the URL's own query kept).
 import type { Reply } from '../http/reply';
 import { redirect } from '../http/reply';
-import { resultPage } from '../pages/window-result';
 import type { CallbackRsp, ResultMessage } from './result-message';
+import { resultPage } from './result-page';
 import type { WindowKind, WindowSession } from './sessions';
 
 export type { CallbackRsp, ResultMessage } from './result-message';

@@ -11,10 +11,10 @@ import { invalid, ServiceError } from '../core/wire/errors';
 import { type Body, problemsOf } from '../core/wire/fields';
 import { readOrder } from '../core/wire/order';
 import type { Reply } from '../http/reply';
-import { certificationWindow, prefilled } from '../pages/certification-window';
 import { type FormValues, html, page } from '../pages/html';
-import { paymentWindow } from '../pages/payment-window';
+import { certificationWindow, prefilled } from './certification-page';
 import { readCertificationParams } from './certification-params';
+import { paymentWindow } from './payment-page';
 import { CANCEL_MESSAGES, type CallbackRsp, failedRsp, finish } from './result';
 import type { WindowSession } from './sessions';
 

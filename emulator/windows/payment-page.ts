@@ -1,10 +1,10 @@
 // The hosted payment window: the order, a card form and the test cards as a hint for testers.
 // Plain HTML form, Korean labels (Playwright's getByLabel), no script.
-import { BANK_CODES } from '../core/service/codes';
-import { TEST_CARDS } from '../core/service/test-cards';
-import type { Order } from '../core/wire/order';
-import type { WindowSession } from '../windows/sessions';
-import { type FormValues, html, page, problemList } from './html';
+import { BANK_CODES } from '@/emulator/core/service/codes';
+import { TEST_CARDS } from '@/emulator/core/service/test-cards';
+import type { Order } from '@/emulator/core/wire/order';
+import { type FormValues, html, page, problemList } from '@/emulator/pages/html';
+import type { WindowSession } from './sessions';
 
 const HINTS: [string, string][] = [
   [TEST_CARDS.approved, '승인 (그 밖의 유효한 번호도 승인)'],

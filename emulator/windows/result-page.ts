@@ -1,8 +1,9 @@
 // The page a window ends on (layer and popup modes): it shows the outcome and its script
 // (browser/window.js) posts the rsp to the merchant page, only to that page's origin.
-import type { ResultMessage } from '../windows/result-message';
-import type { WindowSession } from '../windows/sessions';
-import { html, jsonBlock, page } from './html';
+
+import { html, jsonBlock, page } from '@/emulator/pages/html';
+import type { ResultMessage } from './result-message';
+import type { WindowSession } from './sessions';
 
 export function resultPage(session: WindowSession, message: ResultMessage): string {
   const { rsp } = message;

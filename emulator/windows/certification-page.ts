@@ -1,8 +1,9 @@
 // The hosted certification window: the tester enters (or confirms the pre-filled) identity.
 // Plain HTML form, Korean labels (Playwright's getByLabel), no script.
-import type { CertificationParams } from '../windows/certification-params';
-import type { WindowSession } from '../windows/sessions';
-import { type FormValues, html, page, problemList } from './html';
+
+import { type FormValues, html, page, problemList } from '@/emulator/pages/html';
+import type { CertificationParams } from './certification-params';
+import type { WindowSession } from './sessions';
 
 const CARRIER_NAMES: Record<string, string> = {
   SKT: 'SKT',
