@@ -15,6 +15,8 @@ export interface RouteOptions {
   sameOrigin?: boolean;
   /** What the payment service's failure means to this route's user, when the default does not say it (identity). */
   serviceUnavailable?: string;
+  /** A probe's route (called every few seconds): its successful answers' access lines at debug level. */
+  quiet?: boolean;
 }
 
 /** This request's id: its X-Request-Id behind a trusted proxy (TRUST_PROXY), else a new one (lib/http/request-id.ts). */
@@ -63,7 +65,8 @@ export function plainRoute<C = unknown>(handler: Handler<C>, options: RouteOptio
       const started = performance.now();
       const response = withApiHeaders(await answer(request, context, requestId), requestId);
       // The access line: method, path (never the query, which may hold a token) and status.
-      log.info(
+      const level = options.quiet && response.status < 400 ? 'debug' : 'info';
+      log[level](
         {
           method: request.method,
           path: new URL(request.url).pathname,

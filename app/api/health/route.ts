@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { requestIdOf, withApiHeaders } from '@/lib/routes';
+import { AppError } from '@/lib/http';
+import { route } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/health — liveness plus a round trip to the database (not logged: probes call it every few seconds)
-export async function GET(request: Request) {
-  const requestId = requestIdOf(request);
-  try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
-    return withApiHeaders(Response.json({ ok: true }), requestId);
-  } catch {
-    return withApiHeaders(
-      Response.json(
-        { ok: false, error: { code: 'database_unavailable', message: 'database unreachable' } },
-        { status: 503 },
-      ),
-      requestId,
-    );
-  }
-}
+// GET /api/health — liveness plus a round trip to the database. Through the wrapper like every
+// route (request id, headers, access line), its successes logged at debug: probes call it often.
+export const GET = route(
+  async () => {
+    try {
+      await (await getDb()).execute(sql`select 1`);
+    } catch {
+      throw new AppError(503, 'database_unavailable', '데이터베이스에 연결할 수 없습니다.');
+    }
+    return Response.json({ ok: true });
+  },
+  { quiet: true },
+);
