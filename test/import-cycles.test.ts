@@ -1,8 +1,8 @@
 // No import circle anywhere in lib/ or emulator/ (issues 23 and 26); production code (lib/,
 // components/, app/, emulator/) imports no test code and lib/ imports nothing from app/, so test kits,
 // doubles and harnesses live under test/ (issue 26); production code exports no setter for tests,
-// which reach the app's connections through one seam (lib/overrides.ts, issue 34); and nothing
-// outside lib/subscriptions reaches past its public entry point. The detectors themselves are tried on files made for them.
+// which reach the app's connections through one seam (lib/overrides.ts, issue 34). Public faces and
+// layers: test/layers.test.ts. The detectors themselves are tried on files made for them.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -159,19 +159,4 @@ describe('tests apart from production code', () => {
     expect(intoApp('lib/orders/kit.ts', '../../app/api/orders/route')).toBe(true);
     expect(intoApp('lib/orders/kit.ts', '../app-settings')).toBe(false);
   });
-});
-
-it('outside lib/subscriptions, only its index (and, for lib/cards, card-dependency) is imported', () => {
-  const allowed = /^@\/lib\/subscriptions(?:'|\/card-dependency')/;
-  const offenders: string[] = [];
-  for (const dir of ['app', 'components', 'lib', 'scripts']) {
-    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-      const full = path.join(dir, file);
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || full.startsWith('lib/subscriptions/')) continue;
-      for (const [, target] of readFileSync(full, 'utf8').matchAll(/from '(@\/lib\/subscriptions[^']*')/g)) {
-        if (!allowed.test(target ?? '')) offenders.push(`${full} → ${target}`);
-      }
-    }
-  }
-  expect(offenders).toEqual([]);
 });

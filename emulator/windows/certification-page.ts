@@ -1,7 +1,7 @@
 // The hosted certification window: the tester enters (or confirms the pre-filled) identity.
 // Plain HTML form, Korean labels (Playwright's getByLabel), no script.
 
-import { type FormValues, html, page, problemList } from '@/emulator/pages/html';
+import { type FormValues, html, page, problemList } from '../pages/html';
 import type { CertificationParams } from './certification-params';
 import type { WindowSession } from './sessions';
 

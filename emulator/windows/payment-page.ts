@@ -1,9 +1,9 @@
 // The hosted payment window: the order, a card form and the test cards as a hint for testers.
 // Plain HTML form, Korean labels (Playwright's getByLabel), no script.
-import { BANK_CODES } from '@/emulator/core/service/codes';
-import { TEST_CARDS } from '@/emulator/core/service/test-cards';
-import type { Order } from '@/emulator/core/wire/order';
-import { type FormValues, html, page, problemList } from '@/emulator/pages/html';
+import { BANK_CODES } from '../core/service/codes';
+import { TEST_CARDS } from '../core/service/test-cards';
+import type { Order } from '../core/wire/order';
+import { type FormValues, html, page, problemList } from '../pages/html';
 import type { WindowSession } from './sessions';
 
 const HINTS: [string, string][] = [

@@ -1,7 +1,7 @@
 // The page a window ends on (layer and popup modes): it shows the outcome and its script
 // (browser/window.js) posts the rsp to the merchant page, only to that page's origin.
 
-import { html, jsonBlock, page } from '@/emulator/pages/html';
+import { html, jsonBlock, page } from '../pages/html';
 import type { ResultMessage } from './result-message';
 import type { WindowSession } from './sessions';
 
