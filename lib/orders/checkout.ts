@@ -6,8 +6,8 @@ import { buyerOf } from '@/lib/payments/buyer';
 import { buysNothing } from '@/lib/payments/sandbox';
 import type { CheckoutStart } from '@/lib/shared/orders';
 import type { ShippingDetails } from '@/lib/shared/shipping';
-import { findProduct } from './catalogue';
-import { createOrder, findUserOrder, type Order, orderName, transitionOrder } from './orders';
+import { openOrder, orderedProduct } from './open-order';
+import { findUserOrder, type Order, orderName, transitionOrder } from './orders';
 import { refuseOrder, serviceUnavailableCheckOrders } from './refusals';
 import { applyPayment } from './settle';
 import { saveDefaultAddress } from './shipping-address';
@@ -27,19 +27,14 @@ export async function startCheckout(
     saveAddress?: boolean;
   },
 ): Promise<CheckoutStart> {
-  const product = findProduct(input.productId);
-  if (!product) throw refuseOrder('unknown_product');
-  const { order, created } = await createOrder({
+  const { order, created } = await openOrder({
     userId: user.id,
-    product,
+    product: orderedProduct(input.productId),
     method: 'window',
     idempotencyKey: input.idempotencyKey,
     quantity: input.quantity,
     shipping: input.shipping,
   });
-  if (!created && (order.method !== 'window' || order.productId !== product.id)) {
-    throw refuseOrder('idempotency_key_reused');
-  }
   if (order.status !== 'created') throw refuseOrder('order_closed');
   await prepareAmount(order);
   if (created && input.saveAddress && input.shipping) await saveDefaultAddress(user.id, input.shipping);
