@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { orders, subscriptionCharges } from '@/lib/db/schema';
+import { subscriptionCharges } from '@/lib/db/schema';
 import { iamport, type Payment } from '@/lib/iamport';
+import { paidOrderImpUids } from '@/lib/orders/repository';
 import { kindOf } from '@/lib/payments/ids';
 import { refundInFull } from '@/lib/payments/refund';
 import { type Settlement, settlement } from '@/lib/payments/settlement';
@@ -79,14 +80,11 @@ async function accountedFor(impUids: string[]): Promise<Set<string>> {
   if (impUids.length === 0) return new Set();
   const db = await getDb();
   const [byOrders, byCharges] = await Promise.all([
-    db
-      .select({ impUid: orders.impUid })
-      .from(orders)
-      .where(and(inArray(orders.impUid, impUids), eq(orders.status, 'paid'))),
+    paidOrderImpUids(impUids),
     db
       .select({ impUid: subscriptionCharges.impUid })
       .from(subscriptionCharges)
       .where(and(inArray(subscriptionCharges.impUid, impUids), eq(subscriptionCharges.status, 'paid'))),
   ]);
-  return new Set([...byOrders, ...byCharges].map((row) => row.impUid ?? ''));
+  return new Set([...byOrders, ...byCharges.map((row) => row.impUid ?? '')]);
 }
