@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { orders } from '@/lib/db/schema';
+import { and, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '@/lib/accounts/users';
+import { type Db, getDb } from '@/lib/db/client';
+import { orders, users } from '@/lib/db/schema';
 import type { WebhookHint } from '@/lib/iamport';
 import { kindOf } from '@/lib/payments/ids';
 import type { Order } from './orders';
@@ -51,4 +52,53 @@ export function orderSettledByNotice(hint: Pick<WebhookHint, 'merchant_uid' | 'i
         statuses.map((status) => sql`${status}`),
         sql`, `,
       )})`;
+}
+
+/** The order of `merchantUid` with its customer (the console's payment page and refunds), in `executor`'s transaction if given. */
+export async function findOrderWithCustomer(
+  merchantUid: string,
+  executor?: Pick<Db, 'select'>,
+): Promise<{ order: Order; customer: UserRow } | undefined> {
+  const db = executor ?? (await getDb());
+  const [found] = await db
+    .select({ order: orders, customer: users })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.merchantUid, merchantUid))
+    .limit(1);
+  return found;
+}
+
+/** The fulfilment queues of orders with a delivery: to ship, on the way, returns asked for, recent ones. */
+export type OrderQueue = 'to_ship' | 'shipping' | 'returns' | 'recent';
+
+const queueWhere: Record<OrderQueue, SQL | undefined> = {
+  to_ship: and(eq(orders.status, 'paid'), inArray(orders.fulfilment, ['ordered', 'preparing'])),
+  shipping: and(eq(orders.status, 'paid'), eq(orders.fulfilment, 'shipped')),
+  returns: eq(orders.returnStatus, 'requested'),
+  recent: inArray(orders.status, ['paid', 'refunded']),
+};
+
+/**
+ * Orders with a delivery in one queue (oldest first, to ship in turn; recent: newest first), or the
+ * one of that number; with whether its customer has left (회원탈퇴).
+ */
+export async function listOrderQueue(
+  filters: { queue: OrderQueue; number?: string },
+  limit: number,
+): Promise<{ order: Order; customerWithdrawn: boolean }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ order: orders, withdrawnAt: users.deletedAt })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        isNotNull(orders.shipping),
+        filters.number ? eq(orders.orderNumber, filters.number) : queueWhere[filters.queue],
+      ),
+    )
+    .orderBy(filters.queue === 'recent' ? desc(orders.createdAt) : orders.createdAt)
+    .limit(limit);
+  return rows.map(({ order, withdrawnAt }) => ({ order, customerWithdrawn: withdrawnAt !== null }));
 }
