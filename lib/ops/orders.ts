@@ -1,34 +1,14 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { getDb, orders, users } from '@/lib/db';
-import type { OpsOrder, OpsOrderFilters, OpsOrderQueue } from '@/lib/ops/client/orders';
+import type { OpsOrder, OpsOrderFilters } from '@/lib/ops/client/orders';
 import type { Order } from '@/lib/orders';
+import { listOrderQueue } from '@/lib/orders';
 
 const QUEUE_LIMIT = 100;
 
-const queueWhere: Record<OpsOrderQueue, SQL | undefined> = {
-  to_ship: and(eq(orders.status, 'paid'), inArray(orders.fulfilment, ['ordered', 'preparing'])),
-  shipping: and(eq(orders.status, 'paid'), eq(orders.fulfilment, 'shipped')),
-  returns: eq(orders.returnStatus, 'requested'),
-  recent: inArray(orders.status, ['paid', 'refunded']),
-};
-
 /** The console's fulfilment queue: orders with a delivery in one queue (oldest first, to ship in turn), or one by number. */
 export async function listOrdersForOps(filters: OpsOrderFilters): Promise<{ rows: OpsOrder[] }> {
-  const db = await getDb();
-  const rows = await db
-    .select({ order: orders, withdrawnAt: users.deletedAt })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        isNotNull(orders.shipping),
-        filters.number ? eq(orders.orderNumber, filters.number) : queueWhere[filters.queue],
-      ),
-    )
-    .orderBy(filters.queue === 'recent' ? desc(orders.createdAt) : orders.createdAt)
-    .limit(QUEUE_LIMIT);
-  return { rows: rows.map(({ order, withdrawnAt }) => toOpsOrder(order, withdrawnAt !== null)) };
+  const rows = await listOrderQueue(filters, QUEUE_LIMIT);
+  return { rows: rows.map(({ order, customerWithdrawn }) => toOpsOrder(order, customerWithdrawn)) };
 }
 
 /**

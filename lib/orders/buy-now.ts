@@ -3,8 +3,8 @@ import type { User } from '@/lib/accounts';
 import { cardLabel, findChargeableCard } from '@/lib/cards';
 import { type CardChargeResult, chargeCard } from '@/lib/payments';
 import type { ShippingDetails } from '@/lib/values/client';
-import { findProduct } from './catalogue';
-import { createOrder, type Order, orderName, reloadOrder, transitionOrder } from './orders';
+import { openOrder, orderedProduct } from './open-order';
+import { type Order, orderName, reloadOrder, transitionOrder } from './orders';
 import { refuseOrder } from './refusals';
 import { applyPayment, settlePendingOrder } from './settle';
 import { saveDefaultAddress } from './shipping-address';
@@ -26,12 +26,11 @@ export interface BuyNow {
  * order's outcome is still unknown it is looked up, never re-sent.
  */
 export async function buyNow(user: User, input: BuyNow): Promise<{ order: Order; created: boolean }> {
-  const product = findProduct(input.productId);
-  if (!product) throw refuseOrder('unknown_product');
+  const product = orderedProduct(input.productId);
   const card = await findChargeableCard(user.id, input.cardId);
   if (!card) throw refuseOrder(input.cardId ? 'card_not_found' : 'no_card');
 
-  const { order, created } = await createOrder({
+  const { order, created } = await openOrder({
     userId: user.id,
     product,
     method: 'billing_key',
@@ -41,10 +40,8 @@ export async function buyNow(user: User, input: BuyNow): Promise<{ order: Order;
     cardId: card.id,
     cardLabel: cardLabel(card),
   });
-  if (!created) {
-    if (order.method !== 'billing_key' || order.productId !== product.id) throw refuseOrder('idempotency_key_reused');
-    return { order: await settlePendingOrder(order), created };
-  }
+  // A repeat: the first request's charge is under way or done; its outcome, never a second charge.
+  if (!created) return { order: await settlePendingOrder(order), created };
 
   if (input.saveAddress && input.shipping) await saveDefaultAddress(user.id, input.shipping);
   const result = await chargeCard({

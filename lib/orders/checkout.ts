@@ -5,8 +5,8 @@ import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/
 import type { CheckoutStart } from '@/lib/orders/order-view';
 import { buyerOf, buysNothing } from '@/lib/payments';
 import type { ShippingDetails } from '@/lib/values/client';
-import { findProduct } from './catalogue';
-import { createOrder, findUserOrder, type Order, orderName, transitionOrder } from './orders';
+import { openOrder, orderedProduct } from './open-order';
+import { findUserOrder, type Order, orderName, transitionOrder } from './orders';
 import { refuseOrder, serviceUnavailableCheckOrders } from './refusals';
 import { applyPayment } from './settle';
 import { saveDefaultAddress } from './shipping-address';
@@ -26,19 +26,14 @@ export async function startCheckout(
     saveAddress?: boolean;
   },
 ): Promise<CheckoutStart> {
-  const product = findProduct(input.productId);
-  if (!product) throw refuseOrder('unknown_product');
-  const { order, created } = await createOrder({
+  const { order, created } = await openOrder({
     userId: user.id,
-    product,
+    product: orderedProduct(input.productId),
     method: 'window',
     idempotencyKey: input.idempotencyKey,
     quantity: input.quantity,
     shipping: input.shipping,
   });
-  if (!created && (order.method !== 'window' || order.productId !== product.id)) {
-    throw refuseOrder('idempotency_key_reused');
-  }
   if (order.status !== 'created') throw refuseOrder('order_closed');
   await prepareAmount(order);
   if (created && input.saveAddress && input.shipping) await saveDefaultAddress(user.id, input.shipping);

@@ -116,6 +116,20 @@ describe('convenience-store barcode', () => {
     expect((await app.emulator().payments()).filter((p) => p.merchant_uid === first.merchantUid)).toHaveLength(1);
   });
 
+  it('a key already used for a window checkout opens no barcode (422), whatever the product', async () => {
+    const shopper = await Shopper.signUp();
+    const key = randomUUID();
+    await shopper.startCheckout('drip-bag-20', key);
+    for (const productId of ['drip-bag-20', 'ceramic-mug']) {
+      const response = await issue(shopper, { productId, idempotencyKey: key });
+      expect(response.status).toBe(422);
+      expect(await errorOf(response)).toMatchObject({ code: 'idempotency_key_reused' });
+    }
+    const rows = await rowsOf(shopper.user.id);
+    expect(rows).toMatchObject([{ method: 'window', status: 'created' }]);
+    expect((await app.emulator().payments()).filter((p) => p.merchant_uid === rows[0]?.merchantUid)).toEqual([]);
+  });
+
   it("another user's barcode cannot be cancelled; bad requests change nothing", async () => {
     const owner = await Shopper.signUp();
     const order = await issued(owner);

@@ -2,8 +2,8 @@ import 'server-only';
 import type { User } from '@/lib/accounts';
 import { IamportError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import { buyerOf } from '@/lib/payments';
-import { findProduct } from './catalogue';
-import { createOrder, findOrderByMerchantUid, findUserOrder, type Order, reloadOrder, transitionOrder } from './orders';
+import { openOrder, orderedProduct } from './open-order';
+import { findOrderByMerchantUid, findUserOrder, type Order, reloadOrder, transitionOrder } from './orders';
 import { refuseOrder, serviceUnavailableCheckOrders } from './refusals';
 import { applyPayment } from './settle';
 
@@ -24,16 +24,12 @@ export async function issueBarcode(
   input: { productId: string; idempotencyKey: string },
   confirmUrl: string,
 ): Promise<Order> {
-  const product = findProduct(input.productId);
-  if (!product) throw refuseOrder('unknown_product');
-  const { order, created } = await createOrder({
+  const { order, created } = await openOrder({
     userId: user.id,
-    product,
+    product: orderedProduct(input.productId),
     method: 'cvs',
     idempotencyKey: input.idempotencyKey,
   });
-  if (!created && (order.method !== 'cvs' || order.productId !== product.id))
-    throw refuseOrder('idempotency_key_reused');
   if (order.status !== 'created') return order;
   const payment = created ? await issue(order, user, confirmUrl) : await issuedOrIssue(order, user, confirmUrl);
   const awaiting = await transitionOrder(order, ['created'], {

@@ -16,6 +16,13 @@ export { findUserOrder, type Order, toOrderSummary } from './orders';
 export { recordOrderRefund } from './refunds';
 export { refuseOrder } from './refusals';
 export {
+  findOrderWithCustomer,
+  listOpenOrdersSince,
+  listOrderQueue,
+  orderSettledByNotice,
+  paidOrderImpUids,
+} from './repository';
+export {
   attemptKeysQuery,
   buyNowBody,
   checkoutBody,

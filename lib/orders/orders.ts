@@ -1,107 +1,17 @@
 import { failureWords } from '@/lib/payments/client';
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, getDb, mailOutbox, orders, preparedStatement, violatedUniqueConstraint } from '@/lib/db';
+import { type Db, getDb, mailOutbox, orders, preparedStatement } from '@/lib/db';
 import type { Payment } from '@/lib/iamport';
 import type { Mail } from '@/lib/mail';
 import { orderReceipt, refundNotices } from '@/lib/mail';
-import type { OrderSummary, Product } from '@/lib/orders/order-view';
-import { mintServiceId } from '@/lib/payments';
-import { priceOrder, type ShippingDetails } from '@/lib/values/client';
-import { mintOrderNumber } from './order-number';
+import type { OrderSummary } from '@/lib/orders/order-view';
 
-// The orders table. An order's amount is the catalogue's, fixed at creation; its status moves only
-// by conditional updates, so a callback, a webhook and a retry racing each other settle it once.
+// The orders table. An order's amount is the catalogue's, fixed when it is opened (open-order.ts);
+// its status moves only by conditional updates, so a callback, a webhook and a retry racing each
+// other settle it once.
 
 export type Order = typeof orders.$inferSelect;
-
-interface NewOrder {
-  userId: string;
-  product: Product;
-  /** Default 1. */
-  quantity?: number;
-  /** The order sheet's delivery; without it (a barcode payment) there is no shipping fee. */
-  shipping?: ShippingDetails;
-  method: Order['method'];
-  idempotencyKey: string;
-  cardId?: string;
-  cardLabel?: string;
-}
-
-/**
- * Creates the order, or finds the one this user already created with the same idempotency key
- * (a double click, a retried request, a second tab): `created` says which.
- */
-export async function createOrder(input: NewOrder): Promise<{ order: Order; created: boolean }> {
-  for (let draw = 1; ; draw++) {
-    try {
-      return await insertOrder(input);
-    } catch (error) {
-      // Two orders drew one number the same day: draw again (a million a day makes this rare).
-      if (violatedUniqueConstraint(error) !== 'orders_order_number_unique' || draw >= 5) throw error;
-    }
-  }
-}
-
-/** Every one-click purchase runs this one: built once (lib/db/prepared.ts); a repeated key inserts nothing. */
-const insertStatement = preparedStatement((db) =>
-  db
-    .insert(orders)
-    .values({
-      orderNumber: sql.placeholder('orderNumber'),
-      userId: sql.placeholder('userId'),
-      merchantUid: sql.placeholder('merchantUid'),
-      productId: sql.placeholder('productId'),
-      productName: sql.placeholder('productName'),
-      amount: sql.placeholder('amount'),
-      quantity: sql.placeholder('quantity'),
-      shippingFee: sql.placeholder('shippingFee'),
-      shipping: sql.placeholder('shipping'),
-      method: sql.placeholder('method'),
-      status: sql.placeholder('status'),
-      idempotencyKey: sql.placeholder('idempotencyKey'),
-      cardId: sql.placeholder('cardId'),
-      cardLabel: sql.placeholder('cardLabel'),
-      createdAt: sql.placeholder('createdAt'),
-      updatedAt: sql.placeholder('updatedAt'),
-    })
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning()
-    .prepare('insert_order'),
-);
-
-async function insertOrder(input: NewOrder): Promise<{ order: Order; created: boolean }> {
-  const db = await getDb();
-  const quantity = input.quantity ?? 1;
-  const price = priceOrder(input.product.price, quantity, input.shipping !== undefined);
-  // This server's clock, as the look-ups that compare with it use (not the database's).
-  const now = new Date();
-  const [inserted] = await insertStatement(db).execute({
-    orderNumber: mintOrderNumber(),
-    userId: input.userId,
-    merchantUid: mintServiceId('ord'),
-    productId: input.product.id,
-    productName: input.product.name,
-    amount: price.total,
-    quantity,
-    shippingFee: price.shippingFee,
-    shipping: input.shipping ?? null,
-    method: input.method,
-    // A charge by billing key is under way from the moment the order exists.
-    status: input.method === 'billing_key' ? 'pending' : 'created',
-    idempotencyKey: input.idempotencyKey,
-    cardId: input.cardId ?? null,
-    cardLabel: input.cardLabel ?? null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (inserted) return { order: inserted, created: true };
-  const existing = await db.query.orders.findFirst({
-    where: and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)),
-  });
-  if (!existing) throw new Error('idempotency conflict without an order');
-  return { order: existing, created: false };
-}
 
 export async function findOrderByMerchantUid(merchantUid: string): Promise<Order | undefined> {
   const db = await getDb();

@@ -1,9 +1,7 @@
 import 'server-only';
-import { and, gt, inArray } from 'drizzle-orm';
-import { getDb, orders } from '@/lib/db';
 import { failureOf, iamport } from '@/lib/iamport';
 import type { Order } from '@/lib/orders';
-import { applyPayment, settlePendingOrder } from '@/lib/orders';
+import { applyPayment, listOpenOrdersSince, settlePendingOrder } from '@/lib/orders';
 
 /** Orders older than this are left alone (an abandoned checkout stays abandoned). */
 const LOOKBACK_MS = 7 * 86_400_000;
@@ -21,13 +19,7 @@ export interface OrderReconcileReport {
  * was lost — looked up by merchant_uid and settled through the same once-only path.
  */
 export async function reconcileOrders(now = Date.now()): Promise<OrderReconcileReport> {
-  const db = await getDb();
-  const open = await db.query.orders.findMany({
-    where: and(
-      inArray(orders.status, ['created', 'pending', 'awaiting']),
-      gt(orders.createdAt, new Date(now - LOOKBACK_MS)),
-    ),
-  });
+  const open = await listOpenOrdersSince(new Date(now - LOOKBACK_MS));
   const report: OrderReconcileReport = { checked: 0, settled: 0, errors: [] };
   for (const order of open) {
     report.checked += 1;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb, orders, subscriptionCharges } from '@/lib/db';
+import { getDb, subscriptionCharges } from '@/lib/db';
 import { failureOf, iamport, type Payment } from '@/lib/iamport';
+import { paidOrderImpUids } from '@/lib/orders';
 import { kindOf, refundInFull } from '@/lib/payments';
 import { type Settlement, settlement } from '@/lib/payments/client';
 import { paymentHandlers } from '@/lib/webhooks';
@@ -76,14 +77,11 @@ async function accountedFor(impUids: string[]): Promise<Set<string>> {
   if (impUids.length === 0) return new Set();
   const db = await getDb();
   const [byOrders, byCharges] = await Promise.all([
-    db
-      .select({ impUid: orders.impUid })
-      .from(orders)
-      .where(and(inArray(orders.impUid, impUids), eq(orders.status, 'paid'))),
+    paidOrderImpUids(impUids),
     db
       .select({ impUid: subscriptionCharges.impUid })
       .from(subscriptionCharges)
       .where(and(inArray(subscriptionCharges.impUid, impUids), eq(subscriptionCharges.status, 'paid'))),
   ]);
-  return new Set([...byOrders, ...byCharges].map((row) => row.impUid ?? ''));
+  return new Set([...byOrders, ...byCharges.map((row) => row.impUid ?? '')]);
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '@/lib/accounts';
-import { type Db, getDb, orders, subscriptionCharges, subscriptions, users } from '@/lib/db';
+import { type Db, getDb, subscriptionCharges, subscriptions, users } from '@/lib/db';
 import type { Order } from '@/lib/orders';
+import { findOrderWithCustomer } from '@/lib/orders';
 import type { Subscription, SubscriptionCharge } from '@/lib/subscriptions';
 
 /** What one of our merchant_uids names: an order, or a charge of a subscription; with the customer. */
@@ -15,12 +16,7 @@ export async function findPaymentRecord(
   executor?: Pick<Db, 'select'>,
 ): Promise<PaymentRecord | undefined> {
   const db = executor ?? (await getDb());
-  const [order] = await db
-    .select({ order: orders, customer: users })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.merchantUid, merchantUid))
-    .limit(1);
+  const order = await findOrderWithCustomer(merchantUid, db);
   if (order) return { type: 'order', ...order };
   const [charge] = await db
     .select({ charge: subscriptionCharges, subscription: subscriptions, customer: users })

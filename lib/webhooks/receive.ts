@@ -1,6 +1,6 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
-import { type Db, getDb, orders, webhookDeliveries } from '@/lib/db';
+import { type Db, getDb, webhookDeliveries } from '@/lib/db';
 import {
   IamportError,
   IamportNotFoundError,
@@ -10,6 +10,7 @@ import {
   type WebhookHint,
 } from '@/lib/iamport';
 import { log } from '@/lib/log';
+import { orderSettledByNotice } from '@/lib/orders';
 import { kindOf } from '@/lib/payments';
 import { paymentHandlers } from './handlers';
 
@@ -53,35 +54,23 @@ export async function receiveWebhook(body: string, contentType: string | null): 
   return { status: failed ? 503 : 200, outcome };
 }
 
-/** The order statuses in which a notice of this status has nothing left to do (its payment already applied). */
-const SETTLED_AS: Partial<Record<WebhookHint['status'], string[]>> = {
-  paid: ['paid'],
-  failed: ['failed'],
-  cancelled: ['refunded', 'cancelled'],
-};
-
 /**
  * The common notice: an order that the charge's own answer (or the browser's return) already
- * settled with this very payment and status. One statement both finds that out (by the unique
- * merchant_uid) and records the delivery; the service is not asked again. Acting on the notice
- * would change nothing then — whatever the service says now differs only if the payment moved
- * on since, and that move sends its own notice (and reconciliation sweeps it). Answers the
- * outcome when it recorded the delivery, else undefined (the notice is acted on as usual).
+ * settled with this very payment and status (lib/orders says which). One statement both finds that
+ * out (by the unique merchant_uid) and records the delivery; the service is not asked again.
+ * Acting on the notice would change nothing then — whatever the service says now differs only if
+ * the payment moved on since, and that move sends its own notice (and reconciliation sweeps it).
+ * Answers the outcome when it recorded the delivery, else undefined (the notice is acted on as usual).
  */
 async function recordIfAlreadySettled(db: Db, hint: WebhookHint, contentType: string | null) {
-  const statuses = SETTLED_AS[hint.status];
-  if (!statuses || kindOf(hint.merchant_uid) !== 'ord') return undefined;
+  const settledOrder = orderSettledByNotice(hint);
+  if (!settledOrder) return undefined;
   // Both engines answer raw statements with `rows`.
   const result = (await db.execute(sql`
     insert into ${webhookDeliveries} (content_type, body, hint, imp_uid, outcome, processed_at)
     select ${contentType?.slice(0, 100) ?? null}, ${JSON.stringify(hint)}, ${JSON.stringify(hint)}::jsonb, ${hint.imp_uid},
-      'order ' || ${orders.status}, ${new Date().toISOString()}::timestamptz
-    from ${orders}
-    where ${orders.merchantUid} = ${hint.merchant_uid} and ${orders.impUid} = ${hint.imp_uid}
-      and ${orders.status} in (${sql.join(
-        statuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})
+      settled.outcome, ${new Date().toISOString()}::timestamptz
+    from (${settledOrder}) as settled
     returning outcome`)) as unknown as { rows: { outcome: string }[] };
   return result.rows[0]?.outcome;
 }
