@@ -7,9 +7,10 @@ import { buyerOf } from '@/lib/payments/buyer';
 import { refundInFull } from '@/lib/payments/refund';
 import { type Settlement, settlement } from '@/lib/payments/settlement';
 import type { WindowRegistration } from '@/lib/shared/cards';
-import { activateCard, findCardByCustomerUid, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './cards';
+import { activateCard } from './cards';
 import { dropUnwantedKey, keyWanted } from './keys';
 import { refuseCard } from './refusals';
+import { findCardByCustomerUid, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './repository';
 
 const WINDOW_TITLE = '카드 등록';
 

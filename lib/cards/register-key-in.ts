@@ -10,10 +10,11 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { buyerOf } from '@/lib/payments/buyer';
 import type { KeyInFields } from '@/lib/shared/card-input';
 import { expiryToService } from '@/lib/shared/card-input';
-import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
+import { activateCard } from './cards';
 import { cardLabel } from './chargeable';
 import { dropUnwantedKey } from './keys';
 import { cardRefused, refuseCard } from './refusals';
+import { forgetPendingCard, markRemoved, mintPendingCard } from './repository';
 
 /**
  * Key-in registration: the card data goes straight to `POST /subscribe/customers/{customer_uid}`
