@@ -11,7 +11,7 @@ import { Panel } from '@/components/ui/panel';
 import { requireUser } from '@/lib/accounts/current-user';
 import { pendingEmailChange } from '@/lib/accounts/email-change';
 import { toAccountSummary } from '@/lib/accounts/sign-in';
-import { listActiveCards } from '@/lib/cards/cards';
+import { listActiveCards } from '@/lib/cards/repository';
 import { consentEntries } from '@/lib/consents/log';
 import { marketingAgreed } from '@/lib/consents/shared/entries';
 import { signupTerm } from '@/lib/consents/shared/signup-terms';

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { mailRecipients } from '@/lib/accounts/repository';
 import { type Db, getDb } from '@/lib/db/client';
 import { describeError } from '@/lib/db/errors';
-import { mailOutbox, users } from '@/lib/db/schema';
+import { mailOutbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type { MailRow } from './outbox';
@@ -157,11 +158,8 @@ async function deliverBatch(
   report: SendReport,
 ) {
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const found = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    // A withdrawn customer's address is gone: their mail is skipped.
-    .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
+  // A withdrawn customer's address is gone: their mail is skipped.
+  const found = await mailRecipients(userIds, db);
   const recipients = new Map(found.map((user) => [user.id, { ...user, name: user.name ?? '' }]));
   const wanted = await stillWanted(db, rows, now);
   const sent: string[] = [];

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { User } from '@/lib/accounts/users';
-import { findActiveCard } from '@/lib/cards/cards';
+import { findActiveCard } from '@/lib/cards/repository';
 import { getDb } from '@/lib/db/client';
 import { serviceUnavailable } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { findActiveCard } from '@/lib/cards/cards';
+import { findActiveCard } from '@/lib/cards/repository';
 import { AppError } from '@/lib/http/errors';
 import { iamport } from '@/lib/iamport';
 import { refundsInFlight, resolveRefund } from '@/lib/payments/promised-refunds';

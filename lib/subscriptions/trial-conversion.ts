@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts/users';
-import { findActiveCard } from '@/lib/cards/cards';
 import { cardLabel } from '@/lib/cards/chargeable';
+import { findActiveCard } from '@/lib/cards/repository';
 import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { activeUser } from '@/lib/accounts/users';
+import { findUserById } from '@/lib/accounts/users';
 import { getDb } from '@/lib/db/client';
-import { subscriptions, users } from '@/lib/db/schema';
+import { subscriptions } from '@/lib/db/schema';
 import { notFound, refusals } from '@/lib/http/errors';
 import {
   cancelSubscription,
@@ -52,7 +52,7 @@ export async function cancelAtPeriodEndForOps(
 ): Promise<{ status: string }> {
   const subscription = await load(id);
   const db = await getDb();
-  const customer = activeUser(await db.query.users.findFirst({ where: eq(users.id, subscription.userId) }));
+  const customer = await findUserById(subscription.userId);
   if (!customer) throw notFound('구독의 고객을 찾을 수 없습니다.');
   if (!isLive(subscription)) throw refuseOps('not_cancellable');
   await cancelSubscription(customer, id);

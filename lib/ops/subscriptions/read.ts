@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, count, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
 import { cardLabel } from '@/lib/cards/chargeable';
+import { findCard } from '@/lib/cards/repository';
 import { operatorConsentEntries } from '@/lib/consents/log';
 import { getDb } from '@/lib/db/client';
-import { auditLog, cards, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
+import { auditLog, subscriptionCharges, subscriptions, users } from '@/lib/db/schema';
 import { notFound } from '@/lib/http/errors';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { WITHDRAWN_NAME } from '@/lib/shared/account';
@@ -171,7 +172,7 @@ export async function subscriptionDetailForOps(id: string): Promise<Subscription
     where: eq(subscriptionCharges.subscriptionId, id),
     orderBy: [desc(subscriptionCharges.createdAt)],
   });
-  const card = await db.query.cards.findFirst({ where: eq(cards.id, subscription.cardId) });
+  const card = await findCard(subscription.cardId);
   const open = openOf(charges);
   const [booking, audit, consents, waits] = await Promise.all([
     readBookingView(open),
