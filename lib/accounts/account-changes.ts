@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, passwordResets, users } from '@/lib/db';
+import { getDb, passwordResets } from '@/lib/db';
 import { AppError } from '@/lib/http';
 import { type Limit, spend } from '@/lib/rate-limit';
 import { PASSWORD_MAX } from '@/lib/values/client';
 import { hashPassword, verifyPassword } from './password';
 import { refuseAccount } from './refusals';
+import { updatePasswordHash } from './repository';
 import { endOtherSessions } from './sessions';
 import { credentialsSchema } from './sign-in';
 import type { User } from './users';
@@ -48,10 +49,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
+    await updatePasswordHash(user.id, passwordHash, tx);
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })

@@ -14,12 +14,22 @@ export { changeMarketingConsent, marketingChangeSchema } from './marketing';
 export { hashPassword, verifyPassword } from './password';
 export { requestPasswordReset, resetPassword, resetRequestSchema, resetSchema } from './password-reset';
 export { refuseAccount } from './refusals';
+export {
+  anonymiseUser,
+  deleteUserSessions,
+  isLiveAccount,
+  liveAccount,
+  lockUser,
+  mailRecipients,
+  withdrawnAccounts,
+} from './repository';
 export { endSession, SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from './sessions';
 export { authenticate, credentialsSchema, toAccountSummary } from './sign-in';
 export { mintSignedToken, verifySignedToken } from './signed-token';
 export {
   activeUser,
   EmailTakenError,
+  findUserById,
   insertUser,
   isPersonRegistered,
   normaliseEmail,

@@ -1,8 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { type Db, getDb, users, violatedUniqueConstraint } from '@/lib/db';
+import type { Db } from '@/lib/db';
+import { violatedUniqueConstraint } from '@/lib/db';
+import { findUserRow, findUserRowByEmail, hasUserWithUniqueKey, insertUserRow, type UserRow } from './repository';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 /** An account in use (not withdrawn): its identity and password are all there. */
 export type User = UserRow & {
   passwordHash: string;
@@ -36,13 +37,9 @@ export class PersonAlreadyRegisteredError extends Error {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Inserts a user; the database's unique rules decide races between two signups. */
-export async function insertUser(input: NewUser, db: Db | Promise<Db> = getDb()): Promise<User> {
+export async function insertUser(input: NewUser, executor?: Db): Promise<User> {
   try {
-    const [user] = await (await db)
-      .insert(users)
-      .values({ ...input, email: normaliseEmail(input.email) })
-      .returning();
-    const inserted = activeUser(user);
+    const inserted = activeUser(await insertUserRow({ ...input, email: normaliseEmail(input.email) }, executor));
     if (!inserted) throw new Error('insert returned no account');
     return inserted;
   } catch (error) {
@@ -54,20 +51,13 @@ export async function insertUser(input: NewUser, db: Db | Promise<Db> = getDb())
 }
 
 export async function findUserById(id: string): Promise<User | undefined> {
-  const db = await getDb();
-  return activeUser(await db.query.users.findFirst({ where: eq(users.id, id) }));
+  return activeUser(await findUserRow(id));
 }
 
 export async function findUserByEmail(email: string): Promise<User | undefined> {
-  const db = await getDb();
-  return activeUser(await db.query.users.findFirst({ where: eq(users.email, normaliseEmail(email)) }));
+  return activeUser(await findUserRowByEmail(normaliseEmail(email)));
 }
 
 export async function isPersonRegistered(uniqueKeyHash: string): Promise<boolean> {
-  const db = await getDb();
-  const found = await db.query.users.findFirst({
-    columns: { id: true },
-    where: eq(users.uniqueKeyHash, uniqueKeyHash),
-  });
-  return Boolean(found);
+  return hasUserWithUniqueKey(uniqueKeyHash);
 }

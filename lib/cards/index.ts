@@ -1,11 +1,22 @@
 // The public face of lib/cards: other folders import it through here, never a file inside.
 import 'server-only';
 
-export { cardSummaries, findActiveCard, listActiveCards } from './cards';
+export { cardSummaries } from './cards';
 export { type Card, cardLabel, findChargeableCard } from './chargeable';
 export { type CardDependencyCheck, registerCardUse } from './dependents';
 export { ABANDONED_AFTER_MS, deleteKey } from './keys';
 export { chooseDefaultCard, removeCard } from './manage-cards';
 export { completeWindowRegistration, settleRegistrationPayment, startWindowRegistration } from './register-in-window';
 export { registerCardByKeyIn } from './register-key-in';
+export {
+  findActiveCard,
+  findCard,
+  findCardByCustomerUid,
+  holdsCard,
+  listActiveCards,
+  listCardsWithUnwantedKeys,
+  listHeldCards,
+  listUserCards,
+  markRemoved,
+} from './repository';
 export { cardIdFrom, keyInBody, windowResultBody, windowStartBody } from './requests';

@@ -1,9 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { cards, getDb, users } from '@/lib/db';
+import { isLiveAccount } from '@/lib/accounts';
 import { IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
-import type { Card } from './chargeable';
+import { type Card, markRemoved } from './repository';
 
 // Billing keys the service must not keep: a card removed, a card of a withdrawn account, a card
 // registration abandoned. A key issued for one of them (a window completed late, a key-in answered
@@ -26,9 +25,7 @@ export async function deleteKey(customerUid: string): Promise<boolean> {
 /** Whether `card` may hold a billing key: not removed, and its account not withdrawn. */
 export async function keyWanted(card: Card): Promise<boolean> {
   if (card.status === 'removed') return false;
-  const db = await getDb();
-  const owner = await db.query.users.findFirst({ where: eq(users.id, card.userId), columns: { deletedAt: true } });
-  return owner !== undefined && owner.deletedAt === null;
+  return isLiveAccount(card.userId);
 }
 
 /**
@@ -36,11 +33,7 @@ export async function keyWanted(card: Card): Promise<boolean> {
  * failure is left to reconciliation (logged), never thrown at a registration's caller.
  */
 export async function dropUnwantedKey(card: Card): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(cards)
-    .set({ status: 'removed', isDefault: false, removedAt: card.removedAt ?? new Date() })
-    .where(eq(cards.id, card.id));
+  await markRemoved(card.id);
   await deleteKey(card.customerUid).catch((error: unknown) => {
     log.warn({ cardId: card.id, reason: String(error) }, 'billing key not deleted; left for reconciliation');
   });

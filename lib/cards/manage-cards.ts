@@ -1,8 +1,9 @@
 import 'server-only';
 import { IamportNotFoundError, iamport } from '@/lib/iamport';
-import { ensureDefaultCard, findActiveCard, makeDefault, markRemoved } from './cards';
+import { ensureDefaultCard, makeDefault } from './cards';
 import { whyCardIsNeeded } from './dependents';
 import { refuseCard } from './refusals';
+import { findActiveCard, markRemoved } from './repository';
 
 /**
  * Deletes the billing key at the service, then forgets the card; refused while a feature that

@@ -6,9 +6,10 @@ import { env } from '@/lib/env';
 import { IamportApiError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import { buyerOf, refundInFull } from '@/lib/payments';
 import { type Settlement, settlement } from '@/lib/payments/client';
-import { activateCard, findCardByCustomerUid, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './cards';
+import { activateCard } from './cards';
 import { dropUnwantedKey, keyWanted } from './keys';
 import { refuseCard } from './refusals';
+import { findCardByCustomerUid, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './repository';
 
 const WINDOW_TITLE = '카드 등록';
 

@@ -9,10 +9,11 @@ import { IamportError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import { cardExpiring, enqueueMail } from '@/lib/mail';
 import { buyerOf } from '@/lib/payments';
-import { activateCard, forgetPendingCard, markRemoved, mintPendingCard } from './cards';
+import { activateCard } from './cards';
 import { cardLabel } from './chargeable';
 import { dropUnwantedKey } from './keys';
 import { cardRefused, refuseCard } from './refusals';
+import { forgetPendingCard, markRemoved, mintPendingCard } from './repository';
 
 /**
  * Key-in registration: the card data goes straight to `POST /subscribe/customers/{customer_uid}`

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, getDb, mailOutbox, users } from '@/lib/db';
+import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { mailRecipients } from '@/lib/accounts';
+import { type Db, getDb, mailOutbox } from '@/lib/db';
 import { describeError } from '@/lib/describe-error';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -155,11 +156,8 @@ async function deliverBatch(
   report: SendReport,
 ) {
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const found = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    // A withdrawn customer's address is gone: their mail is skipped.
-    .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
+  // A withdrawn customer's address is gone: their mail is skipped.
+  const found = await mailRecipients(userIds, db);
   const recipients = new Map(found.map((user) => [user.id, { ...user, name: user.name ?? '' }]));
   const wanted = await stillWanted(db, rows, now);
   const sent: string[] = [];

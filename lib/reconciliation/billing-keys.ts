@@ -1,7 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
-import { ABANDONED_AFTER_MS, deleteKey } from '@/lib/cards';
-import { cards, getDb, users } from '@/lib/db';
+import { ABANDONED_AFTER_MS, deleteKey, listCardsWithUnwantedKeys, markRemoved } from '@/lib/cards';
 import { failureOf } from '@/lib/iamport';
 
 // Billing keys the service must not keep (lib/cards/keys.ts): reconciliation deletes any it still holds.
@@ -21,29 +19,13 @@ export interface KeysReport {
  * and a window may re-issue a key under an old customer_uid at any time.
  */
 export async function reconcileBillingKeys(appNow = Date.now()): Promise<KeysReport> {
-  const db = await getDb();
-  const rows = await db
-    .select({ card: cards })
-    .from(cards)
-    .innerJoin(users, eq(users.id, cards.userId))
-    .where(
-      or(
-        eq(cards.status, 'removed'),
-        isNotNull(users.deletedAt),
-        and(eq(cards.status, 'pending'), lt(cards.createdAt, new Date(appNow - ABANDONED_AFTER_MS))),
-      ),
-    );
+  const unwanted = await listCardsWithUnwantedKeys(new Date(appNow - ABANDONED_AFTER_MS));
   const report: KeysReport = { checked: 0, deleted: 0, errors: [] };
-  for (const { card } of rows) {
+  for (const card of unwanted) {
     report.checked += 1;
     try {
       if (await deleteKey(card.customerUid)) report.deleted += 1;
-      if (card.status !== 'removed') {
-        await db
-          .update(cards)
-          .set({ status: 'removed', isDefault: false, removedAt: new Date() })
-          .where(and(eq(cards.id, card.id), inArray(cards.status, ['pending', 'active'])));
-      }
+      if (card.status !== 'removed') await markRemoved(card.id);
     } catch (error) {
       report.errors.push(failureOf(`card ${card.customerUid}`, error));
     }

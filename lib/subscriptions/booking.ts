@@ -1,7 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { activeUser } from '@/lib/accounts';
-import { getDb, users } from '@/lib/db';
+import { findUserById } from '@/lib/accounts';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import { buyerOf } from '@/lib/payments';
@@ -60,8 +58,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
     if (!priced) return false;
     charge = priced;
     const scheduleAt = Math.max(charge.scheduleAt ?? soonest, soonest);
-    const db = await getDb();
-    const buyer = activeUser(await db.query.users.findFirst({ where: eq(users.id, subscription.userId) }));
+    const buyer = await findUserById(subscription.userId);
     try {
       await client.schedules.create({
         customer_uid: charge.customerUid,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { findCard } from '@/lib/cards';
 import { type Db, getDb } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
 import { bookCharge, revokeBooking } from './booking';
@@ -67,7 +68,7 @@ export async function rebookMissing(subscription: Subscription, audit: Audit): P
   }
   if (!gone) throw new OperatorActionRefused('booking_present');
   const db = await getDb();
-  const card = await db.query.cards.findFirst({ where: (t, { eq: is }) => is(t.id, subscription.cardId) });
+  const card = await findCard(subscription.cardId);
   if (card?.status !== 'active')
     throw new OperatorActionRefused('not_bookable', '구독 카드가 삭제되어 예약할 수 없습니다.');
   const plan = findPlan(subscription.planId);

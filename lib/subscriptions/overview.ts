@@ -1,7 +1,7 @@
 import { failureWords } from '@/lib/payments/client';
 import 'server-only';
 import { and, desc, inArray } from 'drizzle-orm';
-import { cardLabel } from '@/lib/cards';
+import { cardLabel, listUserCards } from '@/lib/cards';
 import { getDb, priceChangeRequests } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
 import type { SubscriptionSummary } from '@/lib/subscriptions/subscription-view';
@@ -22,8 +22,7 @@ export async function subscriptionOverview(userId: string): Promise<Subscription
   if (list.length === 0) return [];
   // Whether a cancelled period has run out is decided at its edge: the service's clock, read now.
   const now = await iamport().serviceNow({ fresh: list.some((s) => s.cancelAtPeriodEnd || s.trialEndsAt !== null) });
-  const db = await getDb();
-  const cards = await db.query.cards.findMany({ where: (table, { eq }) => eq(table.userId, userId) });
+  const cards = await listUserCards(userId);
   const boxes = await boxesOf(list.map((subscription) => subscription.id));
   const asks = await priceAsksOf(list, now);
   return Promise.all(

@@ -1,7 +1,6 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { cardLabel } from '@/lib/cards';
-import { cards, getDb } from '@/lib/db';
+import { cardLabel, findCard, findCardByCustomerUid } from '@/lib/cards';
+import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { iamport, type Payment } from '@/lib/iamport';
 import {
@@ -112,7 +111,7 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
     // The customer's mail, in this transaction: a duplicate delivery never gets this far.
     const receipt = async (booked?: SubscriptionCharge) => {
       if (outcome.status !== 'paid') return;
-      const paidWith = await tx.query.cards.findFirst({ where: eq(cards.customerUid, claimed.customerUid) });
+      const paidWith = await findCardByCustomerUid(claimed.customerUid, tx);
       const card = paidWith ? cardLabel(paidWith) : null;
       await enqueueMail(tx, chargeReceipt(updated, claimed, outcome, card, { next: booked, box }));
     };
@@ -124,7 +123,7 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
       await receipt();
       return { settled, subscription: updated };
     }
-    const card = await tx.query.cards.findFirst({ where: eq(cards.id, updated.cardId) });
+    const card = await findCard(updated.cardId, tx);
     if (card?.status !== 'active') {
       await receipt();
       return {

@@ -1,18 +1,9 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '@/lib/accounts';
-import { confirmPassword, refuseAccount } from '@/lib/accounts';
-import {
-  cards,
-  getDb,
-  mailOutbox,
-  passwordResets,
-  sessions,
-  shippingAddresses,
-  subscriptionShipments,
-  subscriptions,
-  users,
-} from '@/lib/db';
+import { anonymiseUser, confirmPassword, deleteUserSessions, lockUser, refuseAccount } from '@/lib/accounts';
+import { holdsCard, listHeldCards, markRemoved } from '@/lib/cards';
+import { getDb, mailOutbox, passwordResets, shippingAddresses, subscriptionShipments, subscriptions } from '@/lib/db';
 import { AppError } from '@/lib/http';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
@@ -84,10 +75,7 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
     }
   }
 
-  const db = await getDb();
-  const held = await db.query.cards.findMany({
-    where: and(eq(cards.userId, user.id), inArray(cards.status, ['pending', 'active'])),
-  });
+  const held = await listHeldCards(user.id);
   for (const card of held) {
     try {
       await iamport().billingKeys.delete({ customer_uid: card.customerUid });
@@ -101,42 +89,24 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
         );
       }
     }
-    await db
-      .update(cards)
-      .set({ status: 'removed', isDefault: false, removedAt: new Date() })
-      .where(eq(cards.id, card.id));
+    await markRemoved(card.id);
     report.deletedCards += 1;
   }
 
   const deletedAt = await iamport().serviceNow();
+  const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    await lockUser(tx, user.id);
     // A card or subscription added from another tab meanwhile: start over rather than strand it.
-    const [newCard] = await tx
-      .select({ id: cards.id })
-      .from(cards)
-      .where(and(eq(cards.userId, user.id), inArray(cards.status, ['pending', 'active'])))
-      .limit(1);
+    const newCard = await holdsCard(tx, user.id);
     const [newSubscription] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, [...UNFINISHED_STATUSES])))
       .limit(1);
     if (newCard || newSubscription) throw refuseAccount('withdrawal_raced');
-    await tx
-      .update(users)
-      .set({
-        email: tombstoneEmail(user.id),
-        passwordHash: null,
-        name: null,
-        birthday: null,
-        gender: null,
-        uniqueKeyHash: null,
-        uniqueInSite: null,
-        deletedAt,
-      })
-      .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await anonymiseUser(tx, user.id, tombstoneEmail(user.id), deletedAt);
+    await deleteUserSessions(user.id, undefined, tx);
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
     await tx.delete(shippingAddresses).where(eq(shippingAddresses.userId, user.id));
     await tx

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { activeUser } from '@/lib/accounts';
+import { findUserById } from '@/lib/accounts';
 import { appendAudit } from '@/lib/audit';
-import { getDb, subscriptions, users } from '@/lib/db';
+import { getDb, subscriptions } from '@/lib/db';
 import { notFound, refusals } from '@/lib/http';
 import {
   cancelSubscription,
@@ -51,7 +51,7 @@ export async function cancelAtPeriodEndForOps(
 ): Promise<{ status: string }> {
   const subscription = await load(id);
   const db = await getDb();
-  const customer = activeUser(await db.query.users.findFirst({ where: eq(users.id, subscription.userId) }));
+  const customer = await findUserById(subscription.userId);
   if (!customer) throw notFound('구독의 고객을 찾을 수 없습니다.');
   if (!isLive(subscription)) throw refuseOps('not_cancellable');
   await cancelSubscription(customer, id);

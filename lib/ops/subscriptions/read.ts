@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
 import { WITHDRAWN_NAME } from '@/lib/accounts/client';
-import { cardLabel } from '@/lib/cards';
+import { cardLabel, findCard } from '@/lib/cards';
 import { operatorConsentEntries } from '@/lib/consents';
-import { auditLog, cards, getDb, subscriptionCharges, subscriptions, users } from '@/lib/db';
+import { auditLog, getDb, subscriptionCharges, subscriptions, users } from '@/lib/db';
 import { notFound } from '@/lib/http';
 import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import type { Page } from '@/lib/ops/client/lists';
@@ -170,7 +170,7 @@ export async function subscriptionDetailForOps(id: string): Promise<Subscription
     where: eq(subscriptionCharges.subscriptionId, id),
     orderBy: [desc(subscriptionCharges.createdAt)],
   });
-  const card = await db.query.cards.findFirst({ where: eq(cards.id, subscription.cardId) });
+  const card = await findCard(subscription.cardId);
   const open = openOf(charges);
   const [booking, audit, consents, waits] = await Promise.all([
     readBookingView(open),
