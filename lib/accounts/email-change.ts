@@ -2,13 +2,14 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PendingEmailChange } from '@/lib/accounts/account';
-import { emailChanges, getDb, passwordResets, users, violatedUniqueConstraint } from '@/lib/db';
+import { emailChanges, getDb, passwordResets, violatedUniqueConstraint } from '@/lib/db';
 import { AppError } from '@/lib/http';
 import { enqueueMail } from '@/lib/mail';
 import { type Limit, spend } from '@/lib/rate-limit';
 import { confirmPassword, currentPassword } from './account-changes';
 import { claimLink, issueLink, linkToken, voidOpenLinks } from './one-time-link';
 import { refuseAccount } from './refusals';
+import { lockUserRow, updateEmail } from './repository';
 import { credentialsSchema } from './sign-in';
 import { findUserByEmail, normaliseEmail, type User } from './users';
 
@@ -91,9 +92,9 @@ export async function confirmEmailChange(token: string): Promise<string> {
     return await db.transaction(async (tx) => {
       const change = await claimLink(tx, emailChanges, token);
       if (!change) throw invalidLink();
-      const [before] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
+      const before = await lockUserRow(tx, change.userId);
       if (!before || before.deletedAt !== null) throw invalidLink();
-      await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, before.id));
+      await updateEmail(tx, before.id, change.newEmail);
       await voidOpenLinks(tx, passwordResets, before.id);
       await enqueueMail(tx, {
         kind: 'email_changed',

@@ -1,12 +1,12 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, passwordResets, sessions, users } from '@/lib/db';
+import { getDb, passwordResets } from '@/lib/db';
 import { AppError } from '@/lib/http';
 import { enqueueMail } from '@/lib/mail';
 import { type Limit, spend } from '@/lib/rate-limit';
 import { claimLink, issueLink, linkToken, voidOpenLinks } from './one-time-link';
 import { hashPassword } from './password';
+import { deleteUserSessions, updatePasswordHash } from './repository';
 import { credentialsSchema } from './sign-in';
 import { findUserByEmail, normaliseEmail } from './users';
 
@@ -64,8 +64,8 @@ export async function resetPassword(token: string, password: string): Promise<vo
   const done = await db.transaction(async (tx) => {
     const claimed = await claimLink(tx, passwordResets, token);
     if (!claimed) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    await updatePasswordHash(claimed.userId, passwordHash, tx);
+    await deleteUserSessions(claimed.userId, undefined, tx);
     await voidOpenLinks(tx, passwordResets, claimed.userId);
     return true;
   });

@@ -78,6 +78,17 @@ export async function updatePasswordHash(userId: string, passwordHash: string, e
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }
 
+/** The user's whole row, locked for the rest of `tx` (an email change reads it before writing). */
+export async function lockUserRow(tx: Executor, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** A confirmed email change; a taken address fails on users_email_unique, which the caller answers. */
+export async function updateEmail(tx: Executor, userId: string, email: string): Promise<void> {
+  await tx.update(users).set({ email }).where(eq(users.id, userId));
+}
+
 /** The user's row, locked for the rest of `tx`. */
 export async function lockUser(tx: Executor, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
