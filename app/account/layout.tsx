@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ConsentAsksBanner } from '@/components/subscriptions/consent-asks-banner';
-import { currentUser } from '@/lib/accounts';
 import { iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
+import { currentUser } from '@/lib/routes';
 import { pendingConsentAsks } from '@/lib/subscriptions';
 import { type ConsentAsk, SNOOZE_COOKIE_PREFIX, SNOOZE_SECONDS } from '@/lib/subscriptions/client';
 

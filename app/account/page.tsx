@@ -8,7 +8,7 @@ import { WithdrawalSection } from '@/components/accounts/withdrawal-section';
 import { ConsentLog } from '@/components/consents/consent-log';
 import { EmailText } from '@/components/ui/email-text';
 import { Panel } from '@/components/ui/panel';
-import { pendingEmailChange, requireUser, toAccountSummary } from '@/lib/accounts';
+import { pendingEmailChange, toAccountSummary } from '@/lib/accounts';
 import { genderLabel } from '@/lib/accounts/client';
 import { listActiveCards } from '@/lib/cards';
 import { consentEntries } from '@/lib/consents';
@@ -16,6 +16,7 @@ import { marketingAgreed, signupTerm } from '@/lib/consents/client';
 import { iamport } from '@/lib/iamport';
 import { sellerInfo } from '@/lib/legal';
 import { ordersStillOwed } from '@/lib/orders';
+import { requireUser } from '@/lib/routes';
 import { boxesOf, findPlan, isUnfinished, listUserSubscriptions } from '@/lib/subscriptions';
 import { formatCalendarDate, formatDateTime } from '@/lib/values/client';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CvsCheckout } from '@/components/cvs/cvs-checkout';
 import { Alert } from '@/components/ui/alert';
-import { requireUser } from '@/lib/accounts';
 import { listProducts } from '@/lib/orders';
+import { requireUser } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '편의점 결제' };
 

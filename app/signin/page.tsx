@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ForgotPasswordForm } from '@/components/accounts/forgot-password-form';
 import { SignInForm } from '@/components/accounts/sign-in-form';
-import { currentUser } from '@/lib/accounts';
+import { currentUser } from '@/lib/routes';
 import { safeReturnPath } from '@/lib/values/client';
 
 export const metadata: Metadata = { title: '로그인' };

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignupFlow } from '@/components/identity/signup-flow';
-import { currentUser } from '@/lib/accounts';
 import { env } from '@/lib/env';
 import { parseWindowMode } from '@/lib/identity/client';
 import { impConfig } from '@/lib/imp-config';
+import { currentUser } from '@/lib/routes';
 import { safeReturnPath } from '@/lib/values/client';
 
 export const metadata: Metadata = { title: '회원가입' };

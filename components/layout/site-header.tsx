@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { HideAfterWithdrawal } from '@/components/accounts/hide-after-withdrawal';
 import { SignOutButton } from '@/components/accounts/sign-out-button';
-import { currentUser } from '@/lib/accounts';
+import { currentUser } from '@/lib/routes';
 import { ShopOnly } from './shop-only';
 
 const sections = [

@@ -2,7 +2,7 @@
 import 'server-only';
 
 export { changePassword, confirmPassword, passwordChangeSchema, passwordConfirmSchema } from './account-changes';
-export { currentUser, requireUser, requireUserFrom, userFrom } from './current-user';
+export { requireUserFrom, userFrom } from './current-user';
 export {
   confirmEmailChange,
   emailChangeSchema,
@@ -23,7 +23,7 @@ export {
   mailRecipients,
   withdrawnAccounts,
 } from './repository';
-export { endSession, SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from './sessions';
+export { endSession, SESSION_COOKIE, SESSION_TTL_SECONDS, startSession, userForSession } from './sessions';
 export { authenticate, credentialsSchema, toAccountSummary } from './sign-in';
 export { mintSignedToken, verifySignedToken } from './signed-token';
 export {

@@ -2,7 +2,6 @@
 import 'server-only';
 
 export { opsCookieHeader } from './cookie';
-export { currentOperator, requireOperatorPage } from './current-operator';
 export { operatorFrom, requireOperator } from './guard';
 export {
   addOperator,
@@ -24,7 +23,7 @@ export {
   readQuery,
   subscriptionIdParam,
 } from './requests';
-export { endOperatorSession, OPS_SESSION_COOKIE } from './sessions';
+export { endOperatorSession, OPS_SESSION_COOKIE, operatorForSession } from './sessions';
 export { listShipmentsForOps, opsShipmentOf } from './shipments';
 export { opsCredentialsSchema, passwordChangeSchema, signInOperator } from './sign-in';
 export { cancelAtPeriodEndForOps, cancelNowForOps, rebookMissing, retryRenewalNow } from './subscriptions/actions';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CardsManager } from '@/components/cards/cards-manager';
-import { requireUser } from '@/lib/accounts';
 import { parseWindowMode } from '@/lib/identity/client';
 import { impConfig } from '@/lib/imp-config';
+import { requireUser } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '카드 관리' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OrderList } from '@/components/orders/order-list';
-import { requireUser } from '@/lib/accounts';
+import { requireUser } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '주문 내역' };
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { PriceChangeBanner } from '@/components/subscriptions/price-change-banner';
 import { SubscriptionsManager } from '@/components/subscriptions/subscriptions-manager';
 import { Panel } from '@/components/ui/panel';
-import { requireUser } from '@/lib/accounts';
 import { iamport } from '@/lib/iamport';
 import { findDefaultAddress } from '@/lib/orders';
+import { requireUser } from '@/lib/routes';
 import { catalogue, pendingPriceChanges } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '정기구독' };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CheckoutReturn } from '@/components/checkout/checkout-return';
-import { requireUser } from '@/lib/accounts';
 import { orderForReturn } from '@/lib/orders';
 import { failureWords } from '@/lib/payments/client';
+import { requireUser } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '결제 확인' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { OpsNav } from '@/components/ops/ops-nav';
 import { OpsProviders } from '@/components/ops/ops-providers';
-import { requireOperatorPage } from '@/lib/ops';
+import { requireOperatorPage } from '@/lib/routes';
 
 // Every console page is behind an operator's session, checked on the server per request.
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {

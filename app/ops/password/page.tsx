@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { OpsPasswordForm } from '@/components/ops/ops-password-form';
-import { currentOperator } from '@/lib/ops';
+import { currentOperator } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '비밀번호 변경' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { OpsSignInForm } from '@/components/ops/ops-sign-in-form';
-import { currentOperator } from '@/lib/ops';
+import { currentOperator } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '운영자 로그인' };
 

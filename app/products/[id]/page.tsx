@@ -6,10 +6,10 @@ import { TotalPrice } from '@/components/checkout/total-price';
 import { ProductImage } from '@/components/products/product-image';
 import { ReturnPolicy } from '@/components/products/return-policy';
 import { Panel } from '@/components/ui/panel';
-import { currentUser } from '@/lib/accounts';
 import { parseWindowMode } from '@/lib/identity/client';
 import { impConfig } from '@/lib/imp-config';
 import { findDefaultAddress, findProduct } from '@/lib/orders';
+import { currentUser } from '@/lib/routes';
 import { FREE_SHIPPING_FROM, formatWon, priceOrder } from '@/lib/values/client';
 
 type Props = {

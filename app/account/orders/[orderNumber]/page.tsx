@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderDetailView } from '@/components/orders/order-detail-view';
-import { requireUser } from '@/lib/accounts';
 import { AppError } from '@/lib/http';
 import { orderDetail } from '@/lib/orders';
+import { requireUser } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '주문 상세' };
 

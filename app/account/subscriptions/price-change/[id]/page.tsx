@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PriceChangeConsent } from '@/components/subscriptions/price-change-consent';
-import { requireUser } from '@/lib/accounts';
+import { requireUser } from '@/lib/routes';
 import { pendingPriceChanges } from '@/lib/subscriptions';
 
 export const metadata: Metadata = { title: '가격 변경 안내' };

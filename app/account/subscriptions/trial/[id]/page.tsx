@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TrialDecisionPage } from '@/components/subscriptions/trial-decision-page';
-import { requireUser } from '@/lib/accounts';
+import { requireUser } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '무료 체험 후 유료 전환' };
 
