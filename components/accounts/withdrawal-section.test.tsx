@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawalSection } from './withdrawal-section';
 
-// POST /api/account/withdrawal is tested for real in lib/accounts/account-lifecycle.db.test.ts.
+// POST /api/account/withdrawal is tested for real in test/routes/account/account-lifecycle.db.test.ts.
 const fetchDouble = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchDouble));
 afterEach(() => {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/browser/api';
 import { findToast, renderWithToasts } from '@/test/toasts';
 import { KeyInForm } from './key-in-form';
 
-// The route itself is tested for real in lib/cards/key-in-registration.db.test.ts; here the form's
+// The route itself is tested for real in test/routes/cards/key-in-registration.db.test.ts; here the form's
 // masks and checks, with onRegister standing in for the request.
 const number = () => screen.getByLabelText('카드 번호');
 const expiry = () => screen.getByLabelText('유효기간 (MM/YY)');

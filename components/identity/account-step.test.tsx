@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountStep } from './account-step';
 
-// POST /api/signup is tested for real in lib/identity/signup.db.test.ts; fetch is a test double here.
+// POST /api/signup is tested for real in test/routes/signup/signup.db.test.ts; fetch is a test double here.
 const fetchDouble = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchDouble));
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installImpDouble, setViewport } from '@/test/imp-double';
 import { CertificationStep } from './certification-step';
 
-// The signup routes are tested for real in lib/identity/signup.db.test.ts; fetch is a test
+// The signup routes are tested for real in test/routes/signup/signup.db.test.ts; fetch is a test
 // double here so each answer the page can get is shown precisely.
 const fetchDouble = vi.fn<typeof fetch>();
 const routes: Record<string, () => Response> = {};

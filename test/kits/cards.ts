@@ -1,5 +1,5 @@
 // Drives the card routes the way /account/cards does, as one signed-in customer, for the server
-// tests of lib/cards (and the orders and subscriptions kits, which build on it).
+// tests in test/routes/cards (and the orders and subscriptions kits, which build on it).
 
 import { expect } from 'vitest';
 import { PUT as defaultRoute } from '@/app/api/cards/[id]/default/route';

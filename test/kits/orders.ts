@@ -1,5 +1,5 @@
 // Drives the order routes the way /products and /account/orders do, as one signed-in customer,
-// for the server tests of lib/orders. Payment windows are completed through the emulator's
+// for the server tests in test/routes/orders. Payment windows are completed through the emulator's
 // control-API shortcut, which leaves the same records as the hosted window.
 
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 // The console's routes for goods subscriptions' boxes, as /ops/orders calls them, for the server
-// tests of a box's way to the customer (lib/subscriptions/shipments.db.test.ts).
+// tests of a box's way to the customer (test/routes/subscriptions/shipments.db.test.ts).
 import { eq } from 'drizzle-orm';
 import { POST as stepRoute } from '@/app/api/ops/shipments/[number]/fulfilment/route';
 import { GET as listRoute } from '@/app/api/ops/shipments/route';

@@ -1,4 +1,4 @@
-// Drives the signup routes the way the signup page does, for the server tests of lib/identity.
+// Drives the signup routes the way the signup page does, for the server tests in test/routes/signup and identity.
 import { POST as issueCheck } from '@/app/api/identity/checks/route';
 import { POST as verify } from '@/app/api/identity/verify/route';
 import { POST as signup } from '@/app/api/signup/route';
