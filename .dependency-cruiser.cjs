@@ -59,6 +59,13 @@ module.exports = {
       from: { path: '^lib/([^/]+)/' },
       to: { path: '^lib/([^/]+)/', pathNot: ['^lib/$1/', '^lib/[^/]+/(index|client)\\.ts$'] },
     },
+    {
+      name: 'past-a-public-face-from-lib-root',
+      comment: 'a file at the root of lib/ imports a folder only through its index.ts or client.ts',
+      severity: 'error',
+      from: { path: '^lib/[^/]+\\.ts$' },
+      to: { path: '^lib/[^/]+/', pathNot: '^lib/[^/]+/(index|client)\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

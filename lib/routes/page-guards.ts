@@ -3,6 +3,11 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SESSION_COOKIE, type User, userForSession } from '@/lib/accounts';
 import { OPS_SESSION_COOKIE, type Operator, operatorForSession } from '@/lib/ops';
+import { wirePorts } from '@/lib/wiring';
+
+// Whatever process serves a route or a page answers the lower layers' ports (idempotent; the
+// app's instrumentation wires them too, and the tests' setup).
+wirePorts();
 
 // The pages' guards, beside the routes' (they read Next's request cookies, so the domains, which
 // commands also load, stay free of Next).

@@ -12,6 +12,11 @@ import {
 import type { Operator } from '@/lib/ops';
 import { requireOperator } from '@/lib/ops';
 import type { OperatorRole } from '@/lib/ops/client';
+import { wirePorts } from '@/lib/wiring';
+
+// Whatever process serves a route or a page answers the lower layers' ports (idempotent; the
+// app's instrumentation wires them too, and the tests' setup).
+wirePorts();
 
 export { asGiven, requestIdOf, uuidParam, withApiHeaders } from '@/lib/http';
 

@@ -1,6 +1,6 @@
 // The subscriptions module's public entry point: routes, pages, the console, 회원탈퇴, the webhook and
-// reconciliation call these — never the files behind them. (lib/cards imports card-dependency.ts
-// alone: what it needs of subscriptions, without an import circle.)
+// reconciliation call these — never the files behind them. What cards asks of subscriptions goes
+// through the port lib/wiring.ts registers (no import upward).
 export { cancelSubscriptionNow } from './cancel-now';
 export { type CancelActor, quoteCancelNow } from './cancel-now-quote';
 export { cancelNowsInFlight } from './cancel-now-refund';
