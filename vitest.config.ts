@@ -72,7 +72,8 @@ export default defineConfig({
           setupFiles: ['test/setup-components.ts'],
         },
       },
-      dbProject('pglite'),
+      // TEST_PGLITE=0: the DB tests on PostgreSQL alone (`npm run test:quick` when a server answers).
+      ...(process.env.TEST_PGLITE === '0' ? [] : [dbProject('pglite')]),
       ...(process.env.TEST_POSTGRES === '1' ? [dbProject('postgres')] : []),
       // The shop's processes over the production build (test/processes): `npm test` runs them
       // after `next build` with TEST_PROCESSES=1; one file at a time, each starts a whole shop.

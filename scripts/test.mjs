@@ -3,9 +3,9 @@
 // against that build. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { postgresReachable } from './postgres-reachable.mjs';
 
 const reports = '.test-reports';
 const bin = (name) => path.join('node_modules', '.bin', name);
@@ -41,15 +41,6 @@ function count(name, file, read) {
   tally.passed += passed;
   tally.failed += failed;
   tally.skipped += skipped;
-}
-
-function postgresReachable() {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
-    socket.once('connect', () => resolve(socket.end() && true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(socket.destroy() && false));
-  });
 }
 
 rmSync(reports, { recursive: true, force: true });
