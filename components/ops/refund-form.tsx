@@ -7,7 +7,12 @@ import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import type { useRefund } from '@/lib/browser/client';
 import { ApiError } from '@/lib/browser/client';
-import { type RefundReason, type RefundRequest, refundReasonForCustomer, refundReasonLabel } from '@/lib/ops/client';
+import {
+  type RefundReason,
+  type RefundRequest,
+  refundReasonForCustomer,
+  refundReasonLabel,
+} from '@/lib/refunds/client';
 import { formatWon } from '@/lib/values/client';
 import { OptionsField, optionsOf } from './options-field';
 

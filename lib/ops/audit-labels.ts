@@ -1,7 +1,8 @@
 // The operator audit log in Korean: the one place that maps its stored codes and result lines
 // (written in English, append-only, so old rows stay as they were) to what the console shows.
+
+import { refundReasonLabel } from '@/lib/refunds/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
-import { refundReasonLabel } from './client/payments';
 import { webhookOutcomeLabel } from './client/webhook-outcomes';
 import { type OperatorRole, roleLabel } from './operator-roles';
 

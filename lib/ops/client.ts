@@ -16,12 +16,7 @@ export {
   paymentFiltersSchema,
   paymentKindLabel,
   type RecordStatus,
-  type RefundReason,
-  type RefundRequest,
   recordStatusLabel,
-  refundReasonForCustomer,
-  refundReasonLabel,
-  refundRequestSchema,
   type ServicePaymentView,
 } from './client/payments';
 export {

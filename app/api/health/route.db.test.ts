@@ -1,10 +1,8 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import * as schema from '@/lib/db/schema';
 import { setupTestDatabase } from '@/test/db';
 import { pageRequest } from '@/test/factories';
 import { withOverride } from '@/test/kits/overrides';
+import { unreachableDatabase } from '@/test/unreachable-database';
 import { GET } from './route';
 
 setupTestDatabase();
@@ -20,18 +18,7 @@ describe('GET /api/health (through the route wrapper)', () => {
   });
 
   it('answers 503 database_unavailable, the body naming the same request id as the header, when no database answers', async () => {
-    const pool = new pg.Pool({
-      connectionString: 'postgres://nobody@127.0.0.1:1/none',
-      connectionTimeoutMillis: 2_000,
-    });
-    pool.on('error', () => undefined);
-    const unreachable = {
-      db: drizzle(pool, { schema }),
-      engine: 'postgres' as const,
-      url: '',
-      pool,
-      close: () => pool.end(),
-    };
+    const unreachable = unreachableDatabase();
     try {
       const response = await withOverride('database', unreachable, health);
       expect(response.status).toBe(503);
@@ -39,7 +26,7 @@ describe('GET /api/health (through the route wrapper)', () => {
       expect(body.error.code).toBe('database_unavailable');
       expect(body.error.requestId).toBe(response.headers.get('x-request-id'));
     } finally {
-      await pool.end();
+      await unreachable.close();
     }
   });
 });

@@ -1,12 +1,10 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '@/lib/db/schema';
 import { createIamportClient } from '@/lib/iamport';
 import { setupTestDatabase } from '@/test/db';
 import { startTestEmulator, type TestEmulator } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
 import { clearOverride, setOverride, withOverride } from '@/test/kits/overrides';
+import { unreachableDatabase } from '@/test/unreachable-database';
 import { GET } from './route';
 
 const database = setupTestDatabase();
@@ -68,18 +66,7 @@ describe('GET /api/ready', () => {
   });
 
   it('is not ready when no database answers (nothing listens at its address), within the check timeout', async () => {
-    const pool = new pg.Pool({
-      connectionString: 'postgres://nobody@127.0.0.1:1/none',
-      connectionTimeoutMillis: 2_000,
-    });
-    pool.on('error', () => undefined);
-    const unreachable = {
-      db: drizzle(pool, { schema }),
-      engine: 'postgres' as const,
-      url: 'postgres://127.0.0.1:1/none',
-      pool,
-      close: () => pool.end(),
-    };
+    const unreachable = unreachableDatabase();
     try {
       const started = Date.now();
       const { status, body } = await withOverride('database', unreachable, ready);
@@ -89,7 +76,7 @@ describe('GET /api/ready', () => {
       expect(body.checks.service?.ok).toBe(true);
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
-      await pool.end();
+      await unreachable.close();
     }
   });
 

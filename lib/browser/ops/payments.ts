@@ -1,7 +1,8 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/browser/api';
-import type { Page, PaymentDetail, PaymentRow, RefundRequest } from '@/lib/ops/client';
+import type { Page, PaymentDetail, PaymentRow } from '@/lib/ops/client';
+import type { RefundRequest } from '@/lib/refunds/client';
 import { invalidateOps, opsResource } from './list-query';
 
 export const {

@@ -89,15 +89,6 @@ export interface PaymentRow {
   paidAt: number | null;
 }
 
-export {
-  REFUND_REASONS,
-  type RefundReason,
-  type RefundRequest,
-  refundReasonForCustomer,
-  refundReasonLabel,
-  refundRequestSchema,
-} from '@/lib/refunds/client';
-
 /** A payment as the service holds it, read live for the detail page. */
 export interface ServicePaymentView {
   impUid: string;

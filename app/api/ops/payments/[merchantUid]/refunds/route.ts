@@ -1,7 +1,7 @@
 import { readJson } from '@/lib/http';
 import { merchantUidFrom } from '@/lib/ops';
-import { refundRequestSchema } from '@/lib/ops/client';
 import { refundPayment } from '@/lib/refunds';
+import { refundRequestSchema } from '@/lib/refunds/client';
 import { route } from '@/lib/routes';
 
 // POST /api/ops/payments/{merchantUid}/refunds — refund in full or in part, with the checksum (refunder)
