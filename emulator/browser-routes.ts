@@ -1,8 +1,10 @@
 // What browsers load from the emulator: the client script (/v1/iamport.js, and the jQuery-needing
-// /js/iamport.payment-1.1.8.js), hosted windows (/__emulator/windows), the dashboard (/__emulator/), the
-// playground, receipts and static assets. The control API and the REST API are elsewhere.
+// /js/iamport.payment-1.1.8.js), hosted windows (/__emulator/windows), PortOne V2's script and
+// windows (/v2/browser-sdk.js, /v2/windows: v2/windows/routes.ts), the dashboard (/__emulator/), the
+// playground, receipts (V1's and V2's) and static assets. The control API and the REST API are elsewhere.
 import type { IncomingMessage } from 'node:http';
 import type { Emulator } from './core/emulator';
+import { scoped } from './core/store/store';
 import { ServiceError } from './core/wire/errors';
 import { Assets } from './http/assets';
 import { readBody } from './http/body';
@@ -12,6 +14,11 @@ import { dashboardPage } from './pages/dashboard';
 import { html, page } from './pages/html';
 import { playgroundPage } from './pages/playground';
 import { receiptPage } from './pages/receipt';
+import { v2ReceiptPage } from './v2/receipt-page';
+import { merchantOfStore } from './v2/service/windows';
+import { paymentCore } from './v2/windows/payment-core';
+import { addV2BrowserRoutes } from './v2/windows/routes';
+import { hasReceipt } from './v2/wire';
 import { type OpenAnswer, openWindow } from './windows/open';
 import { failedRsp } from './windows/result';
 import { WindowSessions } from './windows/sessions';
@@ -38,6 +45,8 @@ export class BrowserRoutes {
     const on = (method: string, path: string, handler: Handler) => this.router.on(method, path, handler);
     on('GET', '/js/iamport.payment-1.1.8.js', () => this.assets.get('iamport.payment-1.1.8.js'));
     on('GET', '/v1/iamport.js', () => this.assets.get('iamport-payment.js'));
+    // PortOne V2's browser script and windows (emulator/v2/windows).
+    addV2BrowserRoutes(on, core, () => this.assets.get('portone-v2-sdk.js'), paymentCore);
 
     on('OPTIONS', '/__emulator/windows', () => ({ status: 204, text: '', type: 'text/plain', headers: CORS }));
     on('POST', '/__emulator/windows', async ({ req, baseUrl }) => {
@@ -70,6 +79,14 @@ export class BrowserRoutes {
     on('GET', '/__emulator/receipts/:imp_uid', ({ params, query }) => {
       const payment = core.store.payments.get(params.imp_uid ?? '');
       return payment ? { status: 200, html: receiptPage(payment, query.get('cancellation_id')) } : null;
+    });
+    // A V2 payment's slip (its receiptUrl, v2/wire.ts): only a paid one has one.
+    on('GET', '/__emulator/v2/receipts/:storeId/:paymentId', ({ params, query }) => {
+      const merchantCode = merchantOfStore(core, params.storeId ?? '');
+      const payment = merchantCode ? core.store.v2Payments.get(scoped(merchantCode, params.paymentId ?? '')) : null;
+      return payment && hasReceipt(payment)
+        ? { status: 200, html: v2ReceiptPage(payment, query.get('cancellation_id')) }
+        : null;
     });
   }
 

@@ -11,6 +11,7 @@ const HELP = `iamport-emulator — the iamport (PortOne V1) payment service, off
 Usage: iamport-emulator [options]
 
   --port <n>            port to listen on (default 4010; 0 picks a free one)
+  --v2-port <n>         PortOne V2's REST API port (default: --port + 1; free when --port is 0)
   --host <address>      address to listen on (default 127.0.0.1)
   --data-dir <dir>      keep state in <dir> across restarts (default: in memory, nothing written)
   --merchant <code:key:secret[:callback_url]>
@@ -20,7 +21,7 @@ Usage: iamport-emulator [options]
   --frozen              the clocks stand still until moved (POST /__emulator/api/clock/advance)
   --version, --help
 
-REST API at /, client script at /v1/iamport.js, dashboard at /__emulator/, control API at
+V1 REST API at /, PortOne V2's on the V2 port, client script at /v1/iamport.js, dashboard at /__emulator/, control API at
 /__emulator/api/ (see the package's README).`;
 
 class UsageError extends Error {}
@@ -44,6 +45,7 @@ function options(args: string[]) {
     args,
     options: {
       port: { type: 'string', default: '4010' },
+      'v2-port': { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       'data-dir': { type: 'string', default: ':memory:' },
       merchant: { type: 'string', multiple: true },
@@ -56,7 +58,10 @@ function options(args: string[]) {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new UsageError(`--port ${values.port}: expected 0–65535`);
-  return { ...values, port, merchants: values.merchant?.map(merchantOf) };
+  const v2Port = values['v2-port'] === undefined ? undefined : Number(values['v2-port']);
+  if (v2Port !== undefined && (!Number.isInteger(v2Port) || v2Port < 0 || v2Port > 65_535))
+    throw new UsageError(`--v2-port ${values['v2-port']}: expected 0–65535`);
+  return { ...values, port, v2Port, merchants: values.merchant?.map(merchantOf) };
 }
 
 async function main(args: string[]): Promise<void> {
@@ -66,6 +71,7 @@ async function main(args: string[]): Promise<void> {
   const start = clockStart(o.clock);
   const emulator = await startEmulator({
     port: o.port,
+    ...(o.v2Port === undefined ? {} : { v2Port: o.v2Port }),
     host: o.host,
     dataDir: o['data-dir'],
     merchants: o.merchants,
@@ -75,7 +81,7 @@ async function main(args: string[]): Promise<void> {
   const cpu = process.cpuUsage();
   const startUp = `${Math.round(performance.now())} ms, CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms`;
   console.log(
-    `iamport-emulator listening on ${emulator.url} (data ${data}; merchants ${emulator.core
+    `iamport-emulator listening on ${emulator.url} (PortOne V2 on ${emulator.v2Url}; data ${data}; merchants ${emulator.core
       .merchants()
       .map((m) => m.code)
       .join(', ')}; start-up ${startUp})`,

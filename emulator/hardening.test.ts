@@ -92,6 +92,9 @@ describe('hardening', () => {
               ok: false,
               rsp: { error_code: 'INVALID_PARAM' },
             });
+          } else if (route === 'POST /v2/windows') {
+            // The V2 script's window request answers as the SDK resolves: a failure, no window.
+            expect(JSON.parse(text), `${route} ${body}`).toMatchObject({ ok: false, rsp: { code: 'PORTONE_ERROR' } });
           } else {
             expect(res.status, `${route} ${body}`).toBe(400);
           }

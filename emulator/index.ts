@@ -4,6 +4,7 @@
 //   const emu = await startEmulator({ port: 0, merchants: [defaultMerchant('http://127.0.0.1:8080/webhook')] });
 //   const control = new EmulatorClient(emu.url);
 //   await control.advanceClock(86_400);
+//   // PortOne V2: PortOneClient({ secret: 'test_v2_api_secret', baseUrl: emu.v2Url }) (@portone/server-sdk)
 //   await emu.close();
 
 export { ControlError, EmulatorClient } from './client/control-client';
@@ -15,5 +16,13 @@ export {
   type WebhookReceiver,
 } from './client/webhook-receiver';
 export { TEST_CARDS } from './core/service/test-cards';
-export { DEFAULT_CALLBACK_URL, defaultMerchant, type Merchant } from './merchants';
+export {
+  DEFAULT_CALLBACK_URL,
+  DEFAULT_V2_WEBHOOK_URL,
+  defaultMerchant,
+  defaultV2,
+  type Merchant,
+  type MerchantV2,
+  type V2Channel,
+} from './merchants';
 export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server';

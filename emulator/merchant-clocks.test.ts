@@ -14,7 +14,7 @@ import {
   type TestEmulator,
   type WebhookReceiver,
 } from '@/test/emulator/kit';
-import { defaultMerchant, type Merchant } from './merchants';
+import { defaultMerchant, derivedV2, type Merchant } from './merchants';
 import { startEmulator } from './server';
 
 const HOUR = 3600;
@@ -25,6 +25,7 @@ const other = (callback_url: string): Merchant => ({
   callback_url,
   webhook_format: 'json',
   webhook_retry: '5x1m',
+  v2: derivedV2('imp00000001', 'clock_secret_1', callback_url),
 });
 
 async function schedule(client: EmulatorClient, merchantUid: string, at: number) {
@@ -87,6 +88,27 @@ describe('a clock per merchant', () => {
     // B's token (30 minutes) ran out on B's clock, and its 401 still carries B's time; A's is valid.
     expect(await dateOf(tokenB)).toEqual({ status: 401, at: bNow + HOUR });
     expect((await dateOf(tokenA)).status).toBe(404);
+  });
+
+  it("a V2 login and token refresh are dated by the secret's merchant's clock, not the default merchant's", async () => {
+    const post = async (path: string, body: object) => {
+      const res = await fetch(`${emulator.v2Url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      const { refreshToken } = (await res.json()) as { refreshToken: string };
+      return { at: Date.parse(res.headers.get('date') ?? '') / 1000, refreshToken };
+    };
+    const bNow = await emulator.now('imp00000001');
+    expect(bNow).not.toBe(await emulator.now());
+    const login = await post('/login/api-secret', { apiSecret: 'clock_secret_1_v2' });
+    expect(login.at).toBe(bNow);
+    expect((await post('/token/refresh', { refreshToken: login.refreshToken })).at).toBe(bNow);
+    expect((await post('/login/api-secret', { apiSecret: defaultMerchant().v2?.api_secret })).at).toBe(
+      await emulator.now(),
+    );
   });
 
   it("a webhook retry follows its merchant's clock", async () => {

@@ -26,6 +26,27 @@ export interface Merchant {
   name?: string;
   /** Sub-merchants (GET /tiers/{tier_code}). */
   tiers?: Tier[];
+  /** The merchant's PortOne V2 store (emulator/v2); absent: V2 refuses its requests. */
+  v2?: MerchantV2;
+}
+
+/** A V2 store: its id, API and webhook secrets, webhook URL and PG channels. */
+export interface MerchantV2 {
+  store_id: string;
+  api_secret: string;
+  /** `whsec_` + base64 of the signing key (Standard Webhooks). */
+  webhook_secret: string;
+  webhook_url: string;
+  channels: V2Channel[];
+}
+
+export interface V2Channel {
+  channel_key: string;
+  pg_provider: string;
+  /** What the channel takes: CARD, EASY_PAY, BILLING_KEY, IDENTITY_VERIFICATION. */
+  pay_methods: string[];
+  /** A test channel (`type: 'TEST'`): its payments and billing keys are sandbox. Absent: a live channel. */
+  test?: boolean;
 }
 
 export interface Tier {
@@ -50,16 +71,74 @@ function readTiers(body: Body): Tier[] | null {
 
 export const DEFAULT_CALLBACK_URL = 'http://127.0.0.1:3000/api/webhooks/iamport';
 
+/**
+ * The V2 store of a merchant given by flag (the bin's --merchant, EMULATOR_MERCHANTS): store `store-<code>`, API secret
+ * `<secret>_v2`, webhook secret of `<secret>_webhook`, webhooks to `/api/webhooks/portone` on the
+ * callback URL's origin, the default channels (docs/emulator.md, "PortOne V2").
+ */
+export function derivedV2(code: string, secret: string, callbackUrl: string): MerchantV2 {
+  return {
+    ...defaultV2(new URL('/api/webhooks/portone', callbackUrl).href),
+    store_id: `store-${code}`,
+    api_secret: `${secret}_v2`,
+    webhook_secret: `whsec_${Buffer.from(`${secret}_webhook`).toString('base64')}`,
+  };
+}
+
 /** A merchant written `code:key:secret[:callback_url]` (the bin's --merchant); null when malformed. */
 export function merchantFromFlag(value: string): Merchant | null {
   const [code = '', key = '', secret = '', ...rest] = value.split(':');
   const callback = rest.join(':') || DEFAULT_CALLBACK_URL;
   if (!/^[A-Za-z0-9_-]{3,40}$/.test(code) || !key || !secret || !URL.canParse(callback)) return null;
-  return { code, key, secret, callback_url: callback, webhook_format: 'json', webhook_retry: 'none' };
+  return {
+    code,
+    key,
+    secret,
+    callback_url: callback,
+    webhook_format: 'json',
+    webhook_retry: 'none',
+    v2: derivedV2(code, secret, callback),
+  };
 }
 
-/** The merchant the app's defaults (lib/env.ts) expect; a fresh clone needs no setup. */
-export function defaultMerchant(callbackUrl = DEFAULT_CALLBACK_URL): Merchant {
+export const DEFAULT_V2_WEBHOOK_URL = 'http://127.0.0.1:3000/api/webhooks/portone';
+
+/** The default merchant's V2 store (the fixed test values of docs/emulator.md, "PortOne V2"). */
+export function defaultV2(webhookUrl = DEFAULT_V2_WEBHOOK_URL): MerchantV2 {
+  return {
+    store_id: 'store-00000000-0000-4000-8000-000000000000',
+    api_secret: 'test_v2_api_secret',
+    webhook_secret: `whsec_${Buffer.from('test_v2_webhook_secret_0000').toString('base64')}`,
+    webhook_url: webhookUrl,
+    channels: [
+      {
+        channel_key: 'channel-key-00000000-0000-4000-8000-0000000000c1',
+        pg_provider: 'TOSSPAYMENTS',
+        pay_methods: ['CARD', 'BILLING_KEY'],
+      },
+      {
+        channel_key: 'channel-key-00000000-0000-4000-8000-0000000000e1',
+        pg_provider: 'KAKAOPAY',
+        pay_methods: ['EASY_PAY', 'BILLING_KEY'],
+      },
+      {
+        channel_key: 'channel-key-00000000-0000-4000-8000-0000000000d1',
+        pg_provider: 'DANAL',
+        pay_methods: ['IDENTITY_VERIFICATION'],
+      },
+    ],
+  };
+}
+
+/**
+ * The merchant the app's defaults (lib/env.ts) expect; a fresh clone needs no setup. Its V2 store
+ * sends webhooks to `v2WebhookUrl`: by default the app's V2 endpoint, or — when a callback URL is
+ * given (a test's receiver) — that same URL, so a test's webhooks never reach a running app.
+ */
+export function defaultMerchant(
+  callbackUrl = DEFAULT_CALLBACK_URL,
+  v2WebhookUrl = callbackUrl === DEFAULT_CALLBACK_URL ? DEFAULT_V2_WEBHOOK_URL : callbackUrl,
+): Merchant {
   return {
     code: 'imp00000000',
     key: 'test_key',
@@ -67,6 +146,7 @@ export function defaultMerchant(callbackUrl = DEFAULT_CALLBACK_URL): Merchant {
     callback_url: callbackUrl,
     webhook_format: 'json',
     webhook_retry: 'none',
+    v2: defaultV2(v2WebhookUrl),
   };
 }
 
@@ -109,5 +189,7 @@ export function mergeMerchant(
     test_channels: testChannels ?? existing?.test_channels ?? [],
     ...(name ? { name } : {}),
     ...(tiers.length > 0 ? { tiers } : {}),
+    // A V2 store is kept; the control API does not make one (a flag's or the default merchant's has one).
+    ...(existing?.v2 ? { v2: existing.v2 } : {}),
   };
 }

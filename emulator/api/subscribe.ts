@@ -3,6 +3,7 @@ import { customerFields, findBillingKey, getBillingKey, issueBillingKey } from '
 import { readCard } from '../core/service/card-input';
 import { listParam, paymentsOfCustomer } from '../core/service/payment-lookups';
 import { payAgain, payOnetime } from '../core/service/subscribe-payments';
+import { assertCardPg } from '../core/service/wallets';
 import { billingKeyWire, paymentWire } from '../core/wire/answers';
 import { invalid, notFound } from '../core/wire/errors';
 import { boundedList, optionalText } from '../core/wire/fields';
@@ -29,7 +30,7 @@ export function subscribeRoutes(api: RestApi): void {
     const uid = customerUid(ctx);
     const card = readCard(ctx.body, ctx.core.now(ctx.merchant.code));
     const fields = customerFields(ctx.body);
-    const pg = resolvePg(optionalText(ctx.body, 'pg', { max: 80 }));
+    const pg = assertCardPg(resolvePg(optionalText(ctx.body, 'pg', { max: 80 })));
     return billingKeyWire(issueBillingKey(ctx.core, ctx.merchant.code, uid, card, fields, pg));
   });
   // GET /subscribe/customers/:customer_uid — a billing key (404 when unknown)

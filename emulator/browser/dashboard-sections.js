@@ -16,7 +16,7 @@ export const SECTIONS = {
       ['주문번호', (r) => r.merchant_uid],
       ['가맹점', (r) => r.merchant_code],
       ['상품명', (r) => r.name],
-      ['수단', (r) => `${r.pay_method} (${r.channel})`],
+      ['수단', (r) => `${r.pay_method} · ${r.pg_provider}${r.bank_name ? ` ${r.bank_name}` : ''} (${r.channel})`],
       ['금액', (r) => money(r.amount, r.currency)],
       ['상태', (r) => outcome(r.status, r.fail_reason)],
       ['customer_uid', (r) => r.customer_uid && `${r.customer_uid} (${r.customer_uid_usage})`],
@@ -42,7 +42,7 @@ export const SECTIONS = {
     columns: [
       ['customer_uid', (r) => r.customer_uid],
       ['가맹점', (r) => r.merchant_code],
-      ['카드', (r) => `${r.card_name} ${r.card_number}`],
+      ['카드', (r) => (r.card_number ? `${r.card_name} ${r.card_number}` : r.card_name)],
       ['고객', (r) => r.customer_name],
       ['등록', (r) => when(r.inserted)],
       ['갱신', (r) => when(r.updated)],

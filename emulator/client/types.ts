@@ -103,6 +103,13 @@ export interface WindowPaymentInput {
   channel?: 'pc' | 'mobile';
   notice_url?: string | string[];
   currency?: string;
+  /** A wallet's account (pg kakaopay | naverpay | tosspay; default buyer_tel, else 010-1234-5678) or the phone billed (pay_method phone). */
+  phone?: string;
+  /** pay_method trans: the bank the money comes from (default 004). */
+  bank_code?: string;
+  /** pay_method phone: SKT, KT, LGT, SKT_MVNO, KT_MVNO, LGT_MVNO (default SKT) and the one-time code (123456; may be left out). */
+  carrier?: string;
+  otp?: string;
   /** pay_method vbank: the bank the customer picks, the deadline (YYYYMMDD, YYYYMMDDhhmm or UNIX seconds). */
   vbank_code?: string;
   vbank_due?: string | number;

@@ -18,6 +18,8 @@ export interface ReceivedRequest {
   userAgent: string;
   /** The raw body. */
   body: string;
+  /** The Standard Webhooks headers of a V2 webhook (webhook-id, -timestamp, -signature), when sent. */
+  headers: Record<string, string>;
   /** The body parsed as JSON (objects) or form fields, whichever its content type says. */
   fields: Record<string, unknown>;
 }
@@ -65,6 +67,12 @@ export async function startWebhookReceiver(path = '/webhooks'): Promise<WebhookR
       contentType,
       userAgent: req.headers['user-agent'] ?? '',
       body,
+      headers: Object.fromEntries(
+        ['webhook-id', 'webhook-timestamp', 'webhook-signature'].flatMap((name) => {
+          const value = req.headers[name];
+          return typeof value === 'string' ? [[name, value]] : [];
+        }),
+      ),
       fields: parse(contentType, body),
     };
     received.push(request);

@@ -1,8 +1,12 @@
 // Control API for what a customer does outside the merchant's pages: money into a virtual account
-// (the bank), and the code a certification by REST texted to their phone.
+// (the bank; V1's and V2's), and the code a certification by REST texted to their phone.
 import { otpMessage } from '../core/service/otp-certifications';
 import { depositInto } from '../core/service/vbank-deposits';
 import { paymentWire } from '../core/wire/answers';
+import { ServiceError } from '../core/wire/errors';
+import { V2Error } from '../v2/errors';
+import { depositVirtualAccount } from '../v2/service/virtual-accounts';
+import { paymentWire as v2PaymentWire } from '../v2/wire';
 import { webhookWire } from '../webhooks/webhook-wire';
 import type { AddControlRoute } from './context';
 
@@ -20,6 +24,30 @@ export function customerRoutes(on: AddControlRoute): void {
     );
     return {
       payment: paymentWire(payment, baseUrl),
+      notifications: notifications.map((w) => webhookWire(webhooks.get(w.id))),
+    };
+  });
+  // POST /v2/payments/:paymentId/deposit {merchant_code?} — a V2 virtual account is paid in full;
+  // answers the V2 payment and the webhooks it caused, once they were attempted
+  on('POST', '/v2/payments/:paymentId/deposit', async ({ core, webhooks, params, body, baseUrl }) => {
+    const merchantCode = typeof body.merchant_code === 'string' ? body.merchant_code : core.defaultMerchantCode();
+    const paymentId = params.paymentId ?? '';
+    const known = new Set(webhooks.list({ impUid: paymentId }).map((w) => w.id));
+    let payment: ReturnType<typeof depositVirtualAccount>;
+    try {
+      payment = depositVirtualAccount(core, merchantCode, paymentId);
+    } catch (error) {
+      // The control API's own error shape, with the V2 answer's status and message.
+      if (error instanceof V2Error) throw new ServiceError(error.status, -1, `${error.type}: ${error.message}`);
+      throw error;
+    }
+    const notifications = webhooks.list({ impUid: paymentId }).filter((w) => !known.has(w.id));
+    await webhooks.deliverNow(
+      merchantCode,
+      notifications.map((w) => w.id),
+    );
+    return {
+      payment: v2PaymentWire(payment, core.merchant(merchantCode)?.v2, baseUrl),
       notifications: notifications.map((w) => webhookWire(webhooks.get(w.id))),
     };
   });

@@ -6,6 +6,7 @@ import { invalid } from '../core/wire/errors';
 import { optionalText, requiredText } from '../core/wire/fields';
 import { mergeMerchant } from '../merchants';
 import type { AddControlRoute, ControlContext } from './context';
+import { withWindowChoices } from './window-shortcut';
 
 /** The merchant a test shortcut acts for (`merchant_code`, default the first merchant). */
 function merchantOf(ctx: ControlContext) {
@@ -101,7 +102,8 @@ export function controlRoutes(on: AddControlRoute): void {
     return { rsp: certificationCallback(result), certification: certificationWire(result.certification) };
   });
   on('POST', '/window-payments', (ctx) => {
-    const { rsp, payment } = completeWindowPayment(ctx.core, merchantOf(ctx).code, ctx.body, ctx.baseUrl);
+    const body = withWindowChoices(ctx.body);
+    const { rsp, payment } = completeWindowPayment(ctx.core, merchantOf(ctx).code, body, ctx.baseUrl);
     return { rsp, payment: payment ? paymentWire(payment, ctx.baseUrl) : null };
   });
 }

@@ -26,6 +26,19 @@ export interface Notice {
   cancellation_id?: string;
 }
 
+/**
+ * A PortOne V2 event (emulator/v2/service/events.ts): `type` as Standard Webhooks name it
+ * (`Transaction.Paid`, `BillingKey.Issued`, `IdentityVerification.Verified`, …) and its `data`.
+ * The V2 webhook sender (emulator/v2/webhooks.ts) subscribes to `Emulator.v2Events`.
+ */
+export interface V2Event {
+  merchant_code: string;
+  type: string;
+  data: Record<string, string>;
+  /** The event's own target URLs; empty means the store's webhook URL. */
+  urls: string[];
+}
+
 export interface CoreOptions {
   /** A directory for state that survives restarts, or ':memory:' for none. */
   dataDir: string;
@@ -40,6 +53,7 @@ export class Emulator {
   /** The emulator's clock: a new merchant's clock starts from it; an advance of every merchant moves it too. */
   readonly clock: VirtualClock;
   readonly notices = new Signal<Notice>();
+  readonly v2Events = new Signal<V2Event>();
   /** Emitted after every advance of a merchant's clock with its new time, once what fell due has run. */
   readonly ticks = new Signal<{ merchant_code: string; now: number }>();
   /** Each merchant's clock and what runs when it reaches it (scheduled charges, webhook attempts). */

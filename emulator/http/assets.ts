@@ -15,6 +15,7 @@ const TYPES: Record<string, string> = {
 const FILES: Record<string, () => string> = {
   'iamport-payment.js': () => fileURLToPath(new URL('../browser/iamport-payment.js', import.meta.url)),
   'iamport.payment-1.1.8.js': () => fileURLToPath(new URL('../browser/iamport-payment.js', import.meta.url)),
+  'portone-v2-sdk.js': () => fileURLToPath(new URL('../browser/portone-v2-sdk.js', import.meta.url)),
   'window.js': () => fileURLToPath(new URL('../browser/window.js', import.meta.url)),
   'dashboard.js': () => fileURLToPath(new URL('../browser/dashboard.js', import.meta.url)),
   'dashboard-sections.js': () => fileURLToPath(new URL('../browser/dashboard-sections.js', import.meta.url)),

@@ -9,10 +9,13 @@ import type { Emulator } from '../core/emulator';
 import type { WebhookAttempt, WebhookRecord } from '../core/store/records';
 import type { DueWork } from '../core/time/timeline';
 import { type Agents, bodyOf, outgoingAgents, post } from './send';
+import { standardWebhookHeaders } from './standard-webhooks';
 
 export const RETRY_INTERVAL = 60;
 /** One attempt and up to five retries. */
 export const MAX_ATTEMPTS = 6;
+/** V2's back-off before each retry (virtual seconds): 1, 5, 30 minutes, 2 and 6 hours. */
+export const V2_RETRY_DELAYS = [60, 300, 1800, 7200, 21_600];
 
 interface Flight {
   /** Virtual time of the attempt: its outcome is needed before the clock passes a minute after it. */
@@ -136,10 +139,18 @@ export class Dispatcher {
       const record = this.core.store.webhooks.get(id);
       if (!record || this.stop.signal.aborted) return; // reset or closing meanwhile
       if (record.delay_ms > 0) await sleep(record.delay_ms, undefined, { signal: this.stop.signal }).catch(() => {});
-      this.finish(id, await post(record.url, record.encoding, bodyOf(record), at, this.sending));
+      const body = bodyOf(record);
+      const headers = record.v2_message_id ? this.signing(record, body, at) : {};
+      this.finish(id, await post(record.url, record.encoding, body, at, this.sending, headers));
     } finally {
       this.gate.leave();
     }
+  }
+
+  /** Standard Webhooks headers of a V2 attempt at virtual time `at`, signed with the store's secret. */
+  private signing(record: WebhookRecord, body: string, at: number): Record<string, string> {
+    const secret = this.core.merchant(record.merchant_code)?.v2?.webhook_secret ?? '';
+    return standardWebhookHeaders(secret, record.v2_message_id ?? record.id, at, body);
   }
 
   private finish(id: string, attempt: WebhookAttempt): void {
@@ -148,12 +159,16 @@ export class Dispatcher {
     const attempts = [...record.attempts, attempt];
     const status = attempt.response_status;
     const delivered = status !== null && status >= 200 && status < 300;
+    // V2 retries any failure (the service's Standard Webhooks sender); V1 only a 5xx or no answer.
+    const v2Delay = record.retry === 'v2' ? V2_RETRY_DELAYS[attempts.length - 1] : undefined;
     const retry =
-      !delivered && (status === null || status >= 500) && record.retry === '5x1m' && attempts.length < MAX_ATTEMPTS;
+      !delivered &&
+      (v2Delay !== undefined ||
+        ((status === null || status >= 500) && record.retry === '5x1m' && attempts.length < MAX_ATTEMPTS));
     this.core.store.webhooks.patch(id, {
       attempts,
       state: delivered ? 'delivered' : retry ? 'pending' : 'failed',
-      next_attempt_at: retry ? attempt.at + RETRY_INTERVAL : 0,
+      next_attempt_at: retry ? attempt.at + (v2Delay ?? RETRY_INTERVAL) : 0,
     });
   }
 }

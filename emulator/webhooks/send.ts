@@ -97,6 +97,7 @@ export async function post(
   body: string,
   at: number,
   options: { agents: Agents; timeoutMs: number; stop: AbortSignal },
+  extraHeaders: Record<string, string> = {},
 ): Promise<WebhookAttempt> {
   const started = performance.now();
   const attempt = (status: number | null, error: string | null, text: string | null): WebhookAttempt => ({
@@ -109,7 +110,7 @@ export async function post(
   try {
     const url = new URL(target);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return attempt(null, `unsupported URL: ${target}`, null);
-    const headers = { 'content-type': contentType(encoding), 'user-agent': USER_AGENT };
+    const headers = { 'content-type': contentType(encoding), 'user-agent': USER_AGENT, ...extraHeaders };
     if (options.stop.aborted) return attempt(null, 'aborted: the emulator is closing', null);
     const send = (fresh: boolean) => exchange(url, options.agents, headers, body, options.timeoutMs, fresh);
     // A notice is never lost to connection reuse: a stale kept-alive connection is retried at once, fresh.

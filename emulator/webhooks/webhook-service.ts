@@ -75,7 +75,8 @@ export class WebhookService {
     if (original.event === 'cvs.confirm') throw invalid('id', '수납 확인 요청은 다시 보낼 수 없습니다.');
     const copy = this.create({
       ...original,
-      retry: this.core.merchant(original.merchant_code)?.webhook_retry ?? original.retry,
+      retry:
+        original.retry === 'v2' ? 'v2' : (this.core.merchant(original.merchant_code)?.webhook_retry ?? original.retry),
       state: 'pending',
       next_attempt_at: this.core.now(original.merchant_code),
       delay_ms: 0,

@@ -23,11 +23,13 @@ export const prefilled = (p: CertificationParams): FormValues => ({
   carrier: p.carriers.length === 1 ? (p.carriers[0] ?? '') : '',
 });
 
+/** `action`: where the form posts (a V2 window posts to its own path). */
 export function certificationWindow(
-  session: WindowSession,
+  session: Pick<WindowSession, 'id' | 'mode' | 'merchant_name'>,
   params: CertificationParams,
   values: FormValues,
   problems: string[],
+  action = `/__emulator/windows/${session.id}`,
 ): string {
   const gender = (value: string, label: string) =>
     html`<label class="inline"><input type="radio" name="gender" value="${value}"${
@@ -41,7 +43,7 @@ export function certificationWindow(
 <p class="muted">${params.company ?? session.merchant_name}에서 본인인증을 요청했습니다. 에뮬레이터이므로 통신사 인증 없이 입력한 정보로 인증됩니다.</p>
 ${params.min_age === null ? '' : html`<p>만 ${params.min_age}세 이상만 인증할 수 있습니다.</p>`}
 ${problemList(problems)}
-<form method="post" action="/__emulator/windows/${session.id}">
+<form method="post" action="${action}">
 <label>이름 <input name="name" value="${values.name}" autocomplete="name"></label>
 <label>생년월일 <input type="date" name="birthday" value="${values.birthday}"></label>
 <fieldset><legend>성별</legend>${gender('male', '남성')}${gender('female', '여성')}</fieldset>

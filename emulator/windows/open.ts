@@ -23,7 +23,7 @@ const CARD_FIELDS = ['card_number', 'expiry', 'birth', 'pwd_2digit'];
  * The merchant page's origin, where results are posted. A page without one (file://, a sandboxed
  * frame: Origin "null") can only be reached with "*"; rsps carry identifiers only, never card data.
  */
-function targetOrigin(originHeader: string | undefined, pageUrl: string | null): string {
+export function targetOrigin(originHeader: string | undefined, pageUrl: string | null): string {
   const origin =
     originHeader && originHeader !== 'null'
       ? originHeader

@@ -2,8 +2,8 @@
 // that refuse a request before any window appears); the window page and its form post then name
 // the session by an unguessable id, so the params a merchant page sent cannot be altered in the
 // window. Sessions live in memory only: a window does not outlive the emulator process.
-import { randomBytes } from 'node:crypto';
 import type { Body } from '../core/wire/fields';
+import { SessionStore } from './session-store';
 
 export type WindowKind = 'payment' | 'certification';
 /** layer: an iframe over the merchant page; popup: window.open; redirect: the whole page (m_redirect_url). */
@@ -26,42 +26,20 @@ export interface WindowSession {
   redirect_url: string | null;
   /** Set once the window completed or was cancelled: a second submit changes nothing. */
   done: boolean;
+  /** A phone payment's first step (통신사, 휴대폰 번호) once its code was sent; the second asks the code. */
+  phone_account: { carrier: string; phone: string } | null;
   opened_ms: number;
 }
 
-const LIFETIME_MS = 60 * 60 * 1000;
-const MAX_OPEN = 1000;
-
+/** Sessions of V1's windows: opened not done, with no phone step yet. */
 export class WindowSessions {
-  private readonly sessions = new Map<string, WindowSession>();
+  private readonly store = new SessionStore<WindowSession>();
 
-  open(session: Omit<WindowSession, 'id' | 'done' | 'opened_ms'>): WindowSession {
-    this.prune();
-    const opened: WindowSession = {
-      ...session,
-      id: randomBytes(16).toString('hex'),
-      done: false,
-      opened_ms: Date.now(),
-    };
-    this.sessions.set(opened.id, opened);
-    return opened;
+  open(session: Omit<WindowSession, 'id' | 'done' | 'opened_ms' | 'phone_account'>): WindowSession {
+    return this.store.open({ ...session, done: false, phone_account: null });
   }
 
   get(id: string): WindowSession | undefined {
-    const session = this.sessions.get(id);
-    if (session && Date.now() - session.opened_ms > LIFETIME_MS) {
-      this.sessions.delete(id);
-      return undefined;
-    }
-    return session;
-  }
-
-  /** Forgets expired sessions and, past the cap, the oldest (a Map iterates in insertion order). */
-  private prune(): void {
-    const now = Date.now();
-    for (const [id, session] of this.sessions) {
-      if (now - session.opened_ms <= LIFETIME_MS && this.sessions.size < MAX_OPEN) break;
-      this.sessions.delete(id);
-    }
+    return this.store.get(id);
   }
 }

@@ -6,10 +6,14 @@ import type { Emulator } from '../core/emulator';
 import { cardFormChecks } from '../core/service/card-input';
 import { certificationCallback, certify, personProblems } from '../core/service/certifications';
 import { readBankCode } from '../core/service/vbanks';
+import { readWindowMethod, type WindowMethod } from '../core/service/window-methods';
 import { completeWindowPayment } from '../core/service/window-payments';
+import { OTP_MISMATCH, PHONE_OTP, readCarrier, readPhoneNumber } from '../core/service/window-phone';
+import { readTransferBank } from '../core/service/window-trans';
+import { walletPhoneOf } from '../core/service/window-wallet';
 import { invalid, ServiceError } from '../core/wire/errors';
 import { type Body, problemsOf } from '../core/wire/fields';
-import { readOrder } from '../core/wire/order';
+import { type Order, readOrder } from '../core/wire/order';
 import type { Reply } from '../http/reply';
 import { type FormValues, html, page } from '../pages/html';
 import { certificationWindow, prefilled } from './certification-page';
@@ -29,16 +33,18 @@ const LABELS: Record<string, string> = {
   gender: '성별',
   phone: '휴대폰 번호',
   carrier: '통신사',
+  bank_code: '은행',
+  otp: '인증번호',
 };
 
 /** "card_number: 유효하지 않은…" → "카드번호: 유효하지 않은…" for the tester. */
-const forTester = (message: string) =>
+export const forTester = (message: string) =>
   message.replace(/^(\w+):/, (_match, field: string) => `${LABELS[field] ?? field}:`);
 
 const text = (form: Body, field: string) => (typeof form[field] === 'string' ? (form[field] as string).trim() : '');
 
 /** MM/YY or MM/YYYY as typed in the window → the service's YYYY-MM. */
-function expiryOf(typed: string): string {
+export function expiryOf(typed: string): string {
   if (!typed) throw invalid('expiry', '필수 항목입니다.');
   const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(typed);
   const expiry = match ? `${match[2]?.length === 2 ? `20${match[2]}` : match[2]}-${match[1]}` : typed;
@@ -55,8 +61,17 @@ export const closedWindow = (): Reply => ({
   ),
 });
 
-const payMethodOf = (session: WindowSession) =>
-  typeof session.params.pay_method === 'string' ? session.params.pay_method : 'card';
+/** Which window the (already checked) params asked for. */
+const methodOf = (session: WindowSession) => readWindowMethod(session.params).method;
+
+/** What a payment window's form starts with: the page's pre-selected bank, the buyer's phone. */
+function initialValues(session: WindowSession, order: Order, method: WindowMethod): FormValues {
+  const param = (name: string) => (typeof session.params[name] === 'string' ? (session.params[name] as string) : '');
+  if (method.kind === 'vbank') return { vbank_code: param('vbank_code') };
+  if (method.kind === 'wallet') return { phone: walletPhoneOf(order) };
+  if (method.kind === 'phone') return { phone: order.buyer_tel ?? '' };
+  return {};
+}
 
 function form(session: WindowSession, values: FormValues | null, problems: string[]): string {
   if (session.kind === 'certification') {
@@ -64,7 +79,8 @@ function form(session: WindowSession, values: FormValues | null, problems: strin
     return certificationWindow(session, params, values ?? prefilled(params), problems);
   }
   const order = readOrder(session.params, { allowZero: true });
-  return paymentWindow(session, order, payMethodOf(session), values ?? {}, problems);
+  const method = methodOf(session);
+  return paymentWindow(session, order, method, values ?? initialValues(session, order, method), problems);
 }
 
 export function showWindow(session: WindowSession): Reply {
@@ -83,8 +99,11 @@ function formProblems(core: Emulator, session: WindowSession, input: FormValues)
       ? problems
       : [...problems.filter((p) => !p.startsWith('carrier:')), 'carrier: 선택할 수 없는 통신사입니다.'];
   }
-  if (payMethodOf(session) === 'vbank') return problemsOf([() => readBankCode(input)]);
-  if (payMethodOf(session) !== 'card') return [];
+  const method = methodOf(session);
+  if (method.kind === 'vbank') return problemsOf([() => readBankCode(input)]);
+  if (method.kind === 'wallet') return problemsOf([() => readPhoneNumber(input)]);
+  if (method.kind === 'trans') return problemsOf([() => readTransferBank(input)]);
+  if (method.kind !== 'card') return [];
   const [number, ...rest] = cardFormChecks(input);
   return problemsOf([...(number ? [number] : []), () => expiryOf(input.expiry ?? ''), ...rest]);
 }
@@ -107,9 +126,51 @@ function complete(
     };
     return certificationCallback(certify(core, session.merchant_code, body));
   }
-  const card = input.vbank_code ? input : { ...input, expiry: input.expiry ? expiryOf(input.expiry) : '' };
+  const card =
+    methodOf(session).kind === 'card' ? { ...input, expiry: input.expiry ? expiryOf(input.expiry) : '' } : input;
   const body = { ...session.params, ...card, user_agent: userAgent || null };
   return completeWindowPayment(core, session.merchant_code, body, baseUrl).rsp;
+}
+
+const CERTIFICATION_FIELDS = ['name', 'birthday', 'gender', 'phone', 'carrier'];
+const PAYMENT_FIELDS: Record<WindowMethod['kind'], string[]> = {
+  card: ['card_number', 'expiry', 'birth', 'pwd_2digit'],
+  vbank: ['vbank_code'],
+  wallet: ['phone'],
+  trans: ['bank_code'],
+  phone: [],
+  other: [],
+};
+
+/**
+ * A phone payment's two posts: 인증번호 받기 (action otp) keeps the carrier and number in the
+ * session and shows the code step; 결제하기 checks the code and pays; back shows the first step.
+ */
+function submitPhoneStep(
+  core: Emulator,
+  session: WindowSession,
+  submitted: Body,
+  userAgent: string,
+  baseUrl: string,
+): Reply {
+  const typed = { carrier: text(submitted, 'carrier'), phone: text(submitted, 'phone') };
+  if (submitted.action === 'back') {
+    const values = session.phone_account ?? typed;
+    session.phone_account = null;
+    return { status: 200, html: form(session, values, []) };
+  }
+  if (submitted.action === 'otp') {
+    session.phone_account = null;
+    const problems = problemsOf([() => readCarrier(typed), () => readPhoneNumber(typed)]);
+    if (problems.length) return { status: 400, html: form(session, typed, problems.map(forTester)) };
+    session.phone_account = typed;
+    return { status: 200, html: form(session, {}, []) };
+  }
+  const account = session.phone_account;
+  if (!account) return { status: 400, html: form(session, typed, ['인증번호 받기를 먼저 눌러 주세요.']) };
+  if (text(submitted, 'otp') !== PHONE_OTP) return { status: 400, html: form(session, {}, [OTP_MISMATCH]) };
+  const body = { ...session.params, ...account, otp: PHONE_OTP, user_agent: userAgent || null };
+  return finish(session, completeWindowPayment(core, session.merchant_code, body, baseUrl).rsp);
 }
 
 export function submitWindow(
@@ -123,12 +184,9 @@ export function submitWindow(
   if (submitted.action === 'cancel') {
     return finish(session, failedRsp('USER_CANCEL', CANCEL_MESSAGES[session.kind], session.params.merchant_uid));
   }
-  const fields =
-    session.kind === 'certification'
-      ? ['name', 'birthday', 'gender', 'phone', 'carrier']
-      : payMethodOf(session) === 'vbank'
-        ? ['vbank_code']
-        : ['card_number', 'expiry', 'birth', 'pwd_2digit'];
+  if (session.kind === 'payment' && methodOf(session).kind === 'phone')
+    return submitPhoneStep(core, session, submitted, userAgent, baseUrl);
+  const fields = session.kind === 'certification' ? CERTIFICATION_FIELDS : PAYMENT_FIELDS[methodOf(session).kind];
   const input: FormValues = Object.fromEntries(fields.map((field) => [field, text(submitted, field)]));
   const { pwd_2digit: _, ...shown } = input; // the card password is never shown again
   const problems = formProblems(core, session, input);

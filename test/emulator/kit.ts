@@ -42,6 +42,8 @@ export class TestEmulator extends EmulatorClient {
     merchant: Merchant,
     /** Every route as `METHOD /pattern`. */
     readonly routes: string[] = [],
+    /** The PortOne V2 API's listener of the same emulator. */
+    readonly v2Url = '',
   ) {
     super(url, merchant);
   }
@@ -68,6 +70,8 @@ export interface TestEmulatorOptions {
    * port (refused at once), never to an app that happens to run on the default port 3000.
    */
   callbackUrl?: string;
+  /** The default merchant's V2 webhook URL; likewise a closed port without it. */
+  v2WebhookUrl?: string;
   /** Webhook attempt timeout (default 10 s) and concurrency. */
   webhooks?: WebhookOptions;
 }
@@ -77,7 +81,9 @@ export const NOWHERE_URL = 'http://127.0.0.1:1/no-callback-configured';
 
 /** An emulator on a free port, in memory; `close()` it when done. */
 export async function startTestEmulator(options: TestEmulatorOptions = {}): Promise<TestEmulator> {
-  const merchants = options.merchants ?? [defaultMerchant(options.callbackUrl ?? NOWHERE_URL)];
+  const merchants = options.merchants ?? [
+    defaultMerchant(options.callbackUrl ?? NOWHERE_URL, options.v2WebhookUrl ?? NOWHERE_URL),
+  ];
   const running = await startEmulator({
     port: 0,
     dataDir: ':memory:',
@@ -86,7 +92,15 @@ export async function startTestEmulator(options: TestEmulatorOptions = {}): Prom
     webhooks: options.webhooks,
   });
   const merchant = merchants[0] ?? defaultMerchant();
-  return new TestEmulator(running.url, running.port, running.core, running.close, merchant, running.routes);
+  return new TestEmulator(
+    running.url,
+    running.port,
+    running.core,
+    running.close,
+    merchant,
+    running.routes,
+    running.v2Url,
+  );
 }
 
 /** A client of an emulator already running elsewhere (e.g. the e2e one). */

@@ -48,15 +48,36 @@ export function issueBillingKey(
 ): BillingKeyRecord {
   const refusal = registrationRefusal(card.profile.behaviour);
   if (refusal) throw refused(`${ISSUE_FAILED} ${refusal}`);
+  return putKey(core, merchantCode, customerUid, pg, { card: card.profile, expires_at: card.expires_at, ...fields });
+}
+
+/** Issues (or replaces) a wallet's key: the account behind it instead of a card (wallets.ts). */
+export function issueWalletKey(
+  core: Emulator,
+  merchantCode: string,
+  customerUid: string,
+  account: CardProfile,
+  fields: CustomerFields,
+  pg: Pg,
+): BillingKeyRecord {
+  return putKey(core, merchantCode, customerUid, pg, { card: account, wallet: pg.pg_provider, ...fields });
+}
+
+function putKey(
+  core: Emulator,
+  merchantCode: string,
+  customerUid: string,
+  pg: Pg,
+  held: Pick<BillingKeyRecord, 'card' | 'expires_at' | 'wallet'> & CustomerFields,
+): BillingKeyRecord {
   const now = core.now(merchantCode);
   const previous = findBillingKey(core, merchantCode, customerUid);
   return core.store.billingKeys.put({
     merchant_code: merchantCode,
     customer_uid: customerUid,
-    ...pg,
-    card: card.profile,
-    expires_at: card.expires_at,
-    ...fields,
+    pg_provider: pg.pg_provider,
+    pg_id: pg.pg_id,
+    ...held,
     charges: 0,
     inserted: previous?.inserted ?? now,
     updated: now,

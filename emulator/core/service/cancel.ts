@@ -2,7 +2,9 @@
 // refundable balance it believes current). Partial refunds keep status paid; the last one
 // makes the payment cancelled. The merchant is notified only when the request says
 // `enable_webhook: true` (the real service notifies of console refunds, not of API ones).
-// A virtual-account payment goes back by bank transfer: its refund names the account.
+// A virtual-account payment goes back by bank transfer: its refund names the account. One still
+// waiting with part of its amount deposited (which DELETE /vbanks refuses to close) is closed by the
+// refund of everything deposited: the emulator's own rule, as the service documents no partial deposits.
 
 import type { Emulator } from '../emulator';
 import type { PaymentRecord } from '../store/records';
@@ -12,6 +14,7 @@ import { type Body, optionalFlag, optionalNumber, optionalText } from '../wire/f
 import { readRefundAccount } from './bank-holders';
 import { newCancellationId, newPgTid } from './ids';
 import { paymentsOfOrder } from './payments';
+import { deposited } from './vbanks';
 
 function target(core: Emulator, merchantCode: string, body: Body): PaymentRecord {
   const impUid = optionalText(body, 'imp_uid');
@@ -36,10 +39,12 @@ export function cancelPayment(core: Emulator, merchantCode: string, body: Body):
   const notify = optionalFlag(body, 'enable_webhook') ?? false;
   const payment = target(core, merchantCode, body);
   if (payment.status === 'cancelled') throw rejected('이미 전액취소된 결제건입니다.');
-  if (payment.status !== 'paid')
+  const partlyDeposited = payment.status === 'ready' && payment.vbank !== undefined && deposited(payment) > 0;
+  if (payment.status !== 'paid' && !partlyDeposited)
     throw rejected(`결제완료 상태가 아닌 결제건은 취소할 수 없습니다 (status: ${payment.status}).`);
   if (payment.pay_method === 'vbank') readRefundAccount(body);
-  const refundable = payment.amount - payment.cancel_amount;
+  // An account still waiting with part of its amount in it: what was deposited is refundable, all of it at once.
+  const refundable = (partlyDeposited ? deposited(payment) : payment.amount) - payment.cancel_amount;
   if (refundable <= 0) throw rejected('취소할 수 있는 금액이 없습니다.');
   if (checksum !== null && checksum !== refundable) {
     throw rejected(`checksum(${checksum})이 취소 가능 금액(${refundable})과 다릅니다.`);
@@ -47,8 +52,11 @@ export function cancelPayment(core: Emulator, merchantCode: string, body: Body):
   const cancelled = amount ?? refundable;
   if (cancelled > refundable)
     throw rejected(`취소 요청 금액(${cancelled})이 취소 가능 금액(${refundable})보다 큽니다.`);
+  if (partlyDeposited && cancelled !== refundable)
+    throw rejected(`입금 대기 중인 가상계좌는 입금된 금액(${refundable}) 전액만 환불할 수 있습니다.`);
   const now = core.now(merchantCode);
   const cancellationId = newCancellationId();
+  // A partly deposited account refunded: closed with it (status cancelled), so no more money can arrive.
   const full = cancelled === refundable;
   const updated = core.store.payments.put({
     ...payment,

@@ -29,8 +29,8 @@ export function ageOn(birthday: string, now: number): number {
   return today.year - year - (hadBirthday ? 0 : 1);
 }
 
-const uniqueKey = (phone: string) => createHash('sha512').update(`emulator-ci:${phone}`).digest('base64');
-const uniqueInSite = (phone: string, merchantCode: string) =>
+export const uniqueKey = (phone: string) => createHash('sha512').update(`emulator-ci:${phone}`).digest('base64');
+export const uniqueInSite = (phone: string, merchantCode: string) =>
   createHash('sha256').update(`emulator-di:${merchantCode}:${phone}`).digest('hex');
 
 export function readBirthday(body: Body, now: number): string {

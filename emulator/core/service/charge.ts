@@ -3,7 +3,8 @@
 import type { Emulator } from '../emulator';
 import type { PaymentRecord } from '../store/records';
 import { asFailed, asPaid, newPayment, type PaymentInit, savePayment } from './payments';
-import { type CardProfile, chargeOutcome, shownCard } from './test-cards';
+import { type CardProfile, type ChargeOutcome, chargeOutcome, shownCard } from './test-cards';
+import { WALLET_RECORD_METHOD, walletOutcome } from './wallets';
 
 export type ChargeResult =
   /** The issuer answered: approved (status paid) or declined (status failed). */
@@ -21,9 +22,26 @@ export function chargeCard(
   previousCharges: number,
   init: Omit<PaymentInit, 'card'>,
 ): ChargeResult {
-  const answer = chargeOutcome(card.behaviour, previousCharges);
+  return charged(core, merchantCode, chargeOutcome(card.behaviour, previousCharges), {
+    ...init,
+    card: shownCard(card),
+  });
+}
+
+/** A wallet account's charge (init.pg is the wallet): recorded as pay_method 'point', no card. */
+export function chargeWallet(
+  core: Emulator,
+  merchantCode: string,
+  account: CardProfile,
+  init: Omit<PaymentInit, 'card' | 'pay_method'>,
+): ChargeResult {
+  const answer = walletOutcome(account);
+  return charged(core, merchantCode, answer, { ...init, pay_method: WALLET_RECORD_METHOD, card: null });
+}
+
+function charged(core: Emulator, merchantCode: string, answer: ChargeOutcome, init: PaymentInit): ChargeResult {
   if (answer.kind === 'unreachable') return { outcome: 'unreachable', reason: answer.reason };
-  const started = newPayment(core, merchantCode, { ...init, card: shownCard(card) });
+  const started = newPayment(core, merchantCode, init);
   const now = core.now(merchantCode);
   if (answer.kind === 'approved') return { outcome: 'paid', payment: savePayment(core, asPaid(started, now)) };
   const payment = savePayment(core, asFailed(started, now, answer.reason));

@@ -16,7 +16,7 @@ export const OTP_LIFETIME = 180;
 export const OTP_ATTEMPTS = 5;
 
 /** YYMMDD plus the first digit of the registration number's second half → the birth date and who. */
-function readPersonDigits(body: Body, now: number) {
+export function readPersonDigits(body: Body, now: number) {
   const birth = requiredText(body, 'birth', { max: 10, pattern: /^\d{2}\D?\d{2}\D?\d{2}$/, format: 'YYMMDD' });
   const digit = Number(requiredText(body, 'gender_digit', { pattern: /^[1-8]$/, format: '1~8' }));
   const digits = birth.replace(/\D/g, '');

@@ -20,6 +20,8 @@ export interface PaymentInit {
   card_quota?: number;
   user_agent?: string;
   escrow?: boolean;
+  /** pay_method trans: the bank the money came from. */
+  bank?: PaymentRecord['bank'];
   /** A charge of a billing key is sandbox when the key is; otherwise the channel decides. */
   sandbox?: boolean;
 }
@@ -71,6 +73,7 @@ export function newPayment(core: Emulator, merchantCode: string, init: PaymentIn
     deposits: [],
     escrow: init.escrow ?? false,
     cash_receipt_issued: false,
+    bank: init.bank ?? null,
   };
 }
 

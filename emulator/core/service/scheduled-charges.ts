@@ -9,11 +9,10 @@ import type { Emulator } from '../emulator';
 import type { BillingKeyRecord, PaymentRecord, ScheduleRecord } from '../store/records';
 import type { DueWork } from '../time/timeline';
 import { type Order, resolvePg } from '../wire/order';
-import { countCharge, findBillingKey, keyCard, UNKNOWN_CUSTOMER } from './billing-keys';
-import { chargeCard } from './charge';
-import { asFailed, newPayment, type PaymentInit, paymentsOfOrder, savePayment } from './payments';
+import { countCharge, findBillingKey, UNKNOWN_CUSTOMER } from './billing-keys';
+import { chargeKey, type KeyChargeInit, keyMeans } from './key-charge';
+import { asFailed, newPayment, paymentsOfOrder, savePayment } from './payments';
 import { dueSchedules } from './schedules';
-import { shownCard } from './test-cards';
 
 const ALREADY_PAID = '이미 결제가 완료된 주문번호(merchant_uid)입니다.';
 
@@ -36,24 +35,26 @@ function orderOf(s: ScheduleRecord, key: BillingKeyRecord | undefined): Order {
 
 function charge(core: Emulator, s: ScheduleRecord): PaymentRecord {
   const key = findBillingKey(core, s.merchant_code, s.customer_uid);
-  const init: PaymentInit = {
+  const init: KeyChargeInit = {
     order: orderOf(s, key),
-    pay_method: 'card',
     channel: 'api',
-    pg: key ?? resolvePg(null),
     customer_uid: s.customer_uid,
     customer_uid_usage: 'payment.scheduled',
     sandbox: key?.sandbox === true,
   };
-  const card = key ? shownCard(key.card) : null;
+  const means = key ? keyMeans(key) : { pay_method: 'card', card: null };
   const failed = (reason: string) =>
     savePayment(
       core,
-      asFailed(newPayment(core, s.merchant_code, { ...init, card }), core.now(s.merchant_code), reason),
+      asFailed(
+        newPayment(core, s.merchant_code, { ...init, ...means, pg: key ?? resolvePg(null) }),
+        core.now(s.merchant_code),
+        reason,
+      ),
     );
   if (!key) return failed(UNKNOWN_CUSTOMER);
   if (paymentsOfOrder(core, s.merchant_code, s.merchant_uid, 'paid').length > 0) return failed(ALREADY_PAID);
-  const result = chargeCard(core, s.merchant_code, keyCard(core, key), key.charges, init);
+  const result = chargeKey(core, key, init);
   if (result.outcome === 'unreachable') return failed(result.reason);
   countCharge(core, key);
   return result.payment;

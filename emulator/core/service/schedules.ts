@@ -11,6 +11,7 @@ import { readOrder, resolvePg } from '../wire/order';
 import { customerFields, customerUidField, findBillingKey, issueBillingKey } from './billing-keys';
 import { hasCardFields, readCard } from './card-input';
 import { assertNotPaid } from './payments';
+import { assertCardPg } from './wallets';
 
 /** What a pending schedule says of its run: none yet (a rescheduled one says so again). */
 export const NOT_RUN = {
@@ -60,6 +61,7 @@ export function bookSchedules(core: Emulator, merchantCode: string, body: Body):
   const schedules = readSchedules(core, merchantCode, customerUid, body);
   const card = hasCardFields(body) ? readCard(body, core.now(merchantCode)) : null;
   const pg = resolvePg(optionalText(body, 'pg', { max: 80 }));
+  if (card) assertCardPg(pg);
   for (const schedule of schedules) {
     if (core.store.schedules.has(scoped(merchantCode, schedule.merchant_uid))) {
       throw rejected(`이미 예약된 주문번호(merchant_uid)입니다: ${schedule.merchant_uid}`);

@@ -15,12 +15,13 @@ import {
   findBillingKey,
   ISSUE_FAILED,
   issueWithCharge,
-  keyCard,
   UNKNOWN_CUSTOMER,
 } from './billing-keys';
 import { readCard } from './card-input';
 import { type ChargeResult, chargeCard } from './charge';
+import { chargeKey } from './key-charge';
 import { assertNotPaid } from './payments';
+import { assertCardPg } from './wallets';
 
 /** A refused key-in payment without customer_uid, in the real service's words. */
 const KEY_IN_FAILED = '카드정보 인증에 실패하였습니다.';
@@ -39,11 +40,9 @@ export function payAgain(core: Emulator, merchantCode: string, body: Body): Paym
   const order = readOrder(body, { nameRequired: true });
   const cardQuota = optionalInteger(body, 'card_quota') ?? 0;
   assertNotPaid(core, merchantCode, order.merchant_uid);
-  const result = chargeCard(core, merchantCode, keyCard(core, key), key.charges, {
+  const result = chargeKey(core, key, {
     order,
-    pay_method: 'card',
     channel: 'api',
-    pg: key,
     customer_uid: customerUid,
     customer_uid_usage: 'payment',
     card_quota: cardQuota,
@@ -57,7 +56,7 @@ export function payOnetime(core: Emulator, merchantCode: string, body: Body): Pa
   const order = readOrder(body);
   const card = readCard(body, core.now(merchantCode));
   const customerUid = optionalText(body, 'customer_uid', { max: 80 });
-  const pg = resolvePg(optionalText(body, 'pg', { max: 80 }));
+  const pg = assertCardPg(resolvePg(optionalText(body, 'pg', { max: 80 })));
   const cardQuota = optionalInteger(body, 'card_quota') ?? 0;
   assertNotPaid(core, merchantCode, order.merchant_uid);
   const result = chargeCard(core, merchantCode, card.profile, 0, {

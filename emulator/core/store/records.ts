@@ -84,6 +84,8 @@ export interface PaymentRecord extends Buyer {
   escrow: boolean;
   /** A cash receipt issued through the service and not cancelled (receipts.ts). */
   cash_receipt_issued: boolean;
+  /** The bank a 계좌이체 (pay_method trans) came from. */
+  bank: { code: string; name: string } | null;
 }
 
 export interface CustomerFields {
@@ -112,6 +114,8 @@ export interface BillingKeyRecord extends CustomerFields {
   updated: number;
   /** Issued through a test channel (kept only when true); its charges are sandbox too. */
   sandbox?: true;
+  /** A 간편결제 wallet's key (kakaopay, naverpay, tosspay): `card` is the wallet account, no card data. */
+  wallet?: string;
 }
 
 export type ScheduleStatus = 'scheduled' | 'executed' | 'revoked';
@@ -217,7 +221,9 @@ export interface ReceiptRecord {
   cancelled_at: number;
 }
 
-export type WebhookEvent = 'payment' | 'schedule' | 'refund' | 'cvs' | 'cvs.confirm' | 'vbank';
+/** V1's notification kinds, or a V2 event's type (`Transaction.Paid`, `BillingKey.Issued`, …). */
+export type WebhookEvent = 'payment' | 'schedule' | 'refund' | 'cvs' | 'cvs.confirm' | 'vbank' | V2WebhookType;
+export type V2WebhookType = `${'Transaction' | 'BillingKey' | 'IdentityVerification'}.${string}`;
 export type WebhookState = 'pending' | 'sending' | 'delivered' | 'failed' | 'dropped';
 
 export interface WebhookAttempt {
@@ -249,7 +255,10 @@ export interface WebhookRecord {
   cancellation_id?: string;
   /** The exact request body when it is not a notification's (the collection check's envelope). */
   body?: string;
-  retry: 'none' | '5x1m';
+  /** none / 5x1m: V1's settings; v2: V2's back-off (webhooks/dispatcher.ts V2_RETRY_DELAYS). */
+  retry: 'none' | '5x1m' | 'v2';
+  /** A V2 delivery: signed per attempt (Standard Webhooks) with the store's secret, under this message id. */
+  v2_message_id?: string;
   state: WebhookState;
   created_at: number;
   /** Virtual time of the next attempt while pending (the first, or a retry). */

@@ -26,6 +26,17 @@ import type {
   WebhookRecord,
 } from './records';
 import { HashIndex, snapshotLine, Table } from './table';
+import type { V2IdentityVerificationRecord } from './v2-identity-records';
+import type {
+  V2BillingKeyRecord,
+  V2CashReceiptRecord,
+  V2IdempotencyRecord,
+  V2PaymentRecord,
+  V2PreRegistration,
+  V2ScheduleRecord,
+  V2SessionRecord,
+  V2TokenRecord,
+} from './v2-records';
 
 /** Compaction when superseded lines pass half the live records (plus this slack). */
 const COMPACTION_SLACK = 1000;
@@ -77,6 +88,7 @@ const PAYMENT_SHAPE: Shape<PaymentRecord> = {
   deposits: [],
   escrow: false,
   cash_receipt_issued: false,
+  bank: null,
 };
 const SCHEDULE_SHAPE: Shape<ScheduleRecord> = {
   merchant_code: undefined,
@@ -110,6 +122,7 @@ const WEBHOOK_SHAPE: Shape<WebhookRecord> = {
   cancellation_id: undefined,
   body: undefined,
   retry: 'none',
+  v2_message_id: undefined,
   state: undefined,
   created_at: undefined,
   next_attempt_at: 0,
@@ -222,6 +235,61 @@ export class Store {
     new HashIndex<WebhookRecord>((w) => (w.state === 'sending' ? '' : null)),
   );
 
+  // PortOne V2 (emulator/v2): its own records, beside V1's, on the same merchants and clocks.
+  readonly v2Payments = new Table<V2PaymentRecord>(
+    'v2_payment',
+    (p) => scoped(p.merchant_code, p.payment_id),
+    this.write,
+  );
+  readonly v2PaymentsByMerchant = this.v2Payments.index(new HashIndex<V2PaymentRecord>((p) => p.merchant_code));
+  readonly v2PreRegistrations = new Table<V2PreRegistration>(
+    'v2_pre_registration',
+    (p) => scoped(p.merchant_code, p.payment_id),
+    this.write,
+  );
+  readonly v2BillingKeys = new Table<V2BillingKeyRecord>('v2_billing_key', (b) => b.billing_key, this.write);
+  readonly v2BillingKeysByMerchant = this.v2BillingKeys.index(
+    new HashIndex<V2BillingKeyRecord>((b) => b.merchant_code),
+  );
+  readonly v2Schedules = new Table<V2ScheduleRecord>('v2_schedule', (s) => s.id, this.write);
+  readonly v2SchedulesByMerchant = this.v2Schedules.index(new HashIndex<V2ScheduleRecord>((s) => s.merchant_code));
+  readonly v2SchedulesByKey = this.v2Schedules.index(
+    new HashIndex<V2ScheduleRecord>((s) => scoped(s.merchant_code, s.billing_key)),
+  );
+  /** Schedules waiting for their time, by merchant and time_to_pay: what that merchant's clock runs. */
+  readonly v2PendingSchedules = this.v2Schedules.index(
+    new GroupedTimeIndex<V2ScheduleRecord>((s) =>
+      s.status === 'SCHEDULED' ? { group: s.merchant_code, at: s.time_to_pay, seq: s.seq } : null,
+    ),
+  );
+  readonly v2CashReceipts = new Table<V2CashReceiptRecord>(
+    'v2_cash_receipt',
+    (r) => scoped(r.merchant_code, r.payment_id),
+    this.write,
+  );
+  readonly v2CashReceiptsByMerchant = this.v2CashReceipts.index(
+    new HashIndex<V2CashReceiptRecord>((r) => r.merchant_code),
+  );
+  readonly v2Sessions = new Table<V2SessionRecord>('v2_session', (r) => r.id, this.write);
+  readonly v2Tokens = new Table<V2TokenRecord>('v2_token', (t) => t.access_token, this.write);
+  readonly v2TokensByRefresh = this.v2Tokens.index(new HashIndex<V2TokenRecord>((t) => t.refresh_token));
+  readonly v2TokensByMerchant = this.v2Tokens.index(new HashIndex<V2TokenRecord>((t) => t.merchant_code));
+  readonly v2Idempotency = new Table<V2IdempotencyRecord>(
+    'v2_idempotency',
+    (r) => scoped(r.merchant_code, r.key),
+    this.write,
+  );
+  /** PortOne V2 identity verifications (emulator/v2/identity), by merchant and identityVerificationId. */
+  readonly v2IdentityVerifications = new Table<V2IdentityVerificationRecord>(
+    'v2_identity_verification',
+    (v) => scoped(v.merchant_code, v.id),
+    this.write,
+  );
+  /** A merchant's V2 identity verifications (GET /identity-verifications). */
+  readonly v2IdentityVerificationsByMerchant = this.v2IdentityVerifications.index(
+    new HashIndex<V2IdentityVerificationRecord>((v) => v.merchant_code),
+  );
+
   private readonly tables: Table<unknown>[] = [
     this.merchants,
     this.merchantClocks,
@@ -235,6 +303,15 @@ export class Store {
     this.receipts,
     this.escrowLogis,
     this.webhooks,
+    this.v2Payments,
+    this.v2PreRegistrations,
+    this.v2BillingKeys,
+    this.v2Schedules,
+    this.v2CashReceipts,
+    this.v2Sessions,
+    this.v2Tokens,
+    this.v2Idempotency,
+    this.v2IdentityVerifications,
   ] as unknown as Table<unknown>[];
   private readonly byKind = new Map(this.tables.map((table) => [table.kind, table]));
 
@@ -248,11 +325,13 @@ export class Store {
     this.pendingWebhooks.deferSorting();
     this.waitingVbanks.deferSorting();
     this.schedulesByTime.deferSorting();
+    this.v2PendingSchedules.deferSorting();
     const { lines } = replayJournal(dataDir, (raw, file) => this.replay(raw, file));
     this.pendingSchedules.resumeSorting();
     this.pendingWebhooks.resumeSorting();
     this.waitingVbanks.resumeSorting();
     this.schedulesByTime.resumeSorting();
+    this.v2PendingSchedules.resumeSorting();
     this.journal = fileJournal(dataDir);
     this.lines = lines;
     if (compactionDue(lines, this.liveCount())) this.compact();

@@ -25,6 +25,7 @@ export class MerchantTimes {
     store.pendingSchedules.watchEarliest(rearm);
     store.pendingWebhooks.watchEarliest(rearm);
     store.waitingVbanks.watchEarliest(rearm);
+    store.v2PendingSchedules.watchEarliest(rearm);
   }
 
   /** The merchant's clock and timeline (made, from the journal or the emulator's clock, on first use). */

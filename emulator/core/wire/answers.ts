@@ -24,8 +24,8 @@ export function paymentWire(p: PaymentRecord, baseUrl: string) {
     pg_id: p.pg_id,
     escrow: p.escrow,
     apply_num: p.apply_num,
-    bank_code: null,
-    bank_name: null,
+    bank_code: p.bank?.code ?? null,
+    bank_name: p.bank?.name ?? null,
     card_code: p.card?.card_code ?? null,
     card_name: p.card?.card_name ?? null,
     card_quota: p.card_quota,
@@ -68,15 +68,17 @@ export function paymentWire(p: PaymentRecord, baseUrl: string) {
   };
 }
 
+/** A wallet's key names the wallet (카카오페이 …) where a card's names the issuer, and has no card data. */
 export function billingKeyWire(b: BillingKeyRecord) {
+  const card = b.wallet === undefined;
   return {
     customer_uid: b.customer_uid,
     pg_provider: b.pg_provider,
     pg_id: b.pg_id,
     card_name: b.card.card_name,
-    card_code: b.card.card_code,
-    card_number: b.card.card_number,
-    card_type: b.card.card_type,
+    card_code: card ? b.card.card_code : null,
+    card_number: card ? b.card.card_number : null,
+    card_type: card ? b.card.card_type : null,
     customer_name: b.customer_name,
     customer_tel: b.customer_tel,
     customer_email: b.customer_email,

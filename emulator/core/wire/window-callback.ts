@@ -36,6 +36,8 @@ export interface WindowCallback {
   vbank_name: string | null;
   vbank_holder: string | null;
   vbank_date: number;
+  /** The bank a transfer (pay_method trans) came from. */
+  bank_name: string | null;
 }
 
 function parsed(customData: string | null): unknown {
@@ -84,5 +86,6 @@ export function windowCallback(
     vbank_name: p?.pay_method === 'vbank' ? p.vbank_name : null,
     vbank_holder: p?.vbank_holder ?? null,
     vbank_date: p?.pay_method === 'vbank' ? p.vbank_date : 0,
+    bank_name: p?.bank_name ?? null,
   };
 }

@@ -176,4 +176,28 @@ describe('Virtual accounts', () => {
     });
     expect(refunded.body.response).toMatchObject({ status: 'cancelled', cancel_amount: 30_000 });
   });
+
+  it('partly deposited: DELETE refuses; a refund of everything deposited (to a named account) closes it', async () => {
+    const payment = (await issue()).body.response as PaymentWire;
+    await s.emulator.deposit(payment.imp_uid, { amount: 10_000 });
+    const closed = await s.api.delete(`/vbanks/${payment.imp_uid}`, 'PaymentResponse');
+    expect(closed.status).toBe(400);
+    const holder = (
+      await s.api.get<{ bank_holder: string }>(
+        '/vbanks/holder?bank_code=004&bank_num=110123456789',
+        'VbankHolderResponse',
+      )
+    ).body.response?.bank_holder;
+    const account = { refund_holder: holder, refund_bank: '004', refund_account: '110123456789' };
+    const body = (fields: Record<string, unknown>) => ({ imp_uid: payment.imp_uid, ...account, ...fields });
+    const part = await s.api.post('/payments/cancel', 'PaymentResponse', body({ amount: 5_000 }));
+    expect([part.body.code, part.body.message]).toEqual([1, expect.stringContaining('전액만')]);
+    const stale = await s.api.post('/payments/cancel', 'PaymentResponse', body({ checksum: 30_000 }));
+    expect([stale.body.code, stale.body.message]).toEqual([1, expect.stringContaining('checksum')]);
+    const refunded = await s.api.post<PaymentWire>('/payments/cancel', 'PaymentResponse', body({ checksum: 10_000 }));
+    expect(refunded.body.response).toMatchObject({ status: 'cancelled', cancel_amount: 10_000, amount: 30_000 });
+    await expect(s.emulator.deposit(payment.imp_uid)).rejects.toMatchObject({ status: 409 });
+    const again = await s.api.post('/payments/cancel', 'PaymentResponse', body({}));
+    expect(again.body.code).toBe(1);
+  });
 });

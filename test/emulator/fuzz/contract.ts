@@ -41,7 +41,9 @@ export function breach(request: FuzzRequest, answer: Answer): string | null {
     if (answer.status >= 400 && typeof body.error?.message !== 'string') return 'control API error without a message';
     return null;
   }
-  if (answer.type.startsWith('application/json') && !pathname.startsWith('/__emulator/')) {
+  // /v2/: PortOne V2's browser script and windows (their JSON is the window answer, not the envelope).
+  const browser = pathname.startsWith('/__emulator') || /^\/(js|v1|v2)\//.test(pathname);
+  if (answer.type.startsWith('application/json') && !browser) {
     const envelope = json(answer.text) as { code?: unknown; message?: unknown; response?: unknown } | undefined;
     if (!envelope || !Number.isInteger(envelope.code)) return 'REST answer is not the envelope';
     if (envelope.code !== 0) {
@@ -56,7 +58,7 @@ export function breach(request: FuzzRequest, answer: Answer): string | null {
     const errors = schemaErrors(definition, envelope);
     return errors.length ? `${definition}: ${errors.slice(0, 3).join('; ')}` : null;
   }
-  if (!pathname.startsWith('/__emulator') && !/^\/(js|v1)\//.test(pathname)) {
+  if (!browser) {
     return `REST path answered ${answer.type || 'no content type'}`;
   }
   return answer.type ? null : 'answer without a content type';

@@ -171,6 +171,14 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
     carrier: 'SKT',
   },
   'POST /__emulator/windows': { kind: 'payment', merchant_code: 'imp00000000', params: order },
+  'POST /v2/windows': {
+    kind: 'identity-verification',
+    request: {
+      storeId: 'store-00000000-0000-4000-8000-000000000000',
+      channelKey: 'channel-key-00000000-0000-4000-8000-0000000000d1',
+      identityVerificationId: 'fz-iv',
+    },
+  },
   'POST /vbanks': { ...order, vbank_code: '004', vbank_due: 4_000_000_000 },
   'POST /__emulator/api/vbanks/:imp_uid/deposit': { amount: 1000 },
   'POST /receipts/external/:merchant_uid': { name: '퍼즈', amount: 1000, identifier: '01012345678' },
