@@ -166,6 +166,8 @@ async function run(engine: Engine, offset: number): Promise<Record<string, Figur
   // The notices of the purchases go to the benchmark's receiver: they are measured in a phase of their own.
   const emulatorProcess = start(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
     EMULATOR_PORT: String(port.emulator),
+    // V2's listener on a free port: the one after V1's may be another server's.
+    EMULATOR_V2_PORT: '0',
     EMULATOR_DATA_DIR: ':memory:',
     EMULATOR_CALLBACK_URL: sink.url,
   });

@@ -16,6 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Answer, jsonRequest } from './json-request';
 import {
   cpuSeconds,
   drive,
@@ -44,41 +45,7 @@ type Op = 'read' | 'charge' | 'getToken';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-interface Answer {
-  status: number;
-  body: { code: number; response: Record<string, unknown> | null };
-}
-
-function request(url: string, method: string, body?: unknown, token?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          accept: 'application/json',
-          ...(text !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }),
-          ...(token && { authorization: `Bearer ${token}` }),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
+const request = jsonRequest(agent, { bearer: true });
 
 /** A client of one emulator: its token, registered cards and payments to read. */
 async function prepare(url: string, side: Side) {
@@ -162,7 +129,13 @@ const emulator = (side: Side, port: number, cwd: string) => ({
   process: start(
     process.execPath,
     [...profile(side), '--import', 'tsx', 'emulator/main.ts'],
-    { EMULATOR_PORT: String(port), EMULATOR_DATA_DIR: ':memory:', EMULATOR_CALLBACK_URL: sink.url },
+    // V2's listener on a free port: the one after V1's is the other emulator's.
+    {
+      EMULATOR_PORT: String(port),
+      EMULATOR_V2_PORT: '0',
+      EMULATOR_DATA_DIR: ':memory:',
+      EMULATOR_CALLBACK_URL: sink.url,
+    },
     cwd,
   ),
 });
