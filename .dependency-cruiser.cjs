@@ -3,7 +3,7 @@
 // closes a circle, between files or between folders. Run by test/layers.test.ts in `npm test`.
 const layers = [
   ['lib/(env|log|secrets|running-shop|process-alive|describe-error|overrides)\\.ts', 'lib/values/'],
-  ['lib/db/', 'lib/iamport/'],
+  ['lib/db/', 'lib/iamport/', 'lib/provider/'],
   ['lib/http/'],
   ['lib/audit/', 'lib/rate-limit/'],
   ['lib/payments/'],

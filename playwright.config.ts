@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { derivedV2 } from './emulator/merchants';
 
 // Ports apart from `npm run dev` (3000/4010) so tests can run while the dev servers are up.
 const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
 const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4100);
 export const appUrl = `http://127.0.0.1:${appPort}`;
 export const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+/** The emulator's PortOne V2 listener: the port after V1's (EMULATOR_V2_PORT is not set here). */
+export const emulatorV2Url = `http://127.0.0.1:${emulatorPort + 1}`;
 // The mail catcher the app sends to (SMTP) and the specs read (web API); apart from dev's 1025/1080.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 1125);
 const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? 1180);
@@ -47,6 +50,26 @@ export const clockApps: E2eApp[] = Array.from({ length: WORKERS }, (_, i) => ({
   merchant: { code: `imp0000000${i + 1}`, key: `e2e_clock_key_${i + 1}`, secret: `e2e_clock_secret_${i + 1}` },
 }));
 const webhookUrl = (app: E2eApp) => `${app.url}/api/webhooks/iamport`;
+/**
+ * The shop on PortOne V2 (PORTONE_API=v2): the @v2 specs run on it, against the emulator's V2
+ * listener. A merchant of its own (one slot after the clock apps'), so the @v2 specs that move the
+ * clock (a renewal, a pro-rata refund) age nobody else's certifications or tokens. Ports after the
+ * clock apps'.
+ */
+const v2Port = appPort + 1 + WORKERS;
+export const v2App: E2eApp = {
+  port: v2Port,
+  dbPort: dbPort + 1 + WORKERS,
+  url: `http://127.0.0.1:${v2Port}`,
+  dataDir: `${dataDir}/v2`,
+  merchant: { code: `imp${String(1 + WORKERS).padStart(8, '0')}`, key: 'e2e_v2_key', secret: 'e2e_v2_secret' },
+};
+/**
+ * The V2 app's store as the emulator makes it for a merchant of EMULATOR_MERCHANTS (store id, API
+ * and webhook secrets derived from the merchant's; webhooks to /api/webhooks/portone beside the
+ * V1 callback): the app is configured with it, the specs read the V2 API with its secret.
+ */
+export const v2Store = derivedV2(v2App.merchant.code, v2App.merchant.secret, webhookUrl(v2App));
 
 /** The embedded database server of an app, on a fresh data directory; closed cleanly (its lock file removed), not killed. */
 const databaseServer = (app: E2eApp) => ({
@@ -80,6 +103,15 @@ const appServer = (app: E2eApp) => ({
     MAIL_POLL_MS: '300',
     MAIL_CLOCK_CHECK_MS: '500',
     OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+    // Every app reads V2 records on the e2e emulator (a V1 shop still receives the V2 notices of its
+    // merchant's store); the V2 app runs on V2, on its own merchant's store.
+    PORTONE_V2_API_URL: emulatorV2Url,
+    ...(app === v2App && {
+      PORTONE_API: 'v2',
+      PORTONE_STORE_ID: v2Store.store_id,
+      PORTONE_V2_API_SECRET: v2Store.api_secret,
+      PORTONE_WEBHOOK_SECRET: v2Store.webhook_secret,
+    }),
   },
   reuseExistingServer: false,
   // Upper bound: creating the operator migrates the database, then next start (~90 s together at load average 25).
@@ -114,12 +146,17 @@ export default defineConfig({
     // slot's own app and merchant (clockApps), so they age nobody else's certifications or tokens
     // and run beside any other spec. Listed first, so these long flows start first.
     { name: 'clock', grep: /@clock/, use: browser },
-    { name: 'chromium', grepInvert: /@clock/, use: browser },
+    // Specs tagged @v2 run on the shop switched to PortOne V2 (v2App). Some move its merchant's
+    // clock (a renewal, a refund half a period on), which would age a certification or window
+    // another V2 test has open: one worker, so V2 tests run one after another. The suite keeps both
+    // workers busy (the other runs the other projects meanwhile), and no extra app is started.
+    { name: 'v2', grep: /@v2/, workers: 1, use: { ...browser, baseURL: v2App.url } },
+    { name: 'chromium', grepInvert: /@clock|@v2/, use: browser },
   ],
   // A production build (made by `npm test`), the emulator and the databases, each on a fresh data
   // directory. Started one after another in this order, each once it answers.
   webServer: [
-    ...[mainApp, ...clockApps].map(databaseServer),
+    ...[mainApp, ...clockApps, v2App].map(databaseServer),
     {
       command: 'exec node_modules/.bin/tsx mail-catcher/main.ts',
       url: `${mailUrl}/api/health`,
@@ -134,13 +171,15 @@ export default defineConfig({
         EMULATOR_PORT: String(emulatorPort),
         EMULATOR_DATA_DIR: `${dataDir}/emulator`,
         EMULATOR_CALLBACK_URL: webhookUrl(mainApp),
-        EMULATOR_MERCHANTS: clockApps
+        // The default merchant's V2 notices (e2e/emulator/v2-windows.spec.ts) go beside its V1
+        // ones, to the main app; each listed merchant's to its own app (emulator/merchants.ts derivedV2).
+        EMULATOR_MERCHANTS: [...clockApps, v2App]
           .map((app) => `${app.merchant.code}:${app.merchant.key}:${app.merchant.secret}:${webhookUrl(app)}`)
           .join(' '),
       },
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    ...[mainApp, ...clockApps].map(appServer),
+    ...[mainApp, ...clockApps, v2App].map(appServer),
   ],
 });

@@ -7,6 +7,8 @@ const headerConfig = {
   apiUrl: env.IMP_API_URL,
   appUrl: env.APP_URL,
   development: env.NODE_ENV === 'development',
+  // The V2 script (and, for PortOne's own, its service's origins) only while the shop opens V2 windows.
+  v2ScriptUrl: env.PORTONE_API === 'v2' ? env.PORTONE_V2_SCRIPT_URL : undefined,
 };
 
 /**

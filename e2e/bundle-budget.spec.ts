@@ -61,7 +61,7 @@ test('every page loads at most 20 kB gzip of app JavaScript over the framework',
   }
   await measure('/products/drip-bag-20');
   // Pointing at the window's button loads the service's script: v1, and no jQuery with it.
-  await page.getByRole('button', { name: '결제창으로 결제' }).hover();
+  await page.getByRole('button', { name: '결제하기', exact: true }).hover();
   await expect.poll(() => page.evaluate(() => typeof window.IMP)).toBe('object');
   const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
   expect(scripts.filter((src) => src.includes('iamport'))).toEqual([expect.stringMatching(/\/v1\/iamport\.js$/)]);

@@ -138,3 +138,76 @@ describe('the local URLs follow the ports npm run dev was given', () => {
     );
   });
 });
+
+const SELLER_FIELDS = {
+  SHOP_LEGAL_NAME: '주식회사 예시상점',
+  SHOP_CEO: '김대표',
+  SHOP_ADDRESS: '서울특별시 중구 세종대로 1',
+  SHOP_PHONE: '02-123-4567',
+  SHOP_EMAIL: 'help@shop.example',
+  SHOP_BUSINESS_NO: '123-45-67890',
+  SHOP_MAIL_ORDER_NO: '제2026-서울중구-0001호',
+  SHOP_PRIVACY_OFFICER: '이보호',
+};
+
+describe('PortOne V2 settings', () => {
+  it('default to V1, with V2 pointed at the emulator default merchant on its V2 port', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORTONE_API: 'v1',
+      PORTONE_V2_API_URL: 'http://127.0.0.1:4011',
+      PORTONE_V2_API_SECRET: 'test_v2_api_secret',
+      PORTONE_STORE_ID: 'store-00000000-0000-4000-8000-000000000000',
+      PORTONE_CHANNEL_KEY: 'channel-key-00000000-0000-4000-8000-0000000000c1',
+      PORTONE_WEBHOOK_SECRET: 'whsec_dGVzdF92Ml93ZWJob29rX3NlY3JldF8wMDAw',
+    });
+    expect(parseEnv({ EMULATOR_V2_PORT: '4511' }).PORTONE_V2_API_URL).toBe('http://127.0.0.1:4511');
+    // The emulator's own default: the port after V1's.
+    expect(parseEnv({ EMULATOR_PORT: '4450' }).PORTONE_V2_API_URL).toBe('http://127.0.0.1:4451');
+  });
+
+  it("sends the browser to the emulator's V2 script while V2 is the emulator, else to PortOne's CDN", () => {
+    // Beside the V1 script, on the V1 listener (the origin already allowed for scripts).
+    expect(parseEnv({}).PORTONE_V2_SCRIPT_URL).toBe('http://127.0.0.1:4010/v2/browser-sdk.js');
+    expect(parseEnv({ NEXT_PUBLIC_IMP_SCRIPT_URL: 'http://localhost:4450/v1/iamport.js' }).PORTONE_V2_SCRIPT_URL).toBe(
+      'http://localhost:4450/v2/browser-sdk.js',
+    );
+    expect(parseEnv({ PORTONE_V2_API_URL: 'https://api.portone.io' }).PORTONE_V2_SCRIPT_URL).toBe(
+      'https://cdn.portone.io/v2/browser-sdk.js',
+    );
+    // Set: used as it is (a merchant hosting the script itself).
+    expect(
+      parseEnv({ PORTONE_V2_SCRIPT_URL: 'https://static.shop.example/browser-sdk.js' }).PORTONE_V2_SCRIPT_URL,
+    ).toBe('https://static.shop.example/browser-sdk.js');
+  });
+
+  it('refuses an API that is neither and a webhook secret that is not base64', () => {
+    const attempt = () => parseEnv({ PORTONE_API: 'v3', PORTONE_WEBHOOK_SECRET: 'whsec_not base64!' });
+    expect(attempt).toThrow(/PORTONE_API: expected v1 or v2/);
+    expect(attempt).toThrow(/PORTONE_WEBHOOK_SECRET/);
+  });
+
+  it('requires the real V2 credentials in production against the real V2 service only', () => {
+    const real = {
+      NODE_ENV: 'production',
+      PORTONE_API: 'v2',
+      PORTONE_V2_API_URL: 'https://api.portone.io',
+    };
+    const attempt = () => parseEnv(real);
+    expect(attempt).toThrow(/SESSION_SECRET: required in production against the real service/);
+    const secrets = { SESSION_SECRET: 's'.repeat(32), IDENTITY_HASH_KEY: 'k'.repeat(32), ...SELLER_FIELDS };
+    expect(() => parseEnv({ ...real, ...secrets })).toThrow(
+      /PORTONE_V2_API_SECRET: required in production against the real V2 service/,
+    );
+    expect(() => parseEnv({ ...real, ...secrets })).toThrow(/PORTONE_WEBHOOK_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production', PORTONE_API: 'v2' }).PORTONE_API).toBe('v2');
+    const configured = parseEnv({
+      ...real,
+      ...secrets,
+      PORTONE_V2_API_SECRET: 'live-secret',
+      PORTONE_STORE_ID: 'store-live',
+      PORTONE_CHANNEL_KEY: 'channel-key-live',
+      PORTONE_WEBHOOK_SECRET: 'whsec_bGl2ZQ==',
+    });
+    expect(configured.PORTONE_STORE_ID).toBe('store-live');
+  });
+});

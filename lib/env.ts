@@ -34,6 +34,34 @@ const schema = z.object({
     .enum(['true', 'false'], { error: 'expected true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Which PortOne API new payments, cards, bookings and identity checks are made on: `v1` (iamport,
+   * the IMP_* settings) or `v2` (the PORTONE_* settings). Records keep the API they were made on and
+   * are refunded and read through it whatever this says.
+   */
+  PORTONE_API: z.enum(['v1', 'v2'], { error: 'expected v1 or v2' }).default('v1'),
+  /** V2's REST API (api.portone.io); unset: the emulator's V2 listener (EMULATOR_V2_PORT, else EMULATOR_PORT + 1: 4011). */
+  PORTONE_V2_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The V2 browser script the start routes send the browser to (and the CSP allows). Unset: the
+   * emulator's (/v2/browser-sdk.js beside the V1 script) while the V2 API is the emulator, else
+   * PortOne's CDN.
+   */
+  PORTONE_V2_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** V2 API secret (콘솔 › 결제 연동 › 연동 정보); default the emulator's default merchant's. */
+  PORTONE_V2_API_SECRET: z.string().min(1).default('test_v2_api_secret'),
+  PORTONE_STORE_ID: z.string().min(1).default('store-00000000-0000-4000-8000-000000000000'),
+  /** V2 channel keys: card payments and billing keys, a wallet (간편결제), identity verification. */
+  PORTONE_CHANNEL_KEY: z.string().min(1).default('channel-key-00000000-0000-4000-8000-0000000000c1'),
+  PORTONE_EASY_PAY_CHANNEL_KEY: z.string().min(1).default('channel-key-00000000-0000-4000-8000-0000000000e1'),
+  PORTONE_IDENTITY_CHANNEL_KEY: z.string().min(1).default('channel-key-00000000-0000-4000-8000-0000000000d1'),
+  /** The V2 webhook secret (`whsec_…`, Standard Webhooks): notices not signed with it are refused. */
+  PORTONE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^(whsec_)?[A-Za-z0-9+/]+={0,2}$/, 'expected whsec_ followed by base64')
+    .default('whsec_dGVzdF92Ml93ZWJob29rX3NlY3JldF8wMDAw'),
+  /** The emulator's V2 port, when not the one after EMULATOR_PORT; PORTONE_V2_API_URL defaults to it. */
+  EMULATOR_V2_PORT: port,
   /** PostgreSQL; unset: the embedded database server of APP_DATA_DIR (npm run dev starts it). */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Where the embedded database and generated secrets live. */
@@ -161,20 +189,38 @@ type SellerVariable = keyof typeof DEMO_SELLER;
 const SELLER_VARIABLES = Object.keys(DEMO_SELLER) as SellerVariable[];
 
 type Parsed = z.infer<typeof schema>;
-type DerivedUrl = 'IMP_API_URL' | 'NEXT_PUBLIC_IMP_SCRIPT_URL' | 'SMTP_URL' | 'APP_URL';
+type DerivedUrl =
+  | 'IMP_API_URL'
+  | 'NEXT_PUBLIC_IMP_SCRIPT_URL'
+  | 'SMTP_URL'
+  | 'APP_URL'
+  | 'PORTONE_V2_API_URL'
+  | 'PORTONE_V2_SCRIPT_URL';
 export type Env = Omit<Parsed, SellerVariable | 'LOG_LEVEL' | DerivedUrl> &
   Record<SellerVariable | DerivedUrl, string> & { LOG_LEVEL: NonNullable<Parsed['LOG_LEVEL']> };
 
 /** The URLs of the local setup, on the ports given (or the defaults), as scripts/run-all.mjs spells them. */
 function localUrls(env: Parsed): Record<DerivedUrl, string> {
   const emulator = `http://127.0.0.1:${env.EMULATOR_PORT ?? 4010}`;
+  const scriptUrl = env.NEXT_PUBLIC_IMP_SCRIPT_URL ?? `${emulator}/v1/iamport.js`;
+  // The emulator's V2 listener: EMULATOR_V2_PORT, else the port after V1's (as emulator/main.ts).
+  const v2ApiUrl =
+    env.PORTONE_V2_API_URL ?? `http://127.0.0.1:${env.EMULATOR_V2_PORT ?? (env.EMULATOR_PORT ?? 4010) + 1}`;
   return {
     IMP_API_URL: env.IMP_API_URL ?? emulator,
-    NEXT_PUBLIC_IMP_SCRIPT_URL: env.NEXT_PUBLIC_IMP_SCRIPT_URL ?? `${emulator}/v1/iamport.js`,
+    NEXT_PUBLIC_IMP_SCRIPT_URL: scriptUrl,
     SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.MAIL_CATCHER_SMTP_PORT ?? 1025}`,
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    PORTONE_V2_API_URL: v2ApiUrl,
+    // The emulator serves the V2 script on its V1 listener, the origin already allowed for scripts.
+    PORTONE_V2_SCRIPT_URL:
+      env.PORTONE_V2_SCRIPT_URL ??
+      (isLoopback(v2ApiUrl) ? `${new URL(scriptUrl).origin}/v2/browser-sdk.js` : PORTONE_V2_CDN_SCRIPT),
   };
 }
+
+/** PortOne's own V2 browser script. */
+export const PORTONE_V2_CDN_SCRIPT = 'https://cdn.portone.io/v2/browser-sdk.js';
 
 const UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
 
@@ -184,6 +230,13 @@ export function parseDuration(value: string): number | undefined {
   if (!match) return undefined;
   return Number(match[1]) * (UNITS[match[2] ?? 'ms'] ?? 1);
 }
+
+const V2_CREDENTIALS = [
+  'PORTONE_V2_API_SECRET',
+  'PORTONE_STORE_ID',
+  'PORTONE_CHANNEL_KEY',
+  'PORTONE_WEBHOOK_SECRET',
+] as const;
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -203,7 +256,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = { ...result.data, ...localUrls(result.data) };
   // A generated session secret is fine on one machine with the emulator, never against the real
   // service; nor is a demo seller: a real shop must show who sells (전자상거래법 제10조).
-  if (env.NODE_ENV === 'production' && !isLoopback(env.IMP_API_URL)) {
+  // A shop on V2 against the real service is as real as one on V1 against it.
+  const realService = !isLoopback(env.IMP_API_URL) || (env.PORTONE_API === 'v2' && !isLoopback(env.PORTONE_V2_API_URL));
+  if (env.NODE_ENV === 'production' && realService) {
     const missing = (['SESSION_SECRET', 'IDENTITY_HASH_KEY', ...SELLER_VARIABLES] as const).filter(
       (name) => !env[name],
     );
@@ -213,6 +268,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           ? `  ${name}: required in production against the real service (the seller's particulars every page shows)`
           : `  ${name}: required in production against the real service`,
       );
+      throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+    }
+  }
+  // The emulator's V2 credentials are defaults for this machine only: a shop on the real V2 names its own.
+  if (env.NODE_ENV === 'production' && env.PORTONE_API === 'v2' && !isLoopback(env.PORTONE_V2_API_URL)) {
+    const missing = V2_CREDENTIALS.filter((name) => present[name] === undefined);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: required in production against the real V2 service`);
       throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
     }
   }

@@ -9,7 +9,20 @@ import { OPERATOR_ROLES, type OperatorRole } from '@/lib/ops/client';
 const usage = `usage: npm run operators -- add <email> --role ${OPERATOR_ROLES.join('|')}
        npm run operators -- list`;
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: 'string' } } });
+/** The arguments, or the usage and exit 2 for an option it does not know (`--help`: the usage, exit 0). */
+function args() {
+  if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
+    console.log(usage);
+    process.exit(0);
+  }
+  try {
+    return parseArgs({ allowPositionals: true, options: { role: { type: 'string' } } });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+}
+const { positionals, values } = args();
 const [command, email] = positionals;
 
 const role = values.role as OperatorRole | undefined;

@@ -15,6 +15,7 @@ await runCommand('reconcile', async () => {
     subscriptions: s,
     orders: o,
     payments: p,
+    cashReceipts: x,
     cards: c,
     prunedDeliveries,
   } = await commandReconciliation();
@@ -26,9 +27,10 @@ await runCommand('reconcile', async () => {
   log.info(`orders: ${o.checked} checked, ${o.settled} settled, ${o.errors.length} errors`);
   log.info(`payments swept: ${p.checked} paid, ${p.settled} not accounted for and settled (${p.refunded} refunded)`);
   for (const found of p.found) log.info(`  ${found}`);
+  log.info(`cash receipts: ${x.checked} checked, ${x.issued} issued, ${x.cancelled} cancelled`);
   log.info(`billing keys: ${c.checked} customer_uids not live checked, ${c.deleted} keys deleted`);
   log.info(`webhook deliveries pruned: ${prunedDeliveries}`);
-  const errors = [...r.errors, ...s.errors, ...o.errors, ...p.errors, ...c.errors];
+  const errors = [...r.errors, ...s.errors, ...o.errors, ...p.errors, ...x.errors, ...c.errors];
   for (const error of errors) log.warn(`  ${error}`);
   return errors.length ? 1 : 0;
 });

@@ -17,6 +17,8 @@ const run = spawnSync('node_modules/.bin/vitest', ['run', ...process.argv.slice(
     TEST_SHARE_MODULES: '1',
     MODEL_RUNS: env.MODEL_RUNS ?? '8',
     MODEL_OVERLAP_RUNS: env.MODEL_OVERLAP_RUNS ?? '3',
+    MODEL_V2_RUNS: env.MODEL_V2_RUNS ?? '5',
+    MODEL_V2_OVERLAP_RUNS: env.MODEL_V2_OVERLAP_RUNS ?? '2',
   },
 });
 process.exit(run.status ?? 1);

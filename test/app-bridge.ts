@@ -4,14 +4,17 @@
 // thinnest stand-in for it.
 import { POST as confirmRoute } from '@/app/api/cvs/confirm/route';
 import { POST as webhookRoute } from '@/app/api/webhooks/iamport/route';
+import { POST as v2WebhookRoute } from '@/app/api/webhooks/portone/route';
 import { startWebhookReceiver, type WebhookReceiver } from '@/test/emulator/kit';
 
 const routes: Record<string, (request: Request, context: object) => Promise<Response>> = {
   '/api/webhooks/iamport': webhookRoute,
   '/api/cvs/confirm': confirmRoute,
+  '/api/webhooks/portone': v2WebhookRoute,
 };
 
 export const WEBHOOK_PATH = '/api/webhooks/iamport';
+export const V2_WEBHOOK_PATH = '/api/webhooks/portone';
 
 /** `url` is the bridge's origin; `received` records every request, as the receiver does. */
 export async function startAppBridge(): Promise<WebhookReceiver> {
@@ -23,7 +26,8 @@ export async function startAppBridge(): Promise<WebhookReceiver> {
       new Request(new URL(request.path, receiver.url), {
         method: request.method,
         body: request.body,
-        headers: { 'content-type': request.contentType },
+        // V2 notices are signed: the Standard Webhooks headers go through as sent.
+        headers: { ...request.headers, 'content-type': request.contentType },
       }),
       {},
     );

@@ -11,7 +11,10 @@ export default function ProductsPage() {
   return (
     <>
       <h1>상품</h1>
-      <p className="lead">등록한 카드로 바로 구매하거나, 결제창에서 카드 정보를 입력해 결제할 수 있습니다.</p>
+      <p className="lead">
+        카드, 간편결제(카카오페이·네이버페이·토스페이), 가상계좌, 계좌이체, 휴대폰으로 결제하거나 등록한 카드로 바로
+        구매할 수 있습니다.
+      </p>
       <ul className="flow-list" aria-label="상품 목록">
         {listProducts().map((product) => (
           <li key={product.id}>

@@ -15,10 +15,16 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export default async function SignupPage({ searchParams }: { searchParams: Promise<Query> }) {
   if (await currentUser()) redirect('/account');
   const query = await searchParams;
-  // m_redirect_url mode: the service sends the browser back here with the result in the query.
+  // m_redirect_url mode (V1) or redirectUrl (V2): the service sends the browser back here with the result in the query.
   const impSuccess = one(query.imp_success);
-  const redirectResult =
-    impSuccess === undefined
+  const v2 = one(query.transactionType) === 'IDENTITY_VERIFICATION';
+  const redirectResult = v2
+    ? {
+        identityVerificationId: one(query.identityVerificationId),
+        success: one(query.code) === undefined,
+        errorMessage: one(query.pgMessage) ?? one(query.message),
+      }
+    : impSuccess === undefined
       ? undefined
       : { impUid: one(query.imp_uid), success: impSuccess === 'true', errorMessage: one(query.error_msg) };
   return (

@@ -47,4 +47,46 @@ describe('CardList', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '삭제하기' }));
     expect(onRemove).toHaveBeenCalledWith('c2');
   });
+
+  it("lists a wallet by its name and mark, never a card number, in a payment means' words", async () => {
+    const onRemove = vi.fn().mockResolvedValue({});
+    render(
+      <CardList
+        cards={[
+          card('c1', { isDefault: true }),
+          card('w1', { method: 'kakaopay', cardName: '카카오페이 머니', numberMasked: null, registeredVia: 'window' }),
+        ]}
+        onChooseDefault={vi.fn()}
+        onRemove={onRemove}
+      />,
+    );
+    const wallet = screen.getByRole('listitem', { name: '카카오페이' });
+    expect(wallet).toHaveTextContent('카카오페이간편결제');
+    expect(wallet).not.toHaveTextContent('*');
+    expect(wallet.querySelector('[data-method="kakaopay"]')).not.toBeNull();
+    expect(within(wallet).getByRole('button', { name: '기본 결제수단으로 지정' })).toBeVisible();
+    await userEvent.click(within(wallet).getByRole('button', { name: '삭제' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '카카오페이를 삭제할까요?' });
+    expect(dialog).toHaveTextContent('결제 정보(빌링키)도 지워집니다');
+    await userEvent.click(within(dialog).getByRole('button', { name: '삭제하기' }));
+    expect(onRemove).toHaveBeenCalledWith('w1');
+  });
+
+  it("a subscription's wallet is not removed: the dialog says so in a payment means' words", async () => {
+    render(
+      <CardList
+        cards={[card('w1', { method: 'naverpay', numberMasked: null, isDefault: true, subscriptionPlan: '데모 플랜' })]}
+        onChooseDefault={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    const item = screen.getByRole('listitem', { name: '네이버페이' });
+    expect(within(item).getByText('기본 결제수단')).toBeVisible();
+    expect(within(item).getByText('정기구독 결제수단')).toBeVisible();
+    expect(item).toHaveTextContent('‘데모 플랜’ 정기구독이 이 결제수단으로 결제됩니다.');
+    await userEvent.click(within(item).getByRole('button', { name: '삭제' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: '정기구독 결제수단은 삭제할 수 없습니다' }),
+    ).toHaveTextContent('네이버페이로 ‘데모 플랜’ 정기구독이 결제됩니다.');
+  });
 });

@@ -1,11 +1,13 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { PayMethodMark } from '@/components/payments/pay-method-mark';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useRequest } from '@/components/ui/use-request';
-import type { CardSummary } from '@/lib/cards/client';
+import { type CardSummary, meansName } from '@/lib/cards/client';
+import { isWallet, PAY_METHOD_NAMES } from '@/lib/payments/client';
 import { formatDate } from '@/lib/values/client';
 
 interface Props {
@@ -16,11 +18,35 @@ interface Props {
 
 const viaLabel = { window: '결제창', key_in: '직접 입력' } as const;
 
-const cardTitle = (card: CardSummary) => card.cardName ?? '카드';
+/** A card in a card's words, a wallet (간편결제) in a payment means' words: it has no number, no issuer. */
+const wordsFor = (card: CardSummary) =>
+  isWallet(card.method)
+    ? {
+        title: PAY_METHOD_NAMES[card.method],
+        object: `${PAY_METHOD_NAMES[card.method]}를`,
+        means: '결제수단',
+        by: '결제수단으로',
+        charged: '정기구독 결제수단',
+        chargedTopic: '정기구독 결제수단은',
+        chargedObject: '결제수단을',
+      }
+    : {
+        title: card.cardName ?? '카드',
+        object: '이 카드를',
+        means: '카드',
+        by: '카드로',
+        charged: '정기구독 결제 카드',
+        chargedTopic: '정기구독 결제 카드는',
+        chargedObject: '결제 카드를',
+      };
 
-/** The customer's cards: the default is marked; any other can become it; each can be removed after a confirmation. */
+/**
+ * The customer's cards and wallets: a card by issuer and masked number, a wallet by its mark and
+ * name; the default is marked; any other can become it; each can be removed after a confirmation.
+ */
 export function CardList({ cards, onChooseDefault, onRemove }: Props) {
-  if (cards.length === 0) return <p>등록된 카드가 없습니다. 아래에서 카드를 등록해 주세요.</p>;
+  if (cards.length === 0)
+    return <p>등록된 카드가 없습니다. 카드나 간편결제(카카오페이·네이버페이·토스페이)를 등록해 주세요.</p>;
   return (
     <ul className="card-list" aria-label="등록된 카드 목록">
       {cards.map((card) => (
@@ -38,12 +64,19 @@ function CardItem({
   const { pending, error, run } = useRequest();
   const router = useRouter();
   const plan = card.subscriptionPlan;
-  const title = `${cardTitle(card)} ${card.numberMasked ?? ''}`.trim();
+  const title = meansName(card);
+  const words = wordsFor(card);
+  const wallet = isWallet(card.method);
   // A subscription's card is not removed: its dialog says where to change the subscription's card.
   const removal = plan
     ? {
-        title: '정기구독 결제 카드는 삭제할 수 없습니다',
-        description: (
+        title: `${words.chargedTopic} 삭제할 수 없습니다`,
+        description: wallet ? (
+          <p className="m-0">
+            {title}로 &lsquo;{plan}&rsquo; 정기구독이 결제됩니다. {words.object} 지우면 다음 정기결제를 할 수 없어
+            구독이 끊기므로, 먼저 정기구독에서 결제수단을 바꾸거나 구독을 해지해 주세요.
+          </p>
+        ) : (
           <p className="m-0">
             {title} 카드로 &lsquo;{plan}&rsquo; 정기구독이 결제됩니다. 이 카드를 지우면 다음 정기결제를 할 수 없어
             구독이 끊기므로, 먼저 정기구독에서 결제 카드를 다른 카드로 바꾸거나 구독을 해지해 주세요.
@@ -54,8 +87,12 @@ function CardItem({
         onConfirm: () => router.push('/account/subscriptions'),
       }
     : {
-        title: '이 카드를 삭제할까요?',
-        description: (
+        title: `${words.object} 삭제할까요?`,
+        description: wallet ? (
+          <p className="m-0">
+            {title}를 삭제하면 결제 서비스에 등록된 결제 정보(빌링키)도 지워집니다. 다시 쓰려면 새로 등록해야 합니다.
+          </p>
+        ) : (
           <p className="m-0">
             {title} 카드를 삭제하면 결제 서비스에 등록된 카드 정보(빌링키)도 지워집니다. 다시 쓰려면 새로 등록해야
             합니다.
@@ -72,9 +109,19 @@ function CardItem({
   return (
     <li className="card-item" aria-label={title}>
       <div className="card-item-head">
-        <strong>{cardTitle(card)}</strong> <span className="card-number">{card.numberMasked}</span>
-        {card.isDefault && <Badge>기본 카드</Badge>}
-        {plan && <Badge variant="subscription">정기구독 결제 카드</Badge>}
+        {wallet ? (
+          <span className="me-1 inline-flex items-center gap-2 align-middle">
+            <PayMethodMark method={card.method} size={24} />
+            <strong>{words.title}</strong>
+            <span className="text-sm text-muted">간편결제</span>
+          </span>
+        ) : (
+          <>
+            <strong>{words.title}</strong> <span className="card-number">{card.numberMasked}</span>
+          </>
+        )}
+        {card.isDefault && <Badge>기본 {words.means}</Badge>}
+        {plan && <Badge variant="subscription">{words.charged}</Badge>}
       </div>
       <p className="field-hint">
         {card.registeredAt && `${formatDate(card.registeredAt)} 등록`}
@@ -82,8 +129,8 @@ function CardItem({
       </p>
       {plan && (
         <p className="field-hint">
-          &lsquo;{plan}&rsquo; 정기구독이 이 카드로 결제됩니다. 삭제하려면 먼저 구독의 결제 카드를 바꾸거나 구독을
-          해지해 주세요.
+          &lsquo;{plan}&rsquo; 정기구독이 이 {words.by} 결제됩니다. 삭제하려면 먼저 구독의 {words.chargedObject}{' '}
+          바꾸거나 구독을 해지해 주세요.
         </p>
       )}
       {card.duplicateOf && (
@@ -93,7 +140,7 @@ function CardItem({
       <div className="card-actions">
         {!card.isDefault && (
           <Button variant="secondary" disabled={pending} onClick={() => run(() => onChooseDefault(card.id))}>
-            기본 카드로 지정
+            기본 {words.by} 지정
           </Button>
         )}
         <ConfirmButton label="삭제" variant="secondary" {...removal} />

@@ -3,13 +3,15 @@ import { useCallback, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { useToast } from '@/components/ui/toaster';
-import type { ImpConfig } from '@/lib/browser/client';
+import type { ImpConfig, RegistrationProof } from '@/lib/browser/client';
 import { useCards } from '@/lib/browser/client';
 import type { CardSummary } from '@/lib/cards/client';
 import type { WindowMode } from '@/lib/identity/client';
+import { isWallet, PAY_METHOD_NAMES } from '@/lib/payments/client';
 import { CardList } from './card-list';
 import { DuplicateNotice } from './duplicate-notice';
 import { KeyInForm } from './key-in-form';
+import { WalletRegistration } from './wallet-registration';
 import { type WindowRedirectResult, WindowRegistration } from './window-registration';
 
 interface Props {
@@ -18,18 +20,28 @@ interface Props {
   redirectResult?: WindowRedirectResult;
 }
 
-/** /account/cards: the customer's cards and the two ways to add one. */
+/** /account/cards: the customer's cards and wallets, and the ways to add one. */
 export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
   const { cards, error, isLoading, ...actions } = useCards();
   const toast = useToast();
+  const walletOf = (cardId: string) => {
+    const method = cards?.find((card) => card.id === cardId)?.method;
+    return method && isWallet(method) ? method : undefined;
+  };
   const remove = async (cardId: string) => {
+    const wallet = walletOf(cardId);
     await actions.remove(cardId);
-    toast('카드를 삭제했습니다.');
+    toast(wallet ? `${PAY_METHOD_NAMES[wallet]}를 삭제했습니다.` : '카드를 삭제했습니다.');
   };
   const chooseDefault = async (cardId: string) => {
+    const wallet = walletOf(cardId);
     await actions.chooseDefault(cardId);
-    toast('기본 카드를 바꿨습니다.');
+    toast(wallet ? '기본 결제수단을 바꿨습니다.' : '기본 카드를 바꿨습니다.');
   };
+  const completeWindow = async (customerUid: string, proof: RegistrationProof) =>
+    noticeRepeat(await actions.completeWindowRegistration(customerUid, proof));
+  // A phone's redirect return goes to the panel it left from (a wallet's path names it).
+  const walletReturn = redirectResult?.method && isWallet(redirectResult.method) ? redirectResult : undefined;
   // The card just registered, when it repeats one already on file.
   const [repeated, setRepeated] = useState<string>();
   const noticeRepeat = useCallback(<T extends { cardId: string; cards: CardSummary[] }>(answer: T): T => {
@@ -42,7 +54,7 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
   return (
     <div className="grid items-start gap-x-6 lg:grid-cols-2">
       <Panel className="min-w-0" aria-labelledby="cards-heading">
-        <h2 id="cards-heading">등록된 카드</h2>
+        <h2 id="cards-heading">등록된 카드·간편결제</h2>
         {isLoading && <p aria-busy="true">불러오는 중…</p>}
         {error && <Alert>{error.message}</Alert>}
         {repeatedCard && original && (
@@ -56,16 +68,24 @@ export function CardsManager({ impConfig, windowMode, redirectResult }: Props) {
         {cards && <CardList cards={cards} onChooseDefault={chooseDefault} onRemove={remove} />}
       </Panel>
       <div className="flex min-w-0 flex-col">
+        <Panel aria-labelledby="wallet-heading">
+          <h2 id="wallet-heading">간편결제 등록</h2>
+          <WalletRegistration
+            impConfig={impConfig}
+            windowMode={windowMode}
+            redirectResult={walletReturn}
+            start={actions.startWindowRegistration}
+            complete={completeWindow}
+          />
+        </Panel>
         <Panel aria-labelledby="window-heading">
           <h2 id="window-heading">결제창으로 카드 등록</h2>
           <WindowRegistration
             impConfig={impConfig}
             windowMode={windowMode}
-            redirectResult={redirectResult}
+            redirectResult={walletReturn ? undefined : redirectResult}
             start={actions.startWindowRegistration}
-            complete={async (customerUid, impUid) =>
-              noticeRepeat(await actions.completeWindowRegistration(customerUid, impUid))
-            }
+            complete={completeWindow}
           />
         </Panel>
         <Panel aria-labelledby="key-in-heading">

@@ -12,6 +12,7 @@ const impConfig = { merchantCode: 'imp00000000', scriptUrl: 'http://127.0.0.1:40
 const registration: Registration = {
   customerUid: 'cus_minted_by_the_server',
   merchantUid: 'cus_minted_by_the_server',
+  method: 'card',
   pg: 'html5_inicis',
   name: '카드 등록',
   buyerName: '김하늘',

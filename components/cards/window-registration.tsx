@@ -1,68 +1,47 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
-import type { ImpConfig } from '@/lib/browser/client';
+import type { ImpConfig, RegistrationProof, RegistrationStart } from '@/lib/browser/client';
 import { useImpOnIntent } from '@/lib/browser/client';
-import type { WindowRegistration as Registration } from '@/lib/cards/client';
 import { type CardConsentGiven, cardConsentGiven } from '@/lib/consents/client';
 import type { WindowMode } from '@/lib/identity/client';
-import { failureWords } from '@/lib/payments/client';
 import { CardConsentField } from './card-consent-field';
-import { useWindowRegistration } from './use-window-registration';
+import { busyWords, registeredWords } from './registration-words';
+import { useRedirectResult, useWindowRegistration, type WindowRedirectResult } from './use-window-registration';
 
-/** The m_redirect_url return: merchant_uid is the card's customer_uid (see lib/cards/register-in-window.ts). */
-export interface WindowRedirectResult {
-  customerUid?: string;
-  impUid?: string;
-  success: boolean;
-  errorMessage?: string;
-}
+export type { WindowRedirectResult };
 
 interface Props {
   impConfig: ImpConfig;
   windowMode?: WindowMode;
   redirectResult?: WindowRedirectResult;
-  start(consent: CardConsentGiven): Promise<Registration>;
-  complete(customerUid: string, impUid: string): Promise<unknown>;
+  start(consent: CardConsentGiven): Promise<RegistrationStart>;
+  complete(customerUid: string, proof: RegistrationProof): Promise<unknown>;
 }
 
-const busyLabel = {
-  starting: '결제창을 준비하고 있습니다…',
-  window_open: '결제창에서 카드 정보를 입력해 주세요.',
-  verifying: '카드 등록 결과를 확인하고 있습니다…',
-} as const;
+const busyLabel = busyWords('card');
 
 export function WindowRegistration({ impConfig, windowMode, redirectResult, start, complete }: Props) {
   const [agreed, setAgreed] = useState(false);
   const startConsented = useCallback(() => start(cardConsentGiven), [start]);
-  const { state, open, verify, setState } = useWindowRegistration({
+  const registration = useWindowRegistration({
     impConfig,
     windowMode,
     start: startConsented,
     complete,
   });
-  const handledRedirect = useRef(false);
+  const { state, open } = registration;
+  useRedirectResult(redirectResult, registration);
   const toast = useToast();
 
   useEffect(() => {
-    if (state.phase === 'registered') toast('카드가 등록되었습니다.');
+    if (state.phase === 'registered') toast(registeredWords('card'));
   }, [state.phase, toast]);
 
   // The service's script loads once the button shows or is pointed at (not with the page).
   const intent = useImpOnIntent(impConfig);
-
-  useEffect(() => {
-    if (!redirectResult || handledRedirect.current) return;
-    handledRedirect.current = true;
-    // A reload must not hand the same result in again (it would be refused as a replay).
-    window.history.replaceState(null, '', window.location.pathname);
-    const { customerUid, impUid, success, errorMessage } = redirectResult;
-    if (success && customerUid && impUid) void verify(customerUid, impUid);
-    else
-      setState({ phase: 'failed', message: failureWords(errorMessage, 'registration') ?? '카드 등록을 취소했습니다.' });
-  }, [redirectResult, verify, setState]);
 
   const busy = state.phase === 'starting' || state.phase === 'window_open' || state.phase === 'verifying';
   return (

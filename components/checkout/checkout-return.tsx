@@ -44,7 +44,7 @@ export function CheckoutReturn({ attempt, windowMessage }: Props) {
           <p>
             <strong>결제가 완료되지 않았습니다.</strong> {windowMessage}
           </p>
-          <p>카드에서 돈이 빠져나가지 않았습니다. 상품 페이지에서 다시 결제할 수 있습니다.</p>
+          <p>결제된 금액은 없습니다. 상품 페이지에서 다시 결제할 수 있습니다.</p>
         </Alert>
       ) : (
         <OrderResult order={order} />

@@ -1,113 +1,37 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardSummary } from '@/lib/cards/card-view';
-import type { CheckoutStart, OrderSummary, Product } from '@/lib/orders/order-view';
+import {
+  baseRoutes,
+  CARD_OPTION,
+  card,
+  checkout,
+  order,
+  product,
+  renderPanel,
+  requests,
+  serve,
+  sheet,
+} from '@/test/fixtures/purchase-panel';
 import { installImpDouble } from '@/test/imp-double';
-import { findToast, renderWithToasts } from '@/test/toasts';
-import { PurchasePanel } from './purchase-panel';
+import { findToast } from '@/test/toasts';
 
-// The routes are tested for real in lib/orders/*.db.test.ts and the whole page in
-// e2e/app/orders.spec.ts; here fetch and window.IMP are test doubles answering as the server would.
-const product: Product = { id: 'drip-bag-20', name: '드립백 20개입', description: '', price: 15_900 };
-const impConfig = { merchantCode: 'imp00000000', scriptUrl: 'http://127.0.0.1:4010/v1/iamport.js' };
-const card: CardSummary = {
-  id: 'c1',
-  cardName: '신한카드',
-  numberMasked: '4242-42**-****-4242',
-  isDefault: true,
-  registeredVia: 'key_in',
-  registeredAt: '2026-11-01T00:00:00.000Z',
-  duplicateOf: null,
-  subscriptionPlan: null,
-};
-const order = (status: OrderSummary['status'], extra: Partial<OrderSummary> = {}): OrderSummary => ({
-  id: 'o1',
-  merchantUid: 'ord_1',
-  orderNumber: '261127-000001',
-  fulfilment: 'ordered',
-  productId: product.id,
-  productName: product.name,
-  amount: product.price,
-  quantity: 1,
-  shippingFee: 0,
-  shipping: null,
-  method: 'billing_key',
-  status,
-  cardLabel: '신한카드 4242-42**-****-4242',
-  failReason: null,
-  receiptUrl: null,
-  refundedAmount: 0,
-  returnStatus: null,
-  paidAt: null,
-  barcode: null,
-  collectBy: null,
-  createdAt: '2026-11-23T00:00:00.000Z',
-  ...extra,
-});
-const checkout: CheckoutStart = {
-  merchantUid: 'ord_window',
-  pg: 'html5_inicis',
-  name: product.name,
-  amount: product.price,
-  buyerName: '김하늘',
-  buyerEmail: 'haneul@example.com',
-};
-
-/** The card selector's option: issuer, last 4 digits and default mark (the registration day only where two read alike). */
-const CARD_OPTION = '신한카드 (4242) · 기본 카드';
-const address = {
-  recipient: '김하늘',
-  phone: '010-1234-5678',
-  postcode: '04524',
-  address: '서울특별시 중구 세종대로 110',
-  addressDetail: '3층',
-};
-const sheet = { quantity: 1, shipping: { ...address, note: '' }, saveAddress: false };
-
-type Routes = Record<string, (body: unknown) => Response | Promise<Response>>;
-const requests: { path: string; body: unknown }[] = [];
-
-function serve(routes: Routes) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ path, body });
-      const method = init?.method ?? 'GET';
-      const handler = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
-      return handler ? handler(body) : Response.json({ error: { code: 'x', message: 'unexpected' } }, { status: 500 });
-    }),
-  );
-}
-
-const baseRoutes = (cards: CardSummary[] = [card]): Routes => ({
-  'GET /api/cards': () => Response.json({ cards }),
-  'GET /api/orders': () => Response.json({ orders: [] }),
-});
-
-function renderPanel() {
-  renderWithToasts(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PurchasePanel
-        product={product}
-        impConfig={impConfig}
-        windowMode="layer"
-        customerName="김하늘"
-        savedAddress={address}
-      />
-    </SWRConfig>,
-  );
-}
-
+// The routes are tested for real in test/routes/checkout and the whole page in e2e/app/orders.spec.ts
+// (each method: e2e/app/pay-methods.spec.ts); here fetch and window.IMP are test doubles.
+/** The confirmation's code loads on its first opening (components/ui/lazy-confirm-dialog): slow on a busy machine. */
+const findConfirmation = () => screen.findByRole('alertdialog', { name: '주문 확인' }, { timeout: 5_000 });
 const buyButton = () => screen.getByRole('button', { name: '바로 구매' });
 /** 바로 구매 opens the confirmation; the charge starts only from its button. */
 async function buyAndConfirm() {
   await userEvent.click(buyButton());
-  const dialog = await screen.findByRole('alertdialog', { name: '주문 확인' });
+  const dialog = await findConfirmation();
   expect(dialog).toHaveTextContent('주문 내용을 확인했으며 결제에 동의합니다.');
   await userEvent.click(within(dialog).getByRole('button', { name: '동의하고 결제하기' }));
+}
+/** 결제 수단 신용·체크카드 (a first purchase has none chosen), then its window. */
+async function payByCardInWindow() {
+  await userEvent.click(screen.getByRole('radio', { name: '신용·체크카드' }));
+  await userEvent.click(screen.getByRole('button', { name: '신용·체크카드로 결제하기' }));
 }
 const buyRequests = () => requests.filter((r) => r.path === '/api/orders/buy-now');
 
@@ -131,7 +55,7 @@ describe('PurchasePanel — 바로 구매', () => {
     renderPanel();
     expect(await screen.findByRole('option', { name: CARD_OPTION })).toBeInTheDocument();
     await userEvent.click(buyButton());
-    const dialog = await screen.findByRole('alertdialog', { name: '주문 확인' });
+    const dialog = await findConfirmation();
     // The confirmation names the card and the total (15,900원 + 3,000원 shipping) before anything is sent.
     expect(dialog).toHaveTextContent('신한카드 (4242)');
     expect(dialog).toHaveTextContent('18,900원');
@@ -201,7 +125,7 @@ describe('PurchasePanel — 바로 구매', () => {
   });
 });
 
-describe('PurchasePanel — 결제창으로 결제', () => {
+describe('PurchasePanel — 결제창 (신용·체크카드)', () => {
   it("opens the window for the server's order and amount, then hands only imp_uid to the server", async () => {
     const imp = installImpDouble({ pay: { success: true, imp_uid: 'imp_123', merchant_uid: checkout.merchantUid } });
     serve({
@@ -210,12 +134,18 @@ describe('PurchasePanel — 결제창으로 결제', () => {
       'POST /api/checkout/verify': () => Response.json({ order: order('paid', { method: 'window' }) }),
     });
     renderPanel();
-    await userEvent.click(screen.getByRole('button', { name: '결제창으로 결제' }));
+    await payByCardInWindow();
     expect(await screen.findByText('결제가 완료되었습니다.')).toBeInTheDocument();
     expect(imp.request_pay).toHaveBeenCalledWith(
       expect.objectContaining({ merchant_uid: 'ord_window', amount: 15_900, pay_method: 'card', popup: false }),
       expect.any(Function),
     );
+    expect(requests.find((r) => r.path === '/api/checkout')?.body).toEqual({
+      productId: product.id,
+      idempotencyKey: expect.any(String),
+      ...sheet,
+      payMethod: 'card',
+    });
     expect(requests.find((r) => r.path === '/api/checkout/verify')?.body).toEqual({
       merchant_uid: 'ord_window',
       imp_uid: 'imp_123',
@@ -226,7 +156,7 @@ describe('PurchasePanel — 결제창으로 결제', () => {
     installImpDouble({ pay: { success: false, imp_uid: null, error_msg: '사용자가 결제를 취소하셨습니다' } });
     serve({ ...baseRoutes(), 'POST /api/checkout': () => Response.json({ checkout }) });
     renderPanel();
-    await userEvent.click(screen.getByRole('button', { name: '결제창으로 결제' }));
+    await payByCardInWindow();
     expect(await screen.findByRole('alert')).toHaveTextContent('결제를 취소했습니다.');
     expect(requests.some((r) => r.path === '/api/checkout/verify')).toBe(false);
   });
@@ -246,7 +176,7 @@ describe('PurchasePanel — 결제창으로 결제', () => {
       'GET /api/orders/attempts': () => Response.json({ attempts: [openWindowAttempt] }),
     });
     renderPanel();
-    await userEvent.click(screen.getByRole('button', { name: '결제창으로 결제' }));
+    await payByCardInWindow();
     expect(await screen.findByRole('alert')).toHaveTextContent('결제를 취소했습니다.');
     // The open order was asked about after the cancel and polled again (SWR polls only once it holds
     // the open attempt, so the page has rendered it), and still does not hide the message.
@@ -264,5 +194,30 @@ describe('PurchasePanel — 결제창으로 결제', () => {
     renderPanel();
     expect(await screen.findByText(/결제창에서 진행 중인 주문이 있습니다/)).toBeInTheDocument();
     expect(screen.queryByText('결제를 취소했습니다.')).not.toBeInTheDocument();
+  });
+});
+
+describe('PurchasePanel — 현금영수증 with a cash method', () => {
+  it('asks for it only with 가상계좌 or 계좌이체, stops at a bad number and sends a good one with the checkout', async () => {
+    installImpDouble({ pay: { success: false, imp_uid: null, error_msg: '사용자가 결제를 취소하셨습니다' } });
+    serve({ ...baseRoutes(), 'POST /api/checkout': () => Response.json({ checkout }) });
+    renderPanel();
+    await userEvent.click(screen.getByRole('radio', { name: '신용·체크카드' }));
+    expect(screen.queryByRole('group', { name: '현금영수증' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: '가상계좌' }));
+    const receipt = screen.getByRole('group', { name: '현금영수증' });
+    await userEvent.click(within(receipt).getByRole('radio', { name: /소득공제/ }));
+    await userEvent.type(within(receipt).getByLabelText('휴대폰 번호'), '0101234');
+    await userEvent.click(screen.getByRole('button', { name: '가상계좌 발급받기' }));
+    expect(await screen.findByText('휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.')).toBeVisible();
+    expect(requests.some((r) => r.path === '/api/checkout')).toBe(false);
+    await userEvent.clear(within(receipt).getByLabelText('휴대폰 번호'));
+    await userEvent.type(within(receipt).getByLabelText('휴대폰 번호'), '010-1234-5678');
+    await userEvent.click(screen.getByRole('button', { name: '가상계좌 발급받기' }));
+    await screen.findByRole('alert');
+    expect(requests.find((r) => r.path === '/api/checkout')?.body).toMatchObject({
+      payMethod: 'vbank',
+      cashReceipt: { type: 'person', identifier: '010-1234-5678' },
+    });
   });
 });

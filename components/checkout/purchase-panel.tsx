@@ -11,13 +11,17 @@ import type { ImpConfig } from '@/lib/browser/client';
 import { finishAttempt, useAttempts, useCards, useImpOnIntent } from '@/lib/browser/client';
 import { cardOptionLabel } from '@/lib/cards/client';
 import type { WindowMode } from '@/lib/identity/client';
-import type { Product } from '@/lib/orders/client';
+import type { OrderSummary, Product } from '@/lib/orders/client';
+import { type CheckoutMethod, takesCashReceipt } from '@/lib/payments/client';
 import { formatWon, priceOrder, type SavedAddress, shippingProblems } from '@/lib/values/client';
+import { type CashReceiptChoice, CashReceiptFields, cashReceiptOfChoice, NO_CASH_RECEIPT } from './cash-receipt-fields';
 import { OrderResult } from './order-result';
 import { OrderSheet, type OrderSheetValues } from './order-sheet';
+import { windowOpenLabel } from './pay-method-words';
 import { PriceBreakdown } from './price-breakdown';
 import { TotalPrice } from './total-price';
 import { type PurchaseState, usePurchase } from './use-purchase';
+import { WindowCheckout } from './window-checkout';
 
 interface Props {
   product: Product;
@@ -26,14 +30,25 @@ interface Props {
   /** The customer's saved default address, or their certified name for a first order. */
   savedAddress?: SavedAddress;
   customerName: string;
+  /** How the customer paid last (their newest order that reached payment): offered first and chosen. */
+  lastPayMethod?: CheckoutMethod;
 }
 
-const busyLabel: Partial<Record<PurchaseState['phase'], string>> = {
-  charging: '등록된 카드로 결제하고 있습니다…',
-  opening: '결제창을 준비하고 있습니다…',
-  window_open: '결제창에서 카드 정보를 입력해 주세요.',
-  verifying: '결제 결과를 확인하고 있습니다…',
-};
+function busyLabel(state: PurchaseState): string | undefined {
+  switch (state.phase) {
+    case 'charging':
+      return '등록된 카드로 결제하고 있습니다…';
+    case 'opening':
+      return '결제창을 준비하고 있습니다…';
+    case 'window_open':
+      return windowOpenLabel[state.method];
+    case 'verifying':
+      return '결제 결과를 확인하고 있습니다…';
+  }
+}
+
+/** Placed: paid, or a 가상계좌 issued and waiting for the deposit. Either way this attempt is over. */
+const isPlaced = (order: OrderSummary) => order.status === 'paid' || order.status === 'awaiting';
 
 const blankSheet = (customerName: string, saved?: SavedAddress): OrderSheetValues => ({
   quantity: 1,
@@ -49,8 +64,12 @@ const blankSheet = (customerName: string, saved?: SavedAddress): OrderSheetValue
   saveAddress: false,
 });
 
-/** A product's order sheet and its two ways to pay, for a signed-in customer. */
-export function PurchasePanel({ product, impConfig, windowMode, savedAddress, customerName }: Props) {
+/**
+ * A product's order sheet and its ways to pay, for a signed-in customer: the payment window of the
+ * method chosen (the last one used comes chosen; a first purchase chooses), or one click with a
+ * saved card.
+ */
+export function PurchasePanel({ product, impConfig, windowMode, savedAddress, customerName, lastPayMethod }: Props) {
   const { state, buyNow, payInWindow, setState } = usePurchase({ productId: product.id, impConfig, windowMode });
   const scopes = [`buy:${product.id}`, `checkout:${product.id}`];
   const { attempts, refresh } = useAttempts(scopes);
@@ -58,16 +77,23 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
   const [sheet, setSheet] = useState(() => blankSheet(customerName, savedAddress));
   const [errors, setErrors] = useState<ReturnType<typeof shippingProblems>>({});
   const [chosenCardId, setChosenCardId] = useState<string>();
+  // Nothing chosen for the customer but the method they paid with last (특정옵션 사전선택).
+  const [payMethod, setPayMethod] = useState<CheckoutMethod | undefined>(lastPayMethod);
+  const [payMethodError, setPayMethodError] = useState<string>();
+  const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
+  const [cashReceiptError, setCashReceiptError] = useState<string>();
   const card = cards?.find((c) => c.id === chosenCardId) ?? cards?.find((c) => c.isDefault);
   const price = priceOrder(product.price, sheet.quantity, true);
-  const busy = state.phase in busyLabel;
+  const busy = busyLabel(state) !== undefined;
 
   // The service's script loads once the button shows or is pointed at (not with the page).
   const intent = useImpOnIntent(impConfig);
 
   const toast = useToast();
   useEffect(() => {
-    if (state.phase === 'done' && state.order.status === 'paid') toast(`${state.order.productName} 주문을 마쳤습니다.`);
+    if (state.phase !== 'done') return;
+    if (state.order.status === 'paid') toast(`${state.order.productName} 주문을 마쳤습니다.`);
+    if (state.order.status === 'awaiting') toast(`가상계좌가 발급되었습니다. 입금하면 주문이 완료됩니다.`);
   }, [state, toast]);
 
   // What the page finished itself, or settled behind its back, is asked about again.
@@ -93,7 +119,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
     ? undefined
     : (attempts?.find((a) => a.order.status === 'paid') ??
       (state.phase === 'error' ? undefined : attempts?.find((a) => a.order.status === 'pending')));
-  const justPaid = (state.phase === 'done' && state.order.status === 'paid') || found?.order.status === 'paid';
+  const justPlaced = (state.phase === 'done' && isPlaced(state.order)) || found?.order.status === 'paid';
   // The result replaces the sheet above the place the customer scrolled to (a phone's long page):
   // it is brought into view from its first line.
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -112,6 +138,29 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
     return !first;
   }
 
+  /** The window needs a method: without one the choice says so and takes the focus. */
+  function payWithMethod() {
+    if (!sheetIsComplete()) return;
+    if (!payMethod) {
+      setPayMethodError('결제 수단을 선택해 주세요.');
+      document.querySelector<HTMLInputElement>('input[name="pay-method"]')?.focus();
+      return;
+    }
+    // A 현금영수증 goes only with a cash method; a number that cannot be issued stops here, at its field.
+    const receipt = takesCashReceipt(payMethod) ? cashReceiptOfChoice(cashReceipt) : {};
+    setCashReceiptError(receipt.problem);
+    if (receipt.problem) {
+      document.getElementById('cash-receipt-identifier')?.focus();
+      return;
+    }
+    payInWindow(sheet, payMethod, receipt.request);
+  }
+
+  function choosePayMethod(method: CheckoutMethod) {
+    setPayMethod(method);
+    setPayMethodError(undefined);
+  }
+
   async function confirmBuyNow(close: () => void) {
     await buyNow({ ...sheet, cardId: card?.id });
     close();
@@ -126,7 +175,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
   const outcome = (
     // The outcome goes first, where the customer is looking after the click.
     <div ref={outcomeRef} aria-live="polite" className="flex scroll-mt-4 flex-col gap-3 empty:hidden">
-      {busy && <p role="status">{busyLabel[state.phase]}</p>}
+      {busy && <p role="status">{busyLabel(state)}</p>}
       {state.phase === 'error' && !found && <Alert>{state.message}</Alert>}
       {state.phase === 'done' && <OrderResult order={state.order} />}
       {found?.order.status === 'paid' && (
@@ -146,7 +195,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
     </div>
   );
 
-  if (justPaid) {
+  if (justPlaced) {
     return (
       <div className="flex flex-col gap-4">
         {outcome}
@@ -175,9 +224,30 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
             결제
           </h2>
           <PriceBreakdown price={price} />
-          <section className="flex flex-col gap-3" aria-labelledby="buy-now-heading">
+          <WindowCheckout
+            method={payMethod}
+            onMethodChange={choosePayMethod}
+            lastUsed={lastPayMethod}
+            error={payMethodError}
+            total={price.total}
+            disabled={busy || checking}
+            onPay={payWithMethod}
+            intent={intent}
+          />
+          {payMethod && takesCashReceipt(payMethod) && (
+            <CashReceiptFields
+              value={cashReceipt}
+              onChange={(choice) => {
+                setCashReceipt(choice);
+                setCashReceiptError(undefined);
+              }}
+              error={cashReceiptError}
+              disabled={busy || checking}
+            />
+          )}
+          <section className="flex flex-col gap-3 border-t border-line pt-4" aria-labelledby="buy-now-heading">
             <h3 id="buy-now-heading" className="m-0 text-base font-bold">
-              바로 구매
+              등록된 카드로 바로 구매
             </h3>
             {cardsLoading && <p aria-busy="true">카드 정보를 불러오는 중…</p>}
             {cards && !card && (
@@ -197,6 +267,7 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
               />
             )}
             <ConfirmButton
+              variant="secondary"
               label="바로 구매"
               mayOpen={sheetIsComplete}
               disabled={busy || checking || !card}
@@ -228,20 +299,6 @@ export function PurchasePanel({ product, impConfig, windowMode, savedAddress, cu
             >
               <p className="m-0 rounded-md bg-bg p-3 text-sm">주문 내용을 확인했으며 결제에 동의합니다.</p>
             </ConfirmButton>
-          </section>
-          <section className="flex flex-col gap-3 border-t border-line pt-4" aria-labelledby="window-checkout-heading">
-            <h3 id="window-checkout-heading" className="m-0 text-base font-bold">
-              결제창으로 결제
-            </h3>
-            <p className="m-0 text-sm text-muted">카드를 등록하지 않고 결제 서비스의 결제창에서 결제합니다.</p>
-            <Button
-              variant="secondary"
-              {...intent}
-              onClick={() => sheetIsComplete() && payInWindow(sheet)}
-              disabled={busy || checking}
-            >
-              결제창으로 결제
-            </Button>
           </section>
         </Panel>
       </div>

@@ -15,8 +15,8 @@ export interface CertificationSetup {
   impConfig: ImpConfig;
   minAge: number;
   windowMode?: WindowMode;
-  /** Set when the service redirected back here (m_redirect_url mode). */
-  redirectResult?: { impUid?: string; success: boolean; errorMessage?: string };
+  /** Set when the service redirected back here (V1's m_redirect_url, V2's redirectUrl). */
+  redirectResult?: { impUid?: string; identityVerificationId?: string; success: boolean; errorMessage?: string };
 }
 
 interface Props extends CertificationSetup {
@@ -39,7 +39,9 @@ export function CertificationStep({ impConfig, minAge, windowMode, redirectResul
   useEffect(() => {
     if (!redirectResult || handledRedirect.current) return;
     handledRedirect.current = true;
-    if (redirectResult.success && redirectResult.impUid) void verify(redirectResult.impUid);
+    const { impUid, identityVerificationId } = redirectResult;
+    if (redirectResult.success && impUid) void verify(impUid);
+    else if (redirectResult.success && identityVerificationId) void verify({ identityVerificationId });
     else
       setState({
         phase: 'failed',

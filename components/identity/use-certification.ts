@@ -1,6 +1,14 @@
 'use client';
 import { useCallback, useState } from 'react';
-import { ApiError, apiFetch, certify, deviceWindowMode, type ImpConfig } from '@/lib/browser/client';
+import {
+  ApiError,
+  apiFetch,
+  certify,
+  deviceWindowMode,
+  type IdentityCheckStart,
+  type ImpConfig,
+  verifyIdentityV2,
+} from '@/lib/browser/client';
 import type { CertifiedIdentity, WindowMode } from '@/lib/identity/client';
 
 export type CertificationState =
@@ -34,17 +42,24 @@ const failure = (error: unknown): CertificationState =>
 export const isUnderAge = (code: string | null | undefined, message: string | null | undefined) =>
   code === 'under_age' || code === 'UNDER_MIN_AGE' || /만\s?\d+세 이상/.test(message ?? '');
 
-/** Step 1 of signup: start IMP.certification with a server-issued merchant_uid, then let the server verify. */
+/** What the window reports to our server: V1's imp_uid, or the V2 identity verification's id. */
+export type CertificationProof = string | { identityVerificationId: string };
+
+/**
+ * Step 1 of signup: an id from our server (V1's merchant_uid for IMP.certification, or V2's
+ * identityVerificationId for PortOne.requestIdentityVerification, as the server's answer says),
+ * the window, then the server verifies.
+ */
 export function useCertification({ impConfig, minAge, windowMode, onVerified }: Options) {
   const [state, setState] = useState<CertificationState>({ phase: 'idle' });
 
   const verify = useCallback(
-    async (impUid: string) => {
+    async (proof: CertificationProof) => {
       setState({ phase: 'verifying' });
       try {
         const { identity } = await apiFetch<{ identity: CertifiedIdentity }>('/api/identity/verify', {
           method: 'POST',
-          body: { imp_uid: impUid },
+          body: typeof proof === 'string' ? { imp_uid: proof } : proof,
         });
         setState({ phase: 'idle' });
         onVerified(identity);
@@ -58,11 +73,18 @@ export function useCertification({ impConfig, minAge, windowMode, onVerified }: 
   const start = useCallback(async () => {
     setState({ phase: 'starting' });
     try {
-      const { merchantUid } = await apiFetch<{ merchantUid: string }>('/api/identity/checks', { method: 'POST' });
+      const check = await apiFetch<IdentityCheckStart>('/api/identity/checks', { method: 'POST' });
+      if (check.api === 'v2') {
+        setState({ phase: 'window_open' });
+        const rsp = await verifyIdentityV2(check, { minAge, windowMode, returnPath: '/signup' });
+        if (rsp.success) return verify({ identityVerificationId: rsp.identityVerificationId });
+        const code = isUnderAge(rsp.error_code, rsp.error_msg) ? 'under_age' : 'window_failed';
+        return setState({ phase: 'failed', code, message: rsp.error_msg });
+      }
       const mode = windowMode ?? deviceWindowMode();
       setState({ phase: 'window_open' });
       const rsp = await certify(impConfig, {
-        merchant_uid: merchantUid,
+        merchant_uid: check.merchantUid,
         min_age: minAge,
         popup: mode === 'popup',
         ...(mode === 'redirect' && { m_redirect_url: `${window.location.origin}/signup` }),

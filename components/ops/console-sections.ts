@@ -12,6 +12,8 @@ interface ConsoleSection {
 export const consoleSections = {
   payments: { href: '/ops', title: '결제 검색' },
   orders: { href: '/ops/orders', title: '주문·배송' },
+  deposits: { href: '/ops/deposits', title: '입금 대기' },
+  owedRefunds: { href: '/ops/owed-refunds', title: '돌려줄 돈' },
   subscriptions: { href: '/ops/subscriptions', title: '구독' },
   webhooks: { href: '/ops/webhooks', title: '웹훅' },
   reconciliation: { href: '/ops/reconciliation', title: '대사' },

@@ -47,6 +47,7 @@ describe('PaymentSearch', () => {
       orderNumber: '261127-048213',
       impUid: 'imp_1',
       kind: 'window',
+      payMethod: 'kakaopay',
       status: 'paid',
       name: '원두 1kg',
       amount: 32000,
@@ -111,6 +112,7 @@ describe('WebhookList', () => {
     body: '{"imp_uid":"imp_1"}',
     outcome: 'error: boom',
     processedAt: null,
+    payMethod: 'card',
   };
 
   it('processes a delivery again (refunder and up) and says how it came out', async () => {
@@ -171,6 +173,7 @@ const order: OpsOrder = {
   quantity: 1,
   amount: 32000,
   refundedAmount: 0,
+  payMethod: 'card',
   status: 'paid',
   fulfilment: 'ordered',
   shipping,

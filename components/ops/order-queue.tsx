@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { ShippingFacts } from '@/components/orders/order-facts';
+import { PayMethodName } from '@/components/payments/pay-method-mark';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -9,11 +10,12 @@ import { Field } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { WITHDRAWN_NAME } from '@/lib/accounts/client';
 import { useFulfilmentStep, useOrderQueue, useReturnDecision, useUrlFilters } from '@/lib/browser/client';
-import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel } from '@/lib/ops/client';
+import { OPS_ORDER_QUEUES, type OpsOrder, opsOrderQueueLabel, payMethodOptions } from '@/lib/ops/client';
 import { fulfilmentLabel, proposedReturnFee, RETURN_SHIPPING, returnStatusLabel } from '@/lib/orders/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
 import { CardList } from './card-list';
 import { FulfilmentSteps } from './fulfilment-steps';
+import { OptionsField } from './options-field';
 import { ShipmentQueue } from './shipment-queue';
 
 /** /ops/orders: the queue to ship, on the way, returns asked for, recent; one order by its number. */
@@ -28,8 +30,14 @@ export function OrderQueue() {
   const setNotice = (text: string) => setDone({ text, query });
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters({ number: String(new FormData(event.currentTarget).get('number') ?? '').trim() || undefined });
+    const form = new FormData(event.currentTarget);
+    setFilters({
+      number: String(form.get('number') ?? '').trim() || undefined,
+      method: String(form.get('method') ?? '') || undefined,
+    });
   };
+  // A queue's tab keeps the method chosen.
+  const methodQuery = filters.method ? `&method=${encodeURIComponent(filters.method)}` : '';
   return (
     <>
       <nav aria-label="주문 구분" className="ops-actions">
@@ -38,7 +46,7 @@ export function OrderQueue() {
           return (
             <Link
               key={queue}
-              href={`/ops/orders?queue=${queue}`}
+              href={`/ops/orders?queue=${queue}${methodQuery}`}
               aria-current={here ? 'page' : undefined}
               className={buttonClassName(here ? 'primary' : 'secondary')}
             >
@@ -47,12 +55,26 @@ export function OrderQueue() {
           );
         })}
       </nav>
-      <form method="get" className="ops-filters" onSubmit={search} aria-label="주문번호로 찾기">
+      <form
+        method="get"
+        className="ops-filters"
+        onSubmit={search}
+        aria-label="주문번호로 찾기"
+        key={`${filters.number}:${filters.method}`}
+      >
         <Field id="order-number" label="주문번호 또는 구독번호">
           {(control) => (
             <input {...control} name="number" defaultValue={filters.number ?? ''} placeholder="261127-048213" />
           )}
         </Field>
+        <OptionsField
+          id="order-method"
+          name="method"
+          label="결제수단"
+          options={payMethodOptions}
+          defaultValue={filters.method ?? ''}
+          blankLabel="전체"
+        />
         <Button type="submit">찾기</Button>
       </form>
       {notice && (
@@ -88,6 +110,7 @@ function OrderCard({ order, onDone }: { order: OpsOrder; onDone: Done }) {
       <dl>
         <dt>결제</dt>
         <dd>
+          <PayMethodName method={order.payMethod} /> ·{' '}
           <Link href={`/ops/payments/${order.merchantUid}`}>{formatWon(order.amount)}</Link>
           {order.paidAt ? ` · ${formatDateTime(order.paidAt)}` : ''}
           {order.refundedAmount > 0 && ` · 환불 ${formatWon(order.refundedAmount)}`}

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { ShippingFacts } from '@/components/orders/order-facts';
+import { PayMethodName } from '@/components/payments/pay-method-mark';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { customerLabel, isWithdrawnEmail } from '@/lib/accounts/client';
@@ -9,12 +10,13 @@ import {
   hasRole,
   noticeStatusLabel,
   paymentKindLabel,
-  recordStatusLabel,
+  recordStatusText,
   type ServicePaymentView,
   webhookOutcomeLabel,
 } from '@/lib/ops/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
 import { AuditTable } from './audit-table';
+import { CashReceiptPanel } from './cash-receipt-panel';
 import { useConsoleOperator } from './ops-providers';
 import { QueryState } from './query-state';
 import { RefundForm } from './refund-form';
@@ -54,16 +56,35 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
                 )}
                 <dt>종류</dt>
                 <dd>{paymentKindLabel[data.record.kind]}</dd>
+                <dt>결제수단</dt>
+                <dd>
+                  <PayMethodName method={data.record.payMethod} />
+                </dd>
                 <dt>상태</dt>
-                <dd>{recordStatusLabel[data.record.status]}</dd>
+                <dd>{recordStatusText(data.record.status, data.record.payMethod)}</dd>
+                {data.record.vbank && (
+                  <>
+                    <dt>입금 계좌</dt>
+                    <dd>
+                      {data.record.vbank.bankName} <span className="mono">{data.record.vbank.accountNumber}</span>
+                      {data.record.vbank.holder && ` (예금주 ${data.record.vbank.holder})`}
+                    </dd>
+                    <dt>입금기한</dt>
+                    <dd>{time(data.record.vbank.due)}</dd>
+                  </>
+                )}
                 <dt>금액</dt>
                 <dd>{formatWon(data.record.amount)}</dd>
                 <dt>환불</dt>
                 <dd>{formatWon(data.record.refundedAmount)}</dd>
                 <dt>결제 시각</dt>
                 <dd>{time(data.record.paidAt)}</dd>
-                <dt>카드</dt>
-                <dd>{data.record.cardLabel ?? '—'}</dd>
+                {data.record.cardLabel && (
+                  <>
+                    <dt>카드</dt>
+                    <dd>{data.record.cardLabel}</dd>
+                  </>
+                )}
                 {data.record.failReason && (
                   <>
                     <dt>사유</dt>
@@ -105,6 +126,7 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
               {data.service && !('error' in data.service) && <ServiceRecord payment={data.service} />}
             </Panel>
           </div>
+          {data.record.cashReceipt && <CashReceiptPanel receipt={data.record.cashReceipt} />}
           {refund.isSuccess && (
             <Alert tone="success">
               {formatWon(refund.data.refunded)}을 환불했습니다. 남은 금액 {formatWon(refund.data.refundable)}
@@ -121,6 +143,7 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
                 customerEmail: isWithdrawnEmail(data.customer.email) ? null : data.customer.email,
                 type: data.record.type,
               }}
+              account={data.record.payMethod === 'vbank' ? { stored: data.record.refundAccount } : undefined}
             />
           )}
           <Panel variant="console" aria-labelledby="hooks">
@@ -132,7 +155,7 @@ export function PaymentDetailView({ merchantUid }: { merchantUid: string }) {
                 {data.webhooks.map((hook) => (
                   <li key={hook.id}>
                     {formatDateTime(hook.receivedAt)} · {hook.status ? noticeStatusLabel(hook.status) : '—'} ·{' '}
-                    {hook.outcome ? webhookOutcomeLabel(hook.outcome) : '—'}
+                    {hook.outcome ? webhookOutcomeLabel(hook.outcome, data.record.payMethod) : '—'}
                   </li>
                 ))}
               </ul>
@@ -168,12 +191,29 @@ function ServiceRecord({ payment }: { payment: ServicePaymentView }) {
       <dd>
         {payment.cancelAmount > 0 && payment.status === 'paid' ? '부분 취소' : serviceStatusLabel[payment.status]}
       </dd>
+      <dt>결제수단</dt>
+      <dd>
+        <PayMethodName method={payment.method} />
+      </dd>
       <dt>금액</dt>
       <dd>{formatWon(payment.amount)}</dd>
       <dt>취소 금액</dt>
       <dd>{formatWon(payment.cancelAmount)}</dd>
-      <dt>카드</dt>
-      <dd>{payment.card ?? '—'}</dd>
+      {payment.card && (
+        <>
+          <dt>카드</dt>
+          <dd>{payment.card}</dd>
+        </>
+      )}
+      {payment.vbank && (
+        <>
+          <dt>가상계좌</dt>
+          <dd>
+            {payment.vbank.bankName} <span className="mono">{payment.vbank.accountNumber}</span> · 입금기한{' '}
+            {time(payment.vbank.due)}
+          </dd>
+        </>
+      )}
       <dt>결제 시각</dt>
       <dd>{time(payment.paidAt)}</dd>
       <dt>영수증</dt>

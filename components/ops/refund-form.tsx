@@ -8,6 +8,7 @@ import { Panel } from '@/components/ui/panel';
 import type { useRefund } from '@/lib/browser/client';
 import { ApiError } from '@/lib/browser/client';
 import {
+  type RefundAccountView,
   type RefundReason,
   type RefundRequest,
   refundReasonForCustomer,
@@ -15,6 +16,7 @@ import {
 } from '@/lib/refunds/client';
 import { formatWon } from '@/lib/values/client';
 import { OptionsField, optionsOf } from './options-field';
+import { type AccountChoice, RefundAccountFields, readAccountChoice } from './refund-account-fields';
 
 /** The payment refunded, as the confirmation names it. */
 export interface RefundTarget {
@@ -24,24 +26,30 @@ export interface RefundTarget {
   type: 'order' | 'subscription_charge';
 }
 
+type Asked = RefundRequest & { to?: AccountChoice & { kind: 'stored' | 'typed' } };
+
 /**
  * Full or partial refund, capped at what the service says is left. Money moves only after a
  * confirmation that says how much and what the customer will see. The balance shown is sent along
  * (the checksum): a refund made by someone else meanwhile makes this one refused, not doubled.
+ * `account`: a 가상계좌 payment, refunded to a bank account (the customer's stored one, or typed).
  */
 export function RefundForm({
   refund,
   refundable,
   target,
+  account,
 }: {
   refund: ReturnType<typeof useRefund>;
   refundable: number;
   target: RefundTarget;
+  account?: { stored: RefundAccountView | null };
 }) {
   const [amount, setAmount] = useState(String(refundable));
   const [reason, setReason] = useState<RefundReason>('customer_request');
   const [problem, setProblem] = useState<string>();
-  const [asked, setAsked] = useState<RefundRequest>();
+  const [accountProblems, setAccountProblems] = useState<Record<string, string>>({});
+  const [asked, setAsked] = useState<Asked>();
   const error = refund.error instanceof ApiError ? refund.error : undefined;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,14 +60,29 @@ export function RefundForm({
       return;
     }
     setProblem(undefined);
+    const to = account ? readAccountChoice(form, account.stored) : undefined;
+    if (to?.kind === 'invalid') {
+      setAccountProblems(to.problems);
+      return;
+    }
+    setAccountProblems({});
     setAsked({
       amount: value,
       refundable,
       reason,
       note: String(form.get('note') ?? ''),
+      // The stored account is the server's to use: only one typed here is sent.
+      ...(to?.kind === 'typed' && {
+        refundAccount: { bank: to.account.bank, account: to.account.account, holder: to.account.holder },
+      }),
+      to,
     });
   };
-  const confirm = () => asked && refund.mutate(asked, { onSettled: () => setAsked(undefined) });
+  const confirm = () => {
+    if (!asked) return;
+    const { to: _shown, ...body } = asked;
+    refund.mutate(body, { onSettled: () => setAsked(undefined) });
+  };
   return (
     <Panel as="form" variant="console" onSubmit={submit} aria-label="환불" noValidate>
       <h2>환불</h2>
@@ -96,6 +119,16 @@ export function RefundForm({
       <Field id="refund-note" label="내부 메모" hint="고객에게 보이지 않습니다. 감사 기록과 콘솔에만 남습니다.">
         {(control) => <textarea {...control} name="note" maxLength={500} rows={2} />}
       </Field>
+      {account && (
+        <RefundAccountFields
+          stored={account.stored}
+          problems={{
+            bank: accountProblems.bank ?? error?.fields['refundAccount.bank'],
+            account: accountProblems.account ?? error?.fields['refundAccount.account'],
+            holder: accountProblems.holder ?? error?.fields['refundAccount.holder'],
+          }}
+        />
+      )}
       <Button type="submit" disabled={refund.isPending}>
         환불하기
       </Button>
@@ -117,15 +150,7 @@ export function RefundForm({
 }
 
 /** How much, and what the customer will see once it is made: the mail and the order's status. */
-function RefundSummary({
-  asked,
-  refundable,
-  target,
-}: {
-  asked: RefundRequest;
-  refundable: number;
-  target: RefundTarget;
-}) {
+function RefundSummary({ asked, refundable, target }: { asked: Asked; refundable: number; target: RefundTarget }) {
   const left = refundable - asked.amount;
   const whole = left === 0;
   return (
@@ -139,6 +164,15 @@ function RefundSummary({
         <dd className="m-0">{formatWon(left)}</dd>
         <dt>사유</dt>
         <dd className="m-0">{refundReasonLabel[asked.reason]}</dd>
+        {asked.to && (
+          <>
+            <dt>환불 계좌</dt>
+            <dd className="m-0">
+              {asked.to.account.bankName} <span className="mono">{asked.to.account.account}</span> (예금주{' '}
+              {asked.to.account.holder})
+            </dd>
+          </>
+        )}
         {asked.note && (
           <>
             <dt>내부 메모</dt>
@@ -160,7 +194,12 @@ function RefundSummary({
         {target.type === 'subscription_charge' && whole && (
           <li>이번 기간 결제가 모두 환불되어 구독이 종료되고 다음 결제가 취소됩니다.</li>
         )}
-        <li>카드 승인 취소는 카드사에 따라 3~7영업일 뒤 반영됩니다. 환불은 되돌릴 수 없습니다.</li>
+        <li>
+          {asked.to
+            ? '환불 금액은 위 계좌로 이체됩니다. 예금주가 다르면 결제 서비스가 환불을 거절합니다.'
+            : '카드 승인 취소는 카드사에 따라 3~7영업일 뒤 반영됩니다.'}{' '}
+          환불은 되돌릴 수 없습니다.
+        </li>
       </ul>
     </div>
   );

@@ -26,8 +26,8 @@ const fields = [
 ];
 
 /** The outcome in Korean, the stored words under it (the filter and the logs use them). */
-export function Outcome({ outcome }: { outcome: string }) {
-  const label = webhookOutcomeLabel(outcome);
+export function Outcome({ outcome, payMethod }: { outcome: string; payMethod?: string | null }) {
+  const label = webhookOutcomeLabel(outcome, payMethod);
   return (
     <>
       {label}
@@ -55,7 +55,10 @@ export function WebhookList() {
     },
     { header: '알림 상태', nowrap: true, cell: (row) => (row.status ? noticeStatusLabel(row.status) : '—') },
     { header: '본문', cell: (row) => <code className="mono">{row.body}</code> },
-    { header: '처리 결과', cell: (row) => (row.outcome ? <Outcome outcome={row.outcome} /> : '—') },
+    {
+      header: '처리 결과',
+      cell: (row) => (row.outcome ? <Outcome outcome={row.outcome} payMethod={row.payMethod} /> : '—'),
+    },
     {
       header: <span className="visually-hidden">조치</span>,
       cell: (row) =>
@@ -78,7 +81,9 @@ export function WebhookList() {
       notices={
         <>
           {again.isSuccess && (
-            <Alert tone="success">다시 처리했습니다: {webhookOutcomeLabel(again.data.delivery.outcome ?? '')}</Alert>
+            <Alert tone="success">
+              다시 처리했습니다: {webhookOutcomeLabel(again.data.delivery.outcome ?? '', again.data.delivery.payMethod)}
+            </Alert>
           )}
           {again.error && <Alert>{again.error.message}</Alert>}
         </>

@@ -1,3 +1,4 @@
+import { PayMethodName } from '@/components/payments/pay-method-mark';
 import { CardLabel } from '@/components/ui/card-label';
 import { type OrderSummary, orderMethodLabel } from '@/lib/orders/client';
 import type { ShippingDetails } from '@/lib/values/client';
@@ -6,12 +7,18 @@ import type { ShippingDetails } from '@/lib/values/client';
  * The lines of an order that read the same wherever it is listed (the customer's list and order
  * page, the console's queue): terms and details inside the caller's `<dl>`.
  */
-export function PaymentMethodFacts({ order }: { order: Pick<OrderSummary, 'method' | 'cardLabel'> }) {
+export function PaymentMethodFacts({
+  order,
+}: {
+  order: Pick<OrderSummary, 'method' | 'cardLabel'> & Partial<Pick<OrderSummary, 'payMethod'>>;
+}) {
+  // A window paid otherwise than by card (가상계좌, a wallet, …) is named by its method.
+  const byMethod = order.method === 'window' && order.payMethod && order.payMethod !== 'card';
   return (
     <>
       <dt>결제 수단</dt>
       <dd>
-        {orderMethodLabel[order.method]}
+        {byMethod && order.payMethod ? <PayMethodName method={order.payMethod} /> : orderMethodLabel[order.method]}
         {order.cardLabel && (
           <>
             {' · '}

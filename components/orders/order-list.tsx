@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { useOrders } from '@/lib/browser/client';
 import type { OrderSummary } from '@/lib/orders/client';
 import { deliveryStateLabel } from '@/lib/orders/client';
+import { refundDestination } from '@/lib/payments/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
 import { PaymentMethodFacts, ShippingFacts } from './order-facts';
 import { OrderStatus } from './order-status';
@@ -113,7 +114,14 @@ function OrderItem({ order }: { order: OrderSummary }) {
           </>
         )}
       </dl>
-      {order.status === 'awaiting' && (
+      {order.status === 'awaiting' && order.vbank && (
+        <p>
+          입금 계좌 {order.vbank.bankName} <span className="card-number">{order.vbank.accountNumber}</span> ·{' '}
+          {formatDateTime(order.vbank.due)}까지 {formatWon(order.amount)} 입금 ·{' '}
+          <Link href={`/account/orders/${order.orderNumber}`}>입금 안내 보기</Link>
+        </p>
+      )}
+      {order.status === 'awaiting' && !order.vbank && (
         <p>
           편의점 수납 번호 <span className="card-number">{order.barcode}</span>
           {order.collectBy && ` · ${formatDateTime(order.collectBy)}까지`} · <Link href="/cvs">바코드 보기</Link>
@@ -123,7 +131,11 @@ function OrderItem({ order }: { order: OrderSummary }) {
         <p aria-busy="true">결제 결과를 확인하고 있습니다. 이 화면은 자동으로 새로 고쳐집니다.</p>
       )}
       {order.failReason && order.status !== 'paid' && <p className="field-error">{order.failReason}</p>}
-      {order.status === 'refunded' && <p>환불 {formatWon(order.amount)} · 결제한 카드로 환불했습니다.</p>}
+      {order.status === 'refunded' && (
+        <p>
+          환불 {formatWon(order.amount)} · {refundDestination(order.payMethod)} 환불했습니다.
+        </p>
+      )}
       {order.receiptUrl && (order.status === 'paid' || order.status === 'refunded') && (
         <a href={order.receiptUrl} target="_blank" rel="noreferrer">
           영수증 보기

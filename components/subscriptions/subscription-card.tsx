@@ -8,7 +8,7 @@ import { Panel } from '@/components/ui/panel';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toaster';
 import { useRequest } from '@/components/ui/use-request';
-import { type CardSummary, cardOptionLabel } from '@/lib/cards/client';
+import { type CardSummary, cardOptionLabel, meansTerm } from '@/lib/cards/client';
 import { type CancelNowQuote, endReasonLabel, type SubscriptionSummary } from '@/lib/subscriptions/client';
 import type { ShippingDetails } from '@/lib/values/client';
 import { formatDateTime, formatWon } from '@/lib/values/client';
@@ -52,6 +52,8 @@ export function SubscriptionCard({
   const toast = useToast();
   const live = s.status === 'active' || s.status === 'past_due';
   const otherCards = cards.filter((card) => card.id !== s.card.id);
+  // A wallet is named a 결제수단, not a card.
+  const chargedTo = meansTerm(cards.find((card) => card.id === s.card.id)?.method ?? 'card');
   const trial = s.trial;
 
   /** Runs one action; its success is a toast (the card itself shows the new state), a refusal stays inline. */
@@ -114,7 +116,7 @@ export function SubscriptionCard({
             ? `${formatDateTime(s.nextCharge.at)} · ${formatWon(s.nextCharge.amount)}${s.nextCharge.kind === 'retry' ? ` (재시도 ${s.nextCharge.attempt}회차)` : ''}`
             : '없음'}
         </dd>
-        <dt>결제 카드</dt>
+        <dt>{chargedTo}</dt>
         <dd>
           <CardLabel label={s.card.label} />
         </dd>

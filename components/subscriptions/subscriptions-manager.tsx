@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Panel } from '@/components/ui/panel';
 import { useCards, useSubscriptions } from '@/lib/browser/client';
+import { meansName } from '@/lib/cards/client';
 import type { Plan } from '@/lib/subscriptions/client';
 import type { SavedAddress } from '@/lib/values/client';
 import { PlanList } from './plan-list';
@@ -54,9 +55,7 @@ export function SubscriptionsManager({
           <PlanList
             plans={plans}
             subscribedPlanIds={live.map((s) => s.planId)}
-            defaultCardLabel={
-              defaultCard ? [defaultCard.cardName, defaultCard.numberMasked].filter(Boolean).join(' ') : null
-            }
+            defaultCardLabel={defaultCard ? meansName(defaultCard) : null}
             onOffer={actions.offer}
             defaultAddress={defaultAddress}
             onSubscribe={actions.subscribe}

@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, viewports } from '../support/a11y';
 import { certificationLayer, certifyIn, completeAccountStep, newPerson, signUp } from '../support/customers';
-import { fillOrderSheet } from '../support/orders';
+import { fillOrderSheet, payByCardInWindow } from '../support/orders';
 
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
@@ -94,7 +94,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await page.goto('/products/ceramic-mug?window=popup');
       await fillOrderSheet(page);
       const payment = page.waitForEvent('popup');
-      await page.getByRole('button', { name: '결제창으로 결제' }).click();
+      await payByCardInWindow(page);
       const paymentWindow = await payment;
       await expect(paymentWindow.getByRole('button', { name: '결제하기' })).toBeVisible();
       await paymentWindow.setViewportSize(viewport);

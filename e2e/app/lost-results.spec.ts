@@ -3,7 +3,7 @@
 // payment popup is open finds the attempt, shows it once paid, and offers no second payment.
 import { devices, expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/customers';
-import { fillOrderSheet } from '../support/orders';
+import { fillOrderSheet, payByCardInWindow } from '../support/orders';
 
 const FAR_EXPIRY = '12/99';
 
@@ -25,7 +25,7 @@ test.describe('on a phone', () => {
     await signUp(page);
     await page.goto('/products/ceramic-mug');
     await fillOrderSheet(page);
-    await page.getByRole('button', { name: '결제창으로 결제' }).click();
+    await payByCardInWindow(page);
     await expect(page).toHaveURL(/\/__emulator\/windows\//);
     await payIn(page);
     await expect(page).toHaveURL(/\/checkout\/complete\?order=ord_/);
@@ -50,7 +50,7 @@ test.describe('on a phone', () => {
     await signUp(page);
     await page.goto('/products/ceramic-mug');
     await fillOrderSheet(page);
-    await page.getByRole('button', { name: '결제창으로 결제' }).click();
+    await payByCardInWindow(page);
     await expect(page).toHaveURL(/\/__emulator\/windows\//);
     await page.getByRole('button', { name: '취소' }).click();
     await expect(page).toHaveURL(/\/checkout\/complete\?order=ord_/);
@@ -64,7 +64,7 @@ test.describe('on a phone', () => {
 async function openPopup(page: Page): Promise<Page> {
   await fillOrderSheet(page);
   const opened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: '결제창으로 결제' }).click();
+  await payByCardInWindow(page);
   const popup = await opened;
   await expect(popup.getByRole('heading', { name: '결제' })).toBeVisible();
   return popup;
@@ -74,7 +74,7 @@ async function expectFoundPaidOnce(page: Page) {
   await expect(page.getByText('방금 결제가 완료된 주문이 있습니다')).toBeVisible();
   await expect(page.getByRole('link', { name: '주문 보기' })).toHaveAttribute('href', '/account/orders');
   // No button pays again in place; a new purchase is a deliberate step.
-  await expect(page.getByRole('button', { name: '결제창으로 결제' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /결제하기$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '바로 구매' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('방금 결제가 완료된 주문이 있습니다')).toBeVisible();
@@ -99,7 +99,7 @@ test('reloading the product page while the popup is open: the paid order is foun
   // A deliberate new purchase opens a new order.
   await page.goto('/products/ceramic-mug?window=popup');
   await page.getByRole('button', { name: '새로 구매하기' }).click();
-  await expect(page.getByRole('button', { name: '결제창으로 결제' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: '신용·체크카드로 결제하기' })).toBeEnabled();
 });
 
 test('going back while the popup is open: returning to the product shows the paid order', async ({ page }) => {

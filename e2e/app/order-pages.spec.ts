@@ -139,7 +139,12 @@ test('ship → deliver in the console → return asked → approved less the fee
   await expect(facts).toContainText('결제 금액 18,900원 중 17,900원 · 결제한 카드로 환불했습니다.');
   await expect(facts).not.toContainText('결제 완료');
   await shot(page, testInfo, '3-returned');
-  const payment = (await emulator.payments()).find((p) => p.cancel_amount > 0 && p.amount === 18_900);
+  // This order's payment: the clock tests share one emulator, and others refund 18,900원 orders too.
+  const { orders } = (await (await page.request.get('/api/orders')).json()) as {
+    orders: { orderNumber: string; merchantUid: string }[];
+  };
+  const merchantUid = orders.find((o) => o.orderNumber === orderNumber)?.merchantUid;
+  const payment = (await emulator.payments()).find((p) => p.merchant_uid === merchantUid && p.status !== 'failed');
   expect(payment?.cancel_history.map((entry) => entry.amount)).toEqual([15_900, 2_000]);
   // The internal note never reaches the customer: neither the service's record nor the mail.
   expect(payment?.cancel_history.map((entry) => entry.reason)).toEqual([

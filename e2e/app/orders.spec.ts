@@ -3,7 +3,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { fillWindowCard, paymentLayer, registerCardByKeyIn, registerCardInWindow } from '../support/cards';
 import { shot, signUp } from '../support/customers';
-import { buyInFullPageWindow, buyNowConfirmed, fillOrderSheet } from '../support/orders';
+import { buyInFullPageWindow, buyNowConfirmed, fillOrderSheet, payByCardInWindow } from '../support/orders';
 
 const orderItems = (page: Page) => page.getByRole('list', { name: '주문 목록' }).getByRole('listitem');
 
@@ -72,7 +72,7 @@ test('payment-window checkout without a saved card: paid in the window, verified
   await expect(page.getByRole('button', { name: '바로 구매' })).toBeDisabled();
 
   await fillOrderSheet(page);
-  await page.getByRole('button', { name: '결제창으로 결제' }).click();
+  await payByCardInWindow(page);
   const window = paymentLayer(page);
   await expect(window.getByRole('heading', { name: '결제' })).toBeVisible();
   await expect(window.getByText('15,000')).toBeVisible();

@@ -5,14 +5,11 @@ import type { Page } from '@playwright/test';
 import { registerCardByKeyIn } from '../support/cards';
 import { currentApp, clockEmulator as emulator, expect, test } from '../support/clock-app';
 import { shot, signUp } from '../support/customers';
-import { AGREE, E2E_SHIPPING, openTerms, subscribeTo } from '../support/subscriptions';
+import { AGREE, cancelNowHalfway, E2E_SHIPPING, openTerms, subscribeTo, wonIn } from '../support/subscriptions';
 
 // Whole flows with time travel: several minutes at the load this machine reaches.
 test.describe.configure({ timeout: 300_000 });
 
-/** The won amount in `text` before `suffix`. */
-const wonIn = (text: string | null, suffix: string) =>
-  Number(new RegExp(`([\\d,]+)원${suffix}`).exec(text ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);
 const subscriptionOf = (page: Page, plan: string) => page.getByRole('article', { name: new RegExp(plan) });
 
 test('subscribing is refused until the box is checked, in the page and at the server @clock', async ({
@@ -65,21 +62,7 @@ test('subscribe, half a period later cancel now: the refund is shown, made, and 
   await emulator.advanceClock(1_800);
   await page.reload();
   const card = subscriptionOf(page, '데모 플랜');
-  await card.getByRole('button', { name: '구독 해지' }).click();
-  const choices = card.getByRole('group', { name: '구독 해지' });
-  // Half the hour is left (the emulator's clock runs on here, so a little less), shown before confirming.
-  await expect(choices.getByRole('status')).toContainText(/원을 환불합니다 \(남은 \d+초 \/ 전체 3600초/);
-  const quoted = wonIn(await choices.getByRole('status').textContent(), '을 환불합니다');
-  expect(quoted).toBeGreaterThan(400);
-  expect(quoted).toBeLessThanOrEqual(500);
-  await shot(page, testInfo, '1-refund-quoted');
-  await choices.getByRole('button', { name: '지금 해지하기' }).click();
-  const done = page.getByRole('region', { name: /^알림/ }).getByText(/지금 해지했습니다/);
-  await expect(done).toContainText('원을 결제한 카드로 환불했습니다.');
-  const refunded = wonIn(await done.textContent(), '을 결제한');
-  expect(refunded).toBeLessThanOrEqual(quoted);
-  expect(refunded).toBeGreaterThan(400);
-  await expect(card).toContainText('해지됨');
+  const { refunded } = await cancelNowHalfway(card, () => shot(page, testInfo, '1-refund-quoted'));
   await expect(card.getByRole('table', { name: '결제 이력' })).toContainText(`환불 ${refunded}원`);
   await shot(page, testInfo, '2-ended-and-refunded');
   const [payment] = (await emulator.payments()).filter((p) => p.buyer_email === person.email && p.amount > 0);

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { paymentLayer } from '../support/cards';
 import { shot, signUp } from '../support/customers';
-import { fillOrderSheet } from '../support/orders';
+import { fillOrderSheet, payByCardInWindow } from '../support/orders';
 
 const cancelled = (page: Page) => page.getByRole('alert').filter({ hasText: '결제를 취소했습니다.' });
 const openNotice = (page: Page) => page.getByText('결제창에서 진행 중인 주문이 있습니다.');
@@ -21,7 +21,7 @@ test('closing the payment popup says the payment was cancelled, and keeps saying
   await page.goto('/products/ceramic-mug?window=popup');
   await fillOrderSheet(page);
   const opened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: '결제창으로 결제' }).click();
+  await payByCardInWindow(page);
   const popup = await opened;
   await expect(popup.getByRole('heading', { name: '결제' })).toBeVisible();
   const polled = afterTwoAttemptPolls(page);
@@ -32,7 +32,7 @@ test('closing the payment popup says the payment was cancelled, and keeps saying
   await expect(openNotice(page)).toHaveCount(0);
   await shot(page, testInfo, 'popup-closed');
   // Paying again is possible from the same page.
-  await expect(page.getByRole('button', { name: '결제창으로 결제' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: '신용·체크카드로 결제하기' })).toBeEnabled();
 
   // A reload saw no cancel: the order still open at the server shows its notice.
   await page.reload();
@@ -44,7 +44,7 @@ test("the window's 취소 button says the payment was cancelled", async ({ page 
   await signUp(page);
   await page.goto('/products/ceramic-mug?window=layer');
   await fillOrderSheet(page);
-  await page.getByRole('button', { name: '결제창으로 결제' }).click();
+  await payByCardInWindow(page);
   const layer = paymentLayer(page);
   const polled = afterTwoAttemptPolls(page);
   await layer.getByRole('button', { name: '취소' }).click();

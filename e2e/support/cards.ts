@@ -16,9 +16,12 @@ export const cardList = (page: Page) => page.getByRole('list', { name: '등록�
 export const listedCards = (page: Page) => cardList(page).getByRole('listitem');
 export const paymentLayer = (page: Page) => page.frameLocator('iframe[title="결제창"]');
 
-/** Opens /account/cards (the payment window as a layer) once the list has loaded; answers how many cards it shows. */
-export async function openCardsPage(page: Page): Promise<number> {
-  await page.goto('/account/cards?window=layer');
+/**
+ * Opens /account/cards (by default the payment window as a layer; a phone passes the plain path)
+ * once the list has loaded; answers how many cards it shows.
+ */
+export async function openCardsPage(page: Page, path = '/account/cards?window=layer'): Promise<number> {
+  await page.goto(path);
   await expect(page.getByRole('heading', { name: '카드 관리', level: 1 })).toBeVisible();
   await expect(page.getByText('불러오는 중…')).toHaveCount(0);
   return listedCards(page).count();

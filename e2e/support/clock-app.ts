@@ -1,14 +1,16 @@
 // The @clock specs' app and emulator. Each such spec moves its merchant's virtual clock, so it runs
 // on the app of its Playwright worker slot (playwright.config.ts clockApps): a merchant of its own
 // that no other running test uses. Specs import `test` from here (its baseURL is that app) and
-// `clockEmulator`, whose clock calls and lists are that merchant's.
+// `clockEmulator`, whose clock calls and lists are that merchant's. The `v2` project's tests run on
+// the V2 app, a merchant of its own too, one test at a time: there `clockEmulator` is that merchant's.
 import { test as base } from '@playwright/test';
-import { clockApps, type E2eApp, emulatorUrl, mainApp } from '../../playwright.config';
+import { clockApps, type E2eApp, emulatorUrl, mainApp, v2App } from '../../playwright.config';
 import { connectEmulator } from '../../test/emulator/kit';
 
-/** The app the running test uses: its worker slot's clock app in the clock project, else the main app. */
+/** The app the running test uses: its worker slot's clock app in the clock project, the V2 app in v2, else the main app. */
 export function currentApp(): E2eApp {
   const info = base.info();
+  if (info.project.name === 'v2') return v2App;
   if (info.project.name !== 'clock') return mainApp;
   const app = clockApps[info.parallelIndex];
   if (!app) {

@@ -12,6 +12,12 @@ export async function fillOrderSheet(page: Page) {
   await page.getByLabel('상세 주소').fill('3층');
 }
 
+/** 결제 수단 신용·체크카드 (nothing is chosen for a first purchase), then the button that opens its window. */
+export async function payByCardInWindow(page: Page) {
+  await page.getByRole('radio', { name: '신용·체크카드' }).check();
+  await page.getByRole('button', { name: '신용·체크카드로 결제하기' }).click();
+}
+
 /** 바로 구매, then the confirmation dialog's consent button. */
 export async function buyNowConfirmed(page: Page) {
   await page.getByRole('button', { name: '바로 구매' }).click();
@@ -45,13 +51,13 @@ export async function openPlacedOrder(page: Page): Promise<string> {
 }
 
 /**
- * On a phone, 결제창으로 결제 on a product page takes the whole page to the payment window; paid
+ * On a phone, the card's window from a product page takes the whole page to the payment window; paid
  * there with the approved card, it comes back to /checkout/complete.
  */
 export async function buyInFullPageWindow(page: Page, productId = 'ceramic-mug') {
   await page.goto(`/products/${productId}`);
   await fillOrderSheet(page);
-  await page.getByRole('button', { name: '결제창으로 결제' }).click();
+  await payByCardInWindow(page);
   await expect(page).toHaveURL(/\/__emulator\/windows\//);
   await fillWindowCard(page);
   await page.getByRole('button', { name: '결제하기' }).click();

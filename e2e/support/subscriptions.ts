@@ -55,3 +55,31 @@ export async function subscribeTo(page: Page, plan: string, started = '구독이
   await expect(item.getByRole('status')).toContainText(started);
   return item;
 }
+
+/** The won amount in `text` before `suffix` ("…1,234원을 환불…" with suffix "을 환불" → 1234). */
+export const wonIn = (text: string | null, suffix = '') =>
+  Number(new RegExp(`([\\d,]+)원${suffix}`).exec(text ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);
+
+/**
+ * 지금 해지하기 on the hourly demo plan half an hour in: the refund quoted before confirming is about
+ * half of its 1,000원 (the emulator's clock runs on, so a little less), the refund made is no more than
+ * quoted, and the card says 해지됨. `quotedShot` runs while the quote is shown. Answers both amounts.
+ */
+export async function cancelNowHalfway(card: Locator, quotedShot: () => Promise<unknown>) {
+  const page = card.page();
+  await card.getByRole('button', { name: '구독 해지' }).click();
+  const choices = card.getByRole('group', { name: '구독 해지' });
+  await expect(choices.getByRole('status')).toContainText(/원을 환불합니다 \(남은 \d+초 \/ 전체 3600초/);
+  const quoted = wonIn(await choices.getByRole('status').textContent(), '을 환불합니다');
+  expect(quoted).toBeGreaterThan(400);
+  expect(quoted).toBeLessThanOrEqual(500);
+  await quotedShot();
+  await choices.getByRole('button', { name: '지금 해지하기' }).click();
+  const done = page.getByRole('region', { name: /^알림/ }).getByText(/지금 해지했습니다/);
+  await expect(done).toContainText('원을 결제한 카드로 환불했습니다.');
+  const refunded = wonIn(await done.textContent(), '을 결제한');
+  expect(refunded).toBeLessThanOrEqual(quoted);
+  expect(refunded).toBeGreaterThan(400);
+  await expect(card).toContainText('해지됨');
+  return { quoted, refunded };
+}

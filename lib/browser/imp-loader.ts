@@ -13,7 +13,8 @@ export interface ImpConfig {
 
 let loading: Promise<void> | undefined;
 
-function loadScript(src: string): Promise<void> {
+/** Adds a script tag; rejects with a Korean message when it does not load (V1 and V2 scripts alike). */
+export function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;

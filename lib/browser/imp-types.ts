@@ -19,9 +19,14 @@ export interface CertificationResponse {
   error_msg?: string | null;
 }
 
+/** V1's ways to pay in a window: a wallet is its own `pg` paid as `card`; phone goes with pg `danal`. */
+export type WindowPayMethod = 'card' | 'vbank' | 'trans' | 'phone';
+
 export interface RequestPayParams {
   pg: string;
-  pay_method: 'card';
+  pay_method: WindowPayMethod;
+  /** 가상계좌: the deposit deadline as the script takes it, YYYYMMDDhhmm in Korean time. */
+  vbank_due?: string;
   merchant_uid: string;
   name: string;
   amount: number;

@@ -2,8 +2,16 @@ import 'server-only';
 import type { CardSummary } from '@/lib/cards/card-view';
 import { violatedUniqueConstraint } from '@/lib/db';
 import type { BillingKey } from '@/lib/iamport';
+import type { BillingKey as ProviderBillingKey } from '@/lib/provider';
 import { plansByCard } from './dependents';
-import { activatePendingCard, type Card, listActiveCards, moveDefaultCard, setDefaultCard } from './repository';
+import {
+  activatePendingCard,
+  type Card,
+  type KeyRecord,
+  listActiveCards,
+  moveDefaultCard,
+  setDefaultCard,
+} from './repository';
 
 // A card's life past its rows (lib/cards/repository.ts): which card is the default, and how the
 // customer's list shows them.
@@ -13,11 +21,26 @@ import { activatePendingCard, type Card, listActiveCards, moveDefaultCard, setDe
  * longer pending (a replay or a concurrent request got there first, or 회원탈퇴 removed it) or its
  * account was withdrawn meanwhile. The first card is the default.
  */
-export async function activateCard(card: Card, billingKey: BillingKey): Promise<boolean> {
-  if (!(await activatePendingCard(card, billingKey))) return false;
+export async function activateCard(card: Card, key: KeyRecord): Promise<boolean> {
+  if (!(await activatePendingCard(card, key))) return false;
   await ensureDefaultCard(card.userId);
   return true;
 }
+
+/** What V1's billing-key record says of a card. */
+export const v1KeyRecord = (billingKey: BillingKey): KeyRecord => ({
+  pgProvider: billingKey.pg_provider ?? null,
+  cardName: billingKey.card_name ?? null,
+  cardNumber: billingKey.card_number ?? null,
+});
+
+/** What a provider's key record says of a card; a V2 card keeps the key the service issued. */
+export const providerKeyRecord = (key: ProviderBillingKey): KeyRecord => ({
+  pgProvider: key.pgProvider,
+  cardName: key.cardName,
+  cardNumber: key.cardNumber,
+  ...(key.api === 'v2' && { billingKey: key.key }),
+});
 
 /**
  * Makes the user's oldest active card the default when none is. Two requests may race to do so:
@@ -48,6 +71,7 @@ export async function makeDefault(userId: string, cardId: string): Promise<'done
 export function toCardSummary(card: Card, context: Pick<CardSummary, 'duplicateOf' | 'subscriptionPlan'>): CardSummary {
   return {
     id: card.id,
+    method: card.method,
     cardName: card.cardName,
     numberMasked: card.cardNumberMasked,
     isDefault: card.isDefault,

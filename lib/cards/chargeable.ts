@@ -1,4 +1,5 @@
 import 'server-only';
+import { isWallet, PAY_METHOD_NAMES } from '@/lib/payments/client';
 import { type Card, findActiveCard, findDefaultCard } from './repository';
 
 export type { Card };
@@ -11,7 +12,22 @@ export async function findChargeableCard(userId: string, cardId?: string): Promi
   return cardId === undefined ? findDefaultCard(userId) : findActiveCard(userId, cardId);
 }
 
-/** How a card is shown on orders and subscriptions: `신한카드 1234-****-****-5678`. */
-export function cardLabel(card: Pick<Card, 'cardName' | 'cardNumberMasked'>): string {
+/**
+ * How a card or wallet is shown on orders and subscriptions: `신한카드 1234-****-****-5678`, or a
+ * wallet by its name (`카카오페이`: the service's key record has no number for it).
+ */
+export function cardLabel(card: Pick<Card, 'cardName' | 'cardNumberMasked'> & Partial<Pick<Card, 'method'>>): string {
+  if (card.method && isWallet(card.method)) return PAY_METHOD_NAMES[card.method];
   return [card.cardName, card.cardNumberMasked].filter(Boolean).join(' ') || '등록된 카드';
+}
+
+type Labelled = Pick<Card, 'cardName' | 'cardNumberMasked'> & Partial<Pick<Card, 'method'>>;
+
+/**
+ * The line a consent text names what will be charged with: `결제 카드: 신한카드 …`, or `결제수단:
+ * 카카오페이` for a wallet (it is no card; the text is what the customer agrees to).
+ */
+export function meansLine(card: Labelled | null | undefined): string {
+  if (!card) return '결제 카드: 카드';
+  return `${card.method && isWallet(card.method) ? '결제수단' : '결제 카드'}: ${cardLabel(card)}`;
 }

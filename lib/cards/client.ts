@@ -7,4 +7,11 @@ export {
   maskExpiry,
   validateKeyIn,
 } from './card-input';
-export { type CardSummary, cardOptionLabel, type WindowRegistration } from './card-view';
+export {
+  type CardSummary,
+  cardOptionLabel,
+  meansName,
+  meansTerm,
+  type RegistrationAnswer,
+  type WindowRegistration,
+} from './card-view';

@@ -2,11 +2,12 @@
 import 'server-only';
 
 export { cardSummaries } from './cards';
-export { type Card, cardLabel, findChargeableCard } from './chargeable';
+export { type Card, cardLabel, findChargeableCard, meansLine } from './chargeable';
 export { type CardDependencyCheck, registerCardUse } from './dependents';
-export { ABANDONED_AFTER_MS, deleteKey } from './keys';
+export { ABANDONED_AFTER_MS, deleteHeldKeys, deleteKey } from './keys';
 export { chooseDefaultCard, removeCard } from './manage-cards';
 export { completeWindowRegistration, settleRegistrationPayment, startWindowRegistration } from './register-in-window';
+export { completeWindowRegistrationV2, settleIssuedKeyV2 } from './register-in-window-v2';
 export { registerCardByKeyIn } from './register-key-in';
 export {
   findActiveCard,
@@ -19,4 +20,4 @@ export {
   listUserCards,
   markRemoved,
 } from './repository';
-export { cardIdFrom, keyInBody, windowResultBody, windowStartBody } from './requests';
+export { cardIdFrom, keyInBody, windowResultBody, windowResultBodyV2, windowStartBody } from './requests';

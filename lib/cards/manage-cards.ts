@@ -1,7 +1,7 @@
 import 'server-only';
-import { IamportNotFoundError, iamport } from '@/lib/iamport';
 import { ensureDefaultCard, makeDefault } from './cards';
 import { whyCardIsNeeded } from './dependents';
+import { deleteKey } from './keys';
 import { refuseCard } from './refusals';
 import { findActiveCard, markRemoved } from './repository';
 
@@ -15,12 +15,9 @@ export async function removeCard(userId: string, cardId: string): Promise<void> 
   if (!card) throw refuseCard('card_not_found');
   const reason = await whyCardIsNeeded(card);
   if (reason) throw refuseCard('card_in_use', reason);
-  try {
-    await iamport().billingKeys.delete({ customer_uid: card.customerUid });
-  } catch (error) {
-    // A key the service does not have is gone either way; any other failure is the route wrapper's 503.
-    if (!(error instanceof IamportNotFoundError)) throw error;
-  }
+  // On the card's own API; a key the service does not have is gone either way (deleteKey), any
+  // other failure is the route wrapper's 503.
+  await deleteKey(card);
   await markRemoved(card.id);
   await ensureDefaultCard(userId);
 }

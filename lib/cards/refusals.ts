@@ -13,6 +13,7 @@ const table = {
   not_issued: [422, '카드가 등록되지 않았습니다. 결제창에서 카드 등록을 완료해 주세요.'],
   card_in_use: [409, '이 카드는 사용 중이라 삭제할 수 없습니다.'],
   default_conflict: [409, '다른 요청과 겹쳤습니다. 다시 시도해 주세요.'],
+  method_unavailable: [409, '지금은 이 결제수단을 등록할 수 없습니다. 카드나 다른 결제수단을 선택해 주세요.'],
 } as const;
 
 /** `detail` replaces the default message (the dependency's reason). */

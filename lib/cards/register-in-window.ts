@@ -1,37 +1,65 @@
 import 'server-only';
 import type { User } from '@/lib/accounts';
-import type { WindowRegistration } from '@/lib/cards/card-view';
+import type { RegistrationAnswer, WindowRegistration } from '@/lib/cards/card-view';
 import { type CardConsent, logCardConsent } from '@/lib/consents';
 import { env } from '@/lib/env';
 import { IamportApiError, IamportNotFoundError, iamport, type Payment } from '@/lib/iamport';
 import { buyerOf, refundInFull } from '@/lib/payments';
-import { type Settlement, settlement } from '@/lib/payments/client';
-import { activateCard } from './cards';
+import { isWallet, type KeyMethod, PAY_METHOD_NAMES, type Settlement, settlement } from '@/lib/payments/client';
+import { apiOfRecord, v2Window } from '@/lib/provider';
+import { activateCard, v1KeyRecord } from './cards';
 import { dropUnwantedKey, keyWanted } from './keys';
 import { refuseCard } from './refusals';
 import { findCardByCustomerUid, findUserCardByCustomerUid, markRemoved, mintPendingCard } from './repository';
 
-const WINDOW_TITLE = '카드 등록';
+/** The wallet V2's easy-pay channel is (the emulator's default store, and the shop's documented setup). */
+const V2_WALLET: KeyMethod = 'kakaopay';
+
+/** The window's title (its 상품명): what is being registered. */
+const windowTitle = (method: KeyMethod) => (isWallet(method) ? `${PAY_METHOD_NAMES[method]} 등록` : '카드 등록');
 
 /**
- * Starts a registration through the payment window: a fresh customer_uid bound to this user. The
+ * Starts a registration through the payment window — of a card, or of a wallet (간편결제: the
+ * wallet is the window's `pg`) — under a fresh customer_uid bound to this user. What the key pays
+ * with is read back from the service's key record when it completes, never taken from here. The
  * issuance's merchant_uid is the customer_uid itself, so the service's record names the card it
  * is for, and the m_redirect_url return (which carries merchant_uid) leads back to it. Its amount
  * is pinned at 0 at the service, so a window asking for money is refused before it opens. The
  * customer's consent to keep the card is logged first.
  */
-export async function startWindowRegistration(user: User, consent: CardConsent): Promise<WindowRegistration> {
-  const card = await mintPendingCard(user.id, 'window');
+export async function startWindowRegistration(
+  user: User,
+  consent: CardConsent,
+  method: KeyMethod = 'card',
+): Promise<RegistrationAnswer> {
+  const api = env.PORTONE_API;
+  // V2's one wallet channel (PORTONE_EASY_PAY_CHANNEL_KEY) is KakaoPay's; other wallets stay V1's.
+  if (api === 'v2' && isWallet(method) && method !== V2_WALLET) throw refuseCard('method_unavailable');
+  const card = await mintPendingCard(user.id, 'window', api);
   await logCardConsent(user.id, card.id, consent);
-  await pinNothing(card.customerUid);
   const buyer = buyerOf(user);
-  return {
+  const registration: WindowRegistration = {
     customerUid: card.customerUid,
     merchantUid: card.customerUid,
-    pg: env.IMP_PG,
-    name: WINDOW_TITLE,
+    method,
+    pg: isWallet(method) ? method : env.IMP_PG,
+    name: windowTitle(method),
     buyerName: buyer.buyer_name,
     buyerEmail: buyer.buyer_email,
+  };
+  if (api === 'v1') {
+    await pinNothing(card.customerUid);
+    return { ...registration, api };
+  }
+  // V2 issues a key without a payment (nothing to pin); the key's customer id is our customer_uid.
+  const wallet = isWallet(method);
+  return {
+    ...registration,
+    ...v2Window(),
+    channelKey: wallet ? env.PORTONE_EASY_PAY_CHANNEL_KEY : env.PORTONE_CHANNEL_KEY,
+    billingKeyMethod: wallet ? 'EASY_PAY' : 'CARD',
+    issueId: card.customerUid,
+    customer: { customerId: card.customerUid },
   };
 }
 
@@ -55,7 +83,7 @@ async function pinNothing(merchantUid: string): Promise<void> {
  */
 export async function completeWindowRegistration(user: User, customerUid: string, impUid: string): Promise<string> {
   const card = await findUserCardByCustomerUid(user.id, customerUid);
-  if (card?.registeredVia !== 'window') throw refuseCard('foreign_customer_uid');
+  if (card?.registeredVia !== 'window' || card.api !== 'v1') throw refuseCard('foreign_customer_uid');
   if (card.status === 'removed') {
     // The window completed for a card no longer wanted: its key is not kept.
     await dropUnwantedKey(card);
@@ -79,7 +107,7 @@ export async function completeWindowRegistration(user: User, customerUid: string
       throw refuseCard('unexpected_amount');
     }
     const billingKey = await client.billingKeys.get({ customer_uid: customerUid });
-    if (!(await activateCard(card, billingKey))) {
+    if (!(await activateCard(card, v1KeyRecord(billingKey)))) {
       const now = await findCardByCustomerUid(customerUid);
       if (now && !(await keyWanted(now))) await dropUnwantedKey(now);
       throw refuseCard('replayed');
@@ -91,8 +119,14 @@ export async function completeWindowRegistration(user: User, customerUid: string
   }
 }
 
+// On the payment's own API: a V2 window can be paid under a registration's id as well.
 const refundRegistration = (payment: Payment) =>
-  refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, '카드 등록 중 결제된 금액');
+  refundInFull(
+    payment.imp_uid,
+    payment.amount - payment.cancel_amount,
+    '카드 등록 중 결제된 금액',
+    apiOfRecord(payment),
+  );
 
 /**
  * The webhook's handler for payments under a card registration's merchant_uid (`cus_…`): a card

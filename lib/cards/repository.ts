@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, asc, eq, exists, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { liveAccount, withdrawnAccounts } from '@/lib/accounts';
 import { cards, type Db, getDb, preparedStatement } from '@/lib/db';
 import type { BillingKey } from '@/lib/iamport';
 import { mintServiceId } from '@/lib/payments';
+import { isWallet, type KeyMethod } from '@/lib/payments/client';
+import type { Api } from '@/lib/provider';
 
 // The cards table, and its one writer: every insert, update and delete of it is here (when to make
 // each change is decided by the other files of lib/cards). A card is minted `pending` under a fresh
@@ -17,11 +19,12 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'query'>;
 /** Cards that hold (or may yet hold) a billing key. */
 const HELD_STATUSES: Card['status'][] = ['pending', 'active'];
 
-export async function mintPendingCard(userId: string, via: 'window' | 'key_in'): Promise<Card> {
+/** A card to be registered on `api` (PORTONE_API), for good: its key is charged and deleted there. */
+export async function mintPendingCard(userId: string, via: 'window' | 'key_in', api: Api = 'v1'): Promise<Card> {
   const db = await getDb();
   const [card] = await db
     .insert(cards)
-    .values({ userId, customerUid: mintServiceId('cus'), registeredVia: via })
+    .values({ userId, customerUid: mintServiceId('cus'), registeredVia: via, api })
     .returning();
   if (!card) throw new Error('insert returned no row');
   return card;
@@ -32,7 +35,10 @@ export async function findCard(cardId: string, executor?: Executor): Promise<Car
   return db.query.cards.findFirst({ where: eq(cards.id, cardId) });
 }
 
-export async function findCardByCustomerUid(customerUid: string, executor?: Executor): Promise<Card | undefined> {
+export async function findCardByCustomerUid(
+  customerUid: string,
+  executor?: Pick<Db, 'query'>,
+): Promise<Card | undefined> {
   const db = executor ?? (await getDb());
   return db.query.cards.findFirst({ where: eq(cards.customerUid, customerUid) });
 }
@@ -119,22 +125,55 @@ export async function forgetPendingCard(cardId: string): Promise<void> {
 }
 
 /**
+ * What a billing key pays with, from the service's key record read with our key (never the
+ * browser's word): a wallet by its provider (`kakaopay`, or `kakaopay.<store>`; V2 `KAKAOPAY`), else a card.
+ */
+export function keyMethodOf(billingKey: Pick<BillingKey, 'pg_provider'>): KeyMethod {
+  const provider = billingKey.pg_provider?.split('.')[0]?.toLowerCase() ?? '';
+  return isWallet(provider) ? provider : 'card';
+}
+
+/** What the service's key record says of a card, whichever API issued it. */
+export interface KeyRecord {
+  pgProvider: string | null;
+  cardName: string | null;
+  cardNumber: string | null;
+  /** V2: the key the service issued (V1's is the customer_uid itself). */
+  billingKey?: string;
+}
+
+/**
  * pending → active with what the service's billing-key record says; false when the card was no
  * longer pending or its account was withdrawn (checked in the same statement).
  */
-export async function activatePendingCard(card: Card, billingKey: BillingKey): Promise<boolean> {
+export async function activatePendingCard(card: Card, key: KeyRecord): Promise<boolean> {
   const db = await getDb();
   const updated = await db
     .update(cards)
     .set({
       status: 'active',
-      cardName: billingKey.card_name,
-      cardNumberMasked: billingKey.card_number,
+      method: keyMethodOf({ pg_provider: key.pgProvider }),
+      cardName: key.cardName,
+      cardNumberMasked: key.cardNumber,
+      ...(key.billingKey ? { billingKey: key.billingKey } : {}),
       registeredAt: new Date(),
     })
     .where(and(eq(cards.id, card.id), eq(cards.status, 'pending'), exists(liveAccount(db, card.userId))))
     .returning({ id: cards.id });
   return updated.length === 1;
+}
+
+/**
+ * Keeps a V2 key the service issued for this card on its row, whatever its status, unless it has
+ * one: removal, 회원탈퇴 and reconciliation's sweep of unwanted keys then find it to delete (a V2
+ * key is named by the service, so a row without it cannot have its key deleted).
+ */
+export async function keepIssuedKey(cardId: string, billingKey: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(cards)
+    .set({ billingKey })
+    .where(and(eq(cards.id, cardId), isNull(cards.billingKey)));
 }
 
 /** pending|active → removed (its billing key is gone at the service, or must be). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { validateKeyIn } from '@/lib/cards/card-input';
+import { WALLETS } from '@/lib/payments/client';
 import { refuseCard } from './refusals';
 
 // Bodies and path parameters of the card routes. Messages never echo what was sent (card data).
@@ -8,6 +9,12 @@ import { refuseCard } from './refusals';
 export const windowResultBody = z.object({
   customer_uid: z.string().regex(/^cus_[\w-]{1,60}$/, '카드 등록 번호(customer_uid) 형식이 올바르지 않습니다.'),
   imp_uid: z.string().regex(/^imp_\w{1,40}$/, '결제 번호(imp_uid) 형식이 올바르지 않습니다.'),
+});
+
+/** V2: the billing key the window issued (the service names it); whose it is, the service's record says. */
+export const windowResultBodyV2 = z.object({
+  customer_uid: z.string().regex(/^cus_[\w-]{1,60}$/, '카드 등록 번호(customer_uid) 형식이 올바르지 않습니다.'),
+  billingKey: z.string().regex(/^[\w-]{1,200}$/, '빌링키 형식이 올바르지 않습니다.'),
 });
 
 const entry = z.string({ error: '필수 항목입니다.' }).max(32, '너무 깁니다.');
@@ -29,4 +36,10 @@ export function cardIdFrom(value: string): string {
   return value;
 }
 
-export const windowStartBody = z.object({ consent: z.unknown().optional() }).strict();
+/** A window registration: the consent, and what to register (a card unless a wallet is named). */
+export const windowStartBody = z
+  .object({
+    consent: z.unknown().optional(),
+    method: z.enum(['card', ...WALLETS], { error: '등록할 결제수단이 올바르지 않습니다.' }).default('card'),
+  })
+  .strict();

@@ -17,6 +17,7 @@ export {
   operatorSessions,
   operators,
   orders,
+  owedRefunds,
   passwordResets,
   planPrices,
   priceChangeRequests,

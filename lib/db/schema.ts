@@ -23,6 +23,15 @@ import type { ShippingDetails } from '@/lib/values/client';
 const epochSeconds = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
 
+/**
+ * Which PortOne API a record was made on (lib/provider): it is refunded, read and reconciled through
+ * that API whatever PORTONE_API says now. Every record from before V2 was made on V1.
+ */
+const portoneApi = () =>
+  text('api', { enum: ['v1', 'v2'] })
+    .notNull()
+    .default('v1');
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   /**
@@ -72,6 +81,7 @@ export const identityChecks = pgTable('identity_checks', {
   id: uuid('id').primaryKey().defaultRandom(),
   merchantUid: text('merchant_uid').notNull().unique(),
   browserTokenHash: text('browser_token_hash').notNull(),
+  api: portoneApi(),
   status: text('status', { enum: ['issued', 'verified', 'used'] })
     .notNull()
     .default('issued'),
@@ -102,7 +112,14 @@ export const cards = pgTable(
     status: text('status', { enum: ['pending', 'active', 'removed'] })
       .notNull()
       .default('pending'),
+    api: portoneApi(),
+    /** V2: the key the service issued (V1 charges the customer_uid itself, so this stays null). */
+    billingKey: text('billing_key').unique(),
     registeredVia: text('registered_via', { enum: ['window', 'key_in'] }),
+    /** What the billing key pays with: a card, or a wallet (간편결제) kept for one-click and subscriptions. */
+    method: text('method', { enum: ['card', 'kakaopay', 'naverpay', 'tosspay'] })
+      .notNull()
+      .default('card'),
     /** From the service's billing-key record; never more than the masked number. */
     cardName: text('card_name'),
     cardNumberMasked: text('card_number_masked'),
@@ -133,6 +150,7 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     merchantUid: text('merchant_uid').notNull().unique(),
     productId: text('product_id').notNull(),
+    api: portoneApi(),
     productName: text('product_name').notNull(),
     /** What was charged: the catalogue price × quantity, plus the shipping fee. */
     amount: integer('amount').notNull(),
@@ -143,9 +161,19 @@ export const orders = pgTable(
     method: text('method', { enum: ['billing_key', 'window', 'cvs'] }).notNull(),
     cardId: uuid('card_id').references(() => cards.id),
     /**
+     * How the customer chose to pay (lib/payments/pay-methods.ts): a card, a wallet (간편결제), a
+     * 가상계좌, 실시간 계좌이체, 휴대폰 소액결제, or a convenience-store barcode.
+     */
+    payMethod: text('pay_method', {
+      enum: ['card', 'kakaopay', 'naverpay', 'tosspay', 'vbank', 'trans', 'phone', 'cvs'],
+    })
+      .notNull()
+      .default('card'),
+    /**
      * `refunded`: the service's record did not match the order and the payment was cancelled.
-     * `awaiting`: a convenience-store barcode is issued and waits for the customer at a store;
-     * `cancelled`: that barcode was cancelled before it was collected.
+     * `awaiting`: a convenience-store barcode is issued and waits for the customer at a store, or a
+     * 가상계좌 waits for its deposit (입금 대기);
+     * `cancelled`: that barcode or account was cancelled (or its deadline passed) before it was paid.
      */
     status: text('status', { enum: ['created', 'pending', 'awaiting', 'paid', 'failed', 'refunded', 'cancelled'] })
       .notNull()
@@ -159,6 +187,24 @@ export const orders = pgTable(
     /** Convenience-store orders: the collection number and its deadline (service clock). */
     barcode: text('barcode'),
     collectBy: epochSeconds('collect_by'),
+    /** 가상계좌 orders: the account the customer transfers to, as the service issued it, and its deadline. */
+    vbankCode: text('vbank_code'),
+    vbankName: text('vbank_name'),
+    vbankNum: text('vbank_num'),
+    vbankHolder: text('vbank_holder'),
+    vbankDue: epochSeconds('vbank_due'),
+    /** 가상계좌 refunds go back by bank transfer: the customer's account, its holder checked at the service. */
+    refundBank: text('refund_bank'),
+    refundAccount: text('refund_account'),
+    refundHolder: text('refund_holder'),
+    /**
+     * 현금영수증 of a 가상계좌 or 계좌이체 order: asked (`requested`, issued once paid), `issued` at the
+     * service, or `cancelled` with a full refund. person: 소득공제용 (phone); company: 지출증빙용 (business number).
+     */
+    cashReceiptStatus: text('cash_receipt_status', { enum: ['requested', 'issued', 'cancelled', 'failed'] }),
+    cashReceiptType: text('cash_receipt_type', { enum: ['person', 'company'] }),
+    cashReceiptIdentifier: text('cash_receipt_identifier'),
+    cashReceiptApplyNum: text('cash_receipt_apply_num'),
     /** Service clock, UNIX seconds. */
     paidAt: epochSeconds('paid_at'),
     /** KRW refunded of a paid order so far (the service's cancel_amount); `refunded` once it is all of it. */
@@ -198,6 +244,8 @@ export const orders = pgTable(
     // Reconciliation looks for orders still open.
     index('orders_status_idx').on(table.status),
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    // Whether reconciliation sweeps V2 at all (lib/reconciliation/sweep.ts sweepsV2): empty on a V1 shop.
+    index('orders_on_v2_idx').on(table.api).where(sql`${table.api} = 'v2'`),
   ],
 );
 
@@ -250,6 +298,8 @@ export const subscriptions = pgTable(
     status: text('status', { enum: ['incomplete', 'active', 'past_due', 'cancelled', 'failed'] })
       .notNull()
       .default('incomplete'),
+    /** The API of its card: its charges and bookings are made there. */
+    api: portoneApi(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     currentPeriodStart: epochSeconds('current_period_start'),
     currentPeriodEnd: epochSeconds('current_period_end'),
@@ -319,6 +369,9 @@ export const subscriptionCharges = pgTable(
     scheduleAt: epochSeconds('schedule_at'),
     amount: integer('amount').notNull(),
     customerUid: text('customer_uid').notNull(),
+    api: portoneApi(),
+    /** V2: the service's id of the booking (a V1 booking is found by its merchant_uid). */
+    scheduleId: text('schedule_id'),
     /** `refunded`: paid although given up on here (revoked, or declared never made), and refunded. */
     status: text('status', {
       enum: ['pending', 'to_book', 'scheduled', 'paid', 'failed', 'revoked', 'refunded'],
@@ -344,6 +397,7 @@ export const subscriptionCharges = pgTable(
     uniqueIndex('subscription_charges_once_per_period_attempt')
       .on(table.subscriptionId, table.periodStart, table.attempt)
       .where(sql`${table.kind} <> 'first' and ${table.status} not in ('revoked', 'refunded')`),
+    index('subscription_charges_on_v2_idx').on(table.api).where(sql`${table.api} = 'v2'`),
   ],
 );
 
@@ -416,11 +470,15 @@ export const refunds = pgTable(
     impUid: text('imp_uid').notNull(),
     /** The order or subscription charge the payment belongs to. */
     merchantUid: text('merchant_uid').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    /** `order_cancel`: a customer's cancel before shipping; `order_return`: an operator's approval of a return. */
-    origin: text('origin', { enum: ['cancel_now', 'operator', 'order_cancel', 'order_return'] }).notNull(),
+    /** The API of the payment refunded (V2: impUid holds its paymentId). */
+    api: portoneApi(),
+    /** Null only for an owed refund of a payment no order here names (an operator gave the account). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * `order_cancel`: a customer's cancel before shipping; `order_return`: an operator's approval of a
+     * return; `owed`: a refund the shop owed (`owed_refunds`), made once an account was given.
+     */
+    origin: text('origin', { enum: ['cancel_now', 'operator', 'order_cancel', 'order_return', 'owed'] }).notNull(),
     /** The operator who accepted it (origin `operator`). */
     operatorId: uuid('operator_id'),
     operatorEmail: text('operator_email'),
@@ -430,6 +488,10 @@ export const refunds = pgTable(
     checksum: integer('checksum').notNull(),
     /** Keys of the cancel_history entries the record held before it was asked. */
     knownEntries: jsonb('known_entries').$type<string[]>().notNull(),
+    /** A 가상계좌 payment goes back by bank transfer: the account every request for it names. */
+    refundBank: text('refund_bank'),
+    refundAccount: text('refund_account'),
+    refundHolder: text('refund_holder'),
     /** `failed`: the service refused it, or another refund came first (its checksum is stale): shown to operators. */
     status: text('status', { enum: ['requested', 'made', 'failed'] })
       .notNull()
@@ -448,6 +510,43 @@ export const refunds = pgTable(
     uniqueIndex('refunds_one_requested_per_payment').on(table.impUid).where(sql`${table.status} = 'requested'`),
     // One promise per cancel_history entry: a refund made is one promise's, never claimed by a second.
     uniqueIndex('refunds_one_promise_per_entry').on(table.impUid, table.entry).where(sql`${table.entry} is not null`),
+  ],
+);
+
+/**
+ * A paid 가상계좌 payment that buys nothing (a second deposit for an order already settled, an amount
+ * not the order's, a deposit on an order given up on, one no order here accounts for) and that the
+ * shop must give back: its money goes back only to an account the customer names, so until one is
+ * known the refund is owed — recorded here once per payment, the customer mailed once — and made once
+ * (through `refunds`, origin `owed`) when the account is given.
+ */
+export const owedRefunds = pgTable(
+  'owed_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    impUid: text('imp_uid').notNull().unique(),
+    merchantUid: text('merchant_uid').notNull(),
+    /** The order's customer; null when no order here names the payment (only an operator can give the account). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    /** Why it buys nothing, in the customer's words (the order page, the mail, the console). */
+    reason: text('reason').notNull(),
+    /** `owed`: waiting for an account; `refunding`: its refund promised (`refund_id`); `refunded`: made. */
+    status: text('status', { enum: ['owed', 'refunding', 'refunded'] })
+      .notNull()
+      .default('owed'),
+    refundId: uuid('refund_id'),
+    /** The service's refusal of the last refund asked, kept while it is owed again. */
+    failure: text('failure'),
+    /** Service clock, UNIX seconds. */
+    owedAt: epochSeconds('owed_at').notNull(),
+    refundedAt: epochSeconds('refunded_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('owed_refunds_merchant_uid_idx').on(table.merchantUid),
+    index('owed_refunds_status_idx').on(table.status),
   ],
 );
 
@@ -505,6 +604,9 @@ export const mailOutbox = pgTable(
         'trial_started',
         'subscription_cancelled',
         'account_withdrawn',
+        'vbank_issued',
+        'vbank_expired',
+        'refund_owed',
       ],
     }).notNull(),
     /** What it is about: an order, a charge, a subscription, a payment or a user. */

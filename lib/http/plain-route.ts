@@ -3,6 +3,7 @@ import { isDatabaseUnavailable, rootMessage } from '@/lib/db';
 import { env } from '@/lib/env';
 import { IamportError } from '@/lib/iamport';
 import { log, withRequestId } from '@/lib/log';
+import { ProviderError } from '@/lib/provider';
 import { AppError, serviceUnavailable } from './errors';
 import { assertSameOrigin } from './origin';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
@@ -29,6 +30,7 @@ const API_HEADERS = Object.entries(
     apiUrl: env.IMP_API_URL,
     appUrl: env.APP_URL,
     development: env.NODE_ENV === 'development',
+    v2ScriptUrl: env.PORTONE_API === 'v2' ? env.PORTONE_V2_SCRIPT_URL : undefined,
   }),
 );
 
@@ -109,11 +111,11 @@ export function plainRoute<C = unknown>(handler: Handler<C>, options: RouteOptio
 }
 
 /**
- * The payment service's failures, mapped in this one place: whatever a handler did not decide
+ * The payment service's failures (lib/iamport's, and lib/provider's on either API), mapped in this one place: whatever a handler did not decide
  * about is a 503 `service_unavailable` (try again later); the service's own words go to the log.
  */
 function fromService(error: unknown, where: object, message?: string): unknown {
-  if (!(error instanceof IamportError)) return error;
+  if (!(error instanceof IamportError) && !(error instanceof ProviderError)) return error;
   log.warn({ ...where, err: error }, 'the payment service could not be asked');
   return serviceUnavailable(message);
 }

@@ -39,6 +39,46 @@ describe('security headers', () => {
     ).toBeUndefined();
   });
 
+  it("on V2 with the emulator's script (beside V1's), the policy stays as it is", () => {
+    const emulator = {
+      ...config,
+      scriptUrl: 'http://127.0.0.1:4010/v1/iamport.js',
+      apiUrl: 'http://127.0.0.1:4010',
+    };
+    expect(contentSecurityPolicy({ ...emulator, v2ScriptUrl: 'http://127.0.0.1:4010/v2/browser-sdk.js' }, 'n')).toBe(
+      contentSecurityPolicy(emulator, 'n'),
+    );
+  });
+
+  it("on V2 with PortOne's script: its CDN, its checkout service and its windows are allowed, one by one", () => {
+    const v2 = { ...config, v2ScriptUrl: 'https://cdn.portone.io/v2/browser-sdk.js' };
+    const csp = contentSecurityPolicy(v2, 'abc');
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://cdn.iamport.kr https://cdn.portone.io;");
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ') ?? [];
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://cdn.portone.io',
+        'https://checkout-service.prod.iamport.co',
+        'https://tx-gateway-service.prod.iamport.co',
+      ]),
+    );
+    for (const name of ['frame-src', 'child-src', 'form-action']) {
+      expect(directive(name)).toEqual(
+        expect.arrayContaining(['https://api.iamport.kr', 'https://checkout-service.prod.iamport.co']),
+      );
+    }
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*/);
+    expect(securityHeaders(v2)['Permissions-Policy']).toContain(
+      'payment=(self "https://api.iamport.kr" "https://checkout-service.prod.iamport.co" "https://service.iamport.kr")',
+    );
+    // A V1 shop allows none of it.
+    expect(contentSecurityPolicy(config, 'abc')).not.toContain('portone');
+  });
+
   it('makes a fresh 128-bit nonce each time', () => {
     const nonces = new Set(Array.from({ length: 100 }, makeNonce));
     expect(nonces.size).toBe(100);

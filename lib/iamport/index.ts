@@ -56,6 +56,7 @@ export type {
   Rejected,
   ResolvedCharge,
 } from './outcomes';
+export { classifyPayment } from './outcomes';
 export type {
   CancelPaymentOptions,
   FindPaymentOptions,
@@ -65,6 +66,7 @@ export type {
   ListPaymentsOptions,
   PreparePaymentOptions,
 } from './payments';
+export type { CashReceipt, IssueReceiptOptions } from './receipts';
 export type {
   GetScheduleOptions,
   ListAllSchedulesOptions,
@@ -76,8 +78,11 @@ export type {
 export type { BillingKey } from './schemas/billing-key';
 export type { Certification } from './schemas/certification';
 export type { CancelEntry, Payment, PaymentPage, PreparedPayment } from './schemas/payment';
+/** Reads a payment record in V1's shape (lib/provider shows a V2 payment to the shop with it). */
+export { paymentSchema } from './schemas/payment';
 export type { PaymentStatus } from './schemas/primitives';
 export type { Schedule } from './schemas/schedule';
 export type { WebhookHint } from './schemas/webhook';
 export { createIamportClient, type IamportClient, type IamportClientOptions } from './service-client';
+export type { AccountHolderOptions } from './vbanks';
 export { parseWebhookBody } from './webhook';

@@ -11,7 +11,7 @@ import {
   preparedPaymentSchema,
 } from './schemas/payment';
 import { paymentStatus } from './schemas/primitives';
-import { amount, id, merchantUid, unixSeconds } from './schemas/request-fields';
+import { amount, bankAccount, bankCode, id, merchantUid, unixSeconds } from './schemas/request-fields';
 
 /** The service's longest range per list request (GET /payments/status/…: "최대 90일"). */
 const MAX_RANGE_SECONDS = 90 * 86_400;
@@ -27,6 +27,10 @@ const cancelRequest = options({
   /** The refundable balance the caller believes current; the service refuses on a mismatch. */
   checksum: z.number().finite().nonnegative('must not be negative').optional(),
   reason: z.string().max(200, 'at most 200 characters').optional(),
+  /** A 가상계좌 payment goes back by bank transfer: the customer's account (its holder checked first). */
+  refund_holder: z.string().min(1).max(20, 'at most 20 characters').optional(),
+  refund_bank: bankCode.optional(),
+  refund_account: bankAccount.optional(),
 }).refine((value) => value.imp_uid !== undefined || value.merchant_uid !== undefined, {
   message: 'give imp_uid or merchant_uid',
   path: ['imp_uid'],

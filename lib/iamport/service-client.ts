@@ -6,9 +6,11 @@ import { createCvs } from './cvs';
 import { type Call, createTransport } from './http';
 import { failureOf } from './parse';
 import { createPayments } from './payments';
+import { createReceipts } from './receipts';
 import { createSchedules } from './schedules';
 import { createServiceClock } from './service-clock';
 import { createTokenManager } from './token-manager';
+import { createVbanks } from './vbanks';
 import { fetchWire, nodeWire } from './wire';
 
 export interface IamportClientOptions {
@@ -75,6 +77,8 @@ export function createIamportClient(options: IamportClientOptions) {
     schedules: createSchedules(call, read),
     certifications: createCertifications(call),
     cvs: createCvs(call),
+    vbanks: createVbanks(call),
+    receipts: createReceipts(call),
 
     /**
      * The service's time, UNIX seconds: compare certified_at, paid_at, schedule_at with this, never

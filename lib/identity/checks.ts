@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { type Db, getDb, identityChecks } from '@/lib/db';
+import type { Api } from '@/lib/provider';
 
 export type IdentityCheck = typeof identityChecks.$inferSelect;
 export type VerifiedIdentity = Pick<
@@ -12,14 +13,17 @@ export type VerifiedIdentity = Pick<
 /** A verified identity must be turned into an account within this time (app clock). */
 export const VERIFIED_CHECK_TTL_MS = 60 * 60 * 1000;
 
-/** Unguessable and within the service's 40-character merchant_uid limit. */
+/**
+ * Unguessable and within the service's 40-character merchant_uid limit; on V2 it is the
+ * identityVerificationId itself (the merchant names V2's checks).
+ */
 const mintMerchantUid = () => `cert_${randomBytes(12).toString('base64url')}`;
 
-export async function issueCheck(browserTokenHash: string): Promise<IdentityCheck> {
+export async function issueCheck(browserTokenHash: string, api: Api = 'v1'): Promise<IdentityCheck> {
   const db = await getDb();
   const [check] = await db
     .insert(identityChecks)
-    .values({ merchantUid: mintMerchantUid(), browserTokenHash })
+    .values({ merchantUid: mintMerchantUid(), browserTokenHash, api })
     .returning();
   if (!check) throw new Error('insert returned no row');
   return check;

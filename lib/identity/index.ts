@@ -6,3 +6,4 @@ export { IDENTITY_SERVICE_UNAVAILABLE, refuse } from './refusals';
 export { signUp } from './signup';
 export { clearSignupCookie, ensureSignupBrowser, signupBrowserHash } from './signup-cookie';
 export { verifyCertification } from './verify-certification';
+export { verifyIdentityV2 } from './verify-identity-v2';

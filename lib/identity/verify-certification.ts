@@ -1,12 +1,9 @@
 import 'server-only';
-import { isPersonRegistered } from '@/lib/accounts';
-import { env } from '@/lib/env';
 import { IamportNotFoundError, iamport } from '@/lib/iamport';
 import type { CertifiedIdentity } from '@/lib/identity/identity';
-import { internationalAge, koreanDate } from './age';
-import { findCheckByMerchantUid, isImpUidUsed, markVerified } from './checks';
+import { acceptIdentity } from './accept-identity';
+import { findCheckByMerchantUid, isImpUidUsed } from './checks';
 import { refuse } from './refusals';
-import { hashUniqueKey } from './unique-key';
 
 const originOf = (page: string | null) => {
   try {
@@ -15,9 +12,6 @@ const originOf = (page: string | null) => {
     return '';
   }
 };
-
-// A certification may be stamped a little after our clock estimate of the service's time.
-const CLOCK_TOLERANCE_SECONDS = 60;
 
 /**
  * Accepts a certification only on the service's own record: certified, started on one of our own
@@ -44,33 +38,18 @@ export async function verifyCertification(
   if (!allowedOrigins.includes(originOf(record.origin))) throw refuse('foreign_origin');
 
   const check = record.merchant_uid ? await findCheckByMerchantUid(record.merchant_uid) : undefined;
-  if (!check || check.browserTokenHash !== browserTokenHash) throw refuse('foreign_check');
+  if (check?.api !== 'v1' || check.browserTokenHash !== browserTokenHash) throw refuse('foreign_check');
   if (check.status !== 'issued' || (await isImpUidUsed(impUid))) throw refuse('replayed');
 
-  const now = await client.serviceNow();
-  const certifiedAt = record.certified_at ?? 0;
-  if (certifiedAt <= 0 || now - certifiedAt > env.CERT_MAX_AGE_SECONDS || certifiedAt - now > CLOCK_TOLERANCE_SECONDS) {
-    throw refuse('stale');
-  }
-
-  const { name, birthday, gender, unique_key: uniqueKey, unique_in_site: uniqueInSite } = record;
-  if (!name || !birthday || !uniqueKey || !uniqueInSite || (gender !== 'male' && gender !== 'female')) {
-    throw refuse('not_certified');
-  }
-  if (internationalAge(birthday, koreanDate(now)) < env.MIN_AGE) throw refuse('under_age');
-
-  const uniqueKeyHash = hashUniqueKey(uniqueKey);
-  if (await isPersonRegistered(uniqueKeyHash)) throw refuse('person_registered');
-
-  const stored = await markVerified(check.id, {
-    impUid,
-    name,
-    birthday,
-    gender,
-    uniqueKeyHash,
-    uniqueInSite,
-    certifiedAt,
+  return acceptIdentity({
+    checkId: check.id,
+    serviceId: impUid,
+    now: await client.serviceNow(),
+    certifiedAt: record.certified_at ?? 0,
+    name: record.name,
+    birthday: record.birthday,
+    gender: record.gender,
+    uniqueKey: record.unique_key,
+    uniqueInSite: record.unique_in_site,
   });
-  if (!stored) throw refuse('replayed');
-  return { name, birthday, gender };
 }

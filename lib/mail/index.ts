@@ -18,3 +18,4 @@ export { priceChangeNotice } from './price-change-notice';
 export { stillWanted } from './relevance';
 export { shipmentUpdate } from './shipment-notices';
 export { mailTransport } from './transport';
+export { refundOwed, vbankExpired, vbankIssued } from './vbank-notices';

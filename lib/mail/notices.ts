@@ -3,6 +3,7 @@ import type { orders, subscriptionCharges, subscriptionShipments, subscriptions 
 import { env } from '@/lib/env';
 import type { Payment } from '@/lib/iamport';
 import { cancelEntryKey } from '@/lib/payments';
+import { methodOfPayment, PAY_METHOD_NAMES } from '@/lib/payments/client';
 import type { Mail } from './outbox';
 
 // What each customer mail says and when it is due (service clock), built from the rows of the event
@@ -81,6 +82,8 @@ export const orderReceipt = (order: Order): Mail => ({
     amount: order.amount,
     paidAt: order.paidAt ?? 0,
     card: order.cardLabel,
+    // Paid otherwise than by card (a 가상계좌's deposit, a wallet): the method's name.
+    payMethod: order.payMethod === 'card' ? null : PAY_METHOD_NAMES[order.payMethod],
     shipTo: shipToLine(order.shipping),
     receiptUrl: order.receiptUrl,
   },
@@ -98,7 +101,15 @@ export const refundNotices = (userId: string, title: string, payment: Payment): 
     occasion: cancelEntryKey(entry),
     userId,
     dueAt: entry.cancelled_at || payment.cancelled_at || payment.paid_at,
-    payload: { title, amount: entry.amount, reason: entry.reason ?? null },
+    // Where the money goes back depends on how it was paid: a 가상계좌's to the customer's refund
+    // account, a transfer's to the account it came from, a wallet's to the wallet, a card's to the card.
+    payload: {
+      title,
+      amount: entry.amount,
+      reason: entry.reason ?? null,
+      toAccount: payment.pay_method === 'vbank' ? 1 : 0,
+      method: methodOfPayment(payment),
+    },
   }));
 
 /**

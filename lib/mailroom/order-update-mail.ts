@@ -35,7 +35,10 @@ export function orderUpdateWords(p: MailPayload): { title: string; lines: string
         title: `주문이 취소되었습니다: ${str(p, 'title')}`,
         lines: [
           `${what} 주문을 ${when}에 취소했습니다.`,
-          '결제 금액은 결제한 카드로 전액 환불되며, 환불이 이루어지면 따로 알려 드립니다.',
+          // refund 0: a 가상계좌 closed before its deposit, nothing was paid.
+          p.refund === 0
+            ? '입금 전에 취소되어 결제된 금액은 없습니다. 발급되었던 가상계좌로는 더 이상 입금할 수 없습니다.'
+            : '결제 금액은 전액 환불되며, 환불이 이루어지면 따로 알려 드립니다.',
         ],
       };
     case 'return_requested':

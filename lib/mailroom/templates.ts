@@ -15,6 +15,8 @@ import {
 } from './lifecycle-mail';
 import { orderUpdateWords } from './order-update-mail';
 import { priceChangeMail } from './price-change-mail';
+import { isWalletName, refundWhere } from './refund-words';
+import { refundOwedWords, vbankExpiredWords, vbankIssuedWords } from './vbank-mail';
 
 export interface RenderedMail {
   subject: string;
@@ -101,7 +103,7 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
         parts: [
           `${str(p, 'title')} 결제 ${formatWon(num(p, 'amount'))}을 환불했습니다.`,
           p.reason ? `사유: ${str(p, 'reason')}` : '',
-          '카드사에 따라 승인 취소가 반영되기까지 3~7 영업일이 걸릴 수 있습니다.',
+          refundWhere(p),
         ].filter(Boolean),
       };
     case 'card_expiring':
@@ -163,6 +165,16 @@ function compose(kind: MailKind, p: MailPayload): { title: string; parts: Part[]
         parts: [...lines, { label: '주문 상세 보기', href: link(`/account/orders/${str(p, 'orderNumber')}`) }],
       };
     }
+    case 'vbank_issued':
+    case 'vbank_expired':
+    case 'refund_owed': {
+      const words = { vbank_issued: vbankIssuedWords, vbank_expired: vbankExpiredWords, refund_owed: refundOwedWords };
+      const { title, lines } = words[kind](p);
+      return {
+        title,
+        parts: [...lines, { label: '주문 상세 보기', href: link(`/account/orders/${str(p, 'orderNumber')}`) }],
+      };
+    }
     case 'trial_started':
       return withLink(trialStartedWords(p));
     case 'subscription_cancelled':
@@ -205,7 +217,8 @@ function receiptParts(p: MailPayload): Part[] {
     p.shippingFee != null && !subscriptionId && `배송비: ${formatWon(num(p, 'shippingFee'))}`,
     `결제 금액: ${formatWon(num(p, 'amount'))}`,
     `결제 일시: ${formatDateTime(num(p, 'paidAt'))}`,
-    p.card && `결제 카드: ${str(p, 'card')}`,
+    p.card && `${isWalletName(str(p, 'card')) ? '결제 수단' : '결제 카드'}: ${str(p, 'card')}`,
+    !p.card && p.payMethod && `결제 수단: ${str(p, 'payMethod')}`,
     p.periodStart &&
       p.periodEnd &&
       `이용 기간: ${formatDateTime(num(p, 'periodStart'))} ~ ${formatDateTime(num(p, 'periodEnd'))}`,

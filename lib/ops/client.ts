@@ -8,15 +8,34 @@ export {
   auditTargetLabel,
 } from './audit-labels';
 export { type AuditView, auditFiltersSchema } from './client/audit';
+export {
+  type DepositPage,
+  type DepositRow,
+  type DepositState,
+  depositFiltersSchema,
+  depositStateLabel,
+} from './client/deposits';
 export { type Page, pageQuerySchema } from './client/lists';
 export { OPS_ORDER_QUEUES, type OpsOrder, opsOrderFiltersSchema, opsOrderQueueLabel } from './client/orders';
 export {
+  type OwedRefundBody,
+  type OwedRefundPage,
+  type OwedRefundRow,
+  type OwedState,
+  owedFiltersSchema,
+  owedRefundBody,
+  owedStateLabel,
+} from './client/owed-refunds';
+export {
+  PAY_METHODS,
   type PaymentDetail,
   type PaymentRow,
+  payMethodOptions,
   paymentFiltersSchema,
   paymentKindLabel,
   type RecordStatus,
   recordStatusLabel,
+  recordStatusText,
   type ServicePaymentView,
 } from './client/payments';
 export {

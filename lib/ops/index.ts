@@ -2,6 +2,7 @@
 import 'server-only';
 
 export { opsCookieHeader } from './cookie';
+export { listAwaitingDeposits } from './deposits';
 export { operatorFrom, requireOperator } from './guard';
 export {
   addOperator,
@@ -13,6 +14,7 @@ export {
   toOperatorSummary,
 } from './operators';
 export { listOrdersForOps, toOpsOrder } from './orders';
+export { listOwedRefunds } from './owed-refunds';
 export { paymentDetail, toAuditView } from './payments/detail';
 export { searchPayments } from './payments/search';
 export {
@@ -20,6 +22,7 @@ export {
   deliveryIdParam,
   merchantUidFrom,
   noteBody,
+  owedRefundIdParam,
   readQuery,
   subscriptionIdParam,
 } from './requests';

@@ -23,6 +23,7 @@ export const toOpsOrder = (order: Order, customerWithdrawn = false): OpsOrder =>
   quantity: order.quantity,
   amount: order.amount,
   refundedAmount: order.refundedAmount,
+  payMethod: order.payMethod,
   status: order.status,
   fulfilment: order.fulfilment,
   shipping: order.shipping,

@@ -20,6 +20,9 @@ export const subscriptionIdParam = uuidParam('구독을 찾을 수 없습니다.
 /** A webhook delivery's id from the path, likewise. */
 export const deliveryIdParam = uuidParam('수신 기록을 찾을 수 없습니다.');
 
+/** An owed refund's id from the path, likewise. */
+export const owedRefundIdParam = uuidParam('돌려줄 금액을 찾을 수 없습니다.');
+
 /** One of our merchant_uids from the path (prefix, then base64url); anything else is not found. */
 export function merchantUidFrom(value: string): string {
   if (!/^(ord|sub|ren)_[\w-]{10,40}$/.test(value)) throw notFound('결제를 찾을 수 없습니다.');

@@ -1,6 +1,6 @@
 import 'server-only';
-import { desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { getDb, subscriptionCharges, subscriptionShipments, subscriptions } from '@/lib/db';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { cards, getDb, subscriptionCharges, subscriptionShipments, subscriptions } from '@/lib/db';
 import type { OpsOrderFilters, OpsOrderQueue } from '@/lib/ops/client/orders';
 import { type OpsShipment, SHIPMENT_NUMBER_PATTERN } from '@/lib/ops/client/shipments';
 import { type Shipment, toShipmentSummary } from '@/lib/subscriptions';
@@ -29,10 +29,16 @@ export async function listShipmentsForOps(filters: OpsOrderFilters): Promise<{ r
     .from(subscriptionShipments)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionShipments.subscriptionId))
     .leftJoin(subscriptionCharges, eq(subscriptionCharges.id, subscriptionShipments.chargeId))
+    // A box is paid by its subscription's key: the method filter asks what that key pays with.
+    .innerJoin(cards, eq(cards.id, subscriptions.cardId))
     .where(
-      filters.number
-        ? or(eq(subscriptionShipments.number, filters.number), eq(subscriptions.number, filters.number))
-        : queueWhere[filters.queue],
+      and(
+        filters.number
+          ? or(eq(subscriptionShipments.number, filters.number), eq(subscriptions.number, filters.number))
+          : queueWhere[filters.queue],
+        // Compared as text: a 가상계좌 or any method no key pays with finds no box.
+        filters.method ? sql`${cards.method} = ${filters.method}` : undefined,
+      ),
     )
     .orderBy(
       filters.queue === 'recent' || filters.number

@@ -3,8 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '@/lib/accounts';
 import { getDb, orders } from '@/lib/db';
 import { AppError } from '@/lib/http';
-import { IamportError, iamport } from '@/lib/iamport';
+import { IamportError } from '@/lib/iamport';
 import type { PurchaseAttempt } from '@/lib/orders/order-view';
+import { resolveChargeOn } from '@/lib/payments';
 import { confirmCheckout } from './checkout';
 import { findUserOrder, type Order, toOrderSummary } from './orders';
 import { applyPayment, settlePendingOrder } from './settle';
@@ -21,7 +22,7 @@ export async function settleOpenOrder(order: Order): Promise<Order> {
   if (order.status === 'pending') return settlePendingOrder(order);
   if (order.status !== 'created') return order;
   try {
-    const truth = await iamport().charges.resolve({ merchant_uid: order.merchantUid });
+    const truth = await resolveChargeOn(order.api, order.merchantUid);
     return truth.outcome === 'not_found' ? order : await applyPayment(order, truth.payment);
   } catch (error) {
     if (error instanceof IamportError) return order;

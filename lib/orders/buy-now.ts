@@ -39,6 +39,10 @@ export async function buyNow(user: User, input: BuyNow): Promise<{ order: Order;
     shipping: input.shipping,
     cardId: card.id,
     cardLabel: cardLabel(card),
+    // A wallet's key pays as the wallet: its paid record says so, and a repeat of the request must match.
+    payMethod: card.method,
+    // Charged on the API the card's key was issued on, whatever the shop runs on now.
+    api: card.api,
   });
   // A repeat: the first request's charge is under way or done; its outcome, never a second charge.
   if (!created) return { order: await settlePendingOrder(order), created };
@@ -47,6 +51,8 @@ export async function buyNow(user: User, input: BuyNow): Promise<{ order: Order;
   const result = await chargeCard({
     merchantUid: order.merchantUid,
     customerUid: card.customerUid,
+    api: card.api,
+    billingKey: card.billingKey,
     amount: order.amount,
     name: orderName(order),
     buyer: user,

@@ -1,5 +1,21 @@
 // The client-safe face of lib/orders: what pages, components and other folders may use of it in the browser.
 export {
+  CASH_RECEIPT_TYPES,
+  type CashReceiptRequest,
+  type CashReceiptType,
+  cashReceiptTypeLabel,
+  identifierLabel,
+  identifierPlaceholder,
+  identifierProblem,
+} from './cash-receipt-input';
+export { cashReceiptRequest } from './cash-receipt-request';
+export {
+  type CashReceiptState,
+  type CashReceiptStatus,
+  type CashReceiptView,
+  cashReceiptStatusLabel,
+} from './cash-receipt-view';
+export {
   type FulfilmentAction,
   fulfilmentActionSchema,
   type ReturnDecision,
@@ -23,13 +39,16 @@ export {
   trackingUrl,
 } from './fulfilment-words';
 export {
+  type CheckoutAnswer,
   type CheckoutStart,
   type OrderDetail,
   type OrderSummary,
   type OwedOrder,
+  type OwedRefundView,
   orderMethodLabel,
   orderStatusText,
   type Product,
   type PurchaseAttempt,
+  type VbankAccount,
 } from './order-view';
 export { boxOnCancelWords, boxStateLabel, type ShipmentSummary } from './shipments';

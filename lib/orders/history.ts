@@ -36,6 +36,9 @@ const historyJson = preparedStatement((db) => {
           'method', o.method, 'status', case o.status when 'created' then 'pending' else o.status end,
           'cardLabel', o.card_label, 'failReason', o.fail_reason, 'receiptUrl', o.receipt_url,
           'refundedAmount', o.refunded_amount, 'returnStatus', o.return_status, 'paidAt', o.paid_at, 'barcode', o.barcode, 'collectBy', o.collect_by,
+          'payMethod', o.pay_method,
+          'vbank', case when o.vbank_num is not null and o.vbank_due is not null then json_build_object(
+            'bankName', coalesce(o.vbank_name, o.vbank_code, ''), 'accountNumber', o.vbank_num, 'holder', coalesce(o.vbank_holder, ''), 'due', o.vbank_due) end,
           'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) order by o.created_at desc), '[]')::text`,
       // A pending order is looked up at the service first; a failed one's reason is put in the

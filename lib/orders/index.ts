@@ -5,20 +5,29 @@ export { findAttempts, orderForReturn } from './attempts';
 export { barcodeSvg } from './barcode-image';
 export { buyNow } from './buy-now';
 export { cancelOrder } from './cancel-order';
+export { cashReceiptState, cashReceiptView, requestCashReceipt } from './cash-receipt';
+export { settleCashReceipt } from './cash-receipt-settle';
+export { listUnsettledReceipts } from './cash-receipt-store';
 export { findProduct, listProducts } from './catalogue';
 export { confirmCheckout, startCheckout } from './checkout';
 export { allowCollection, cancelBarcode, issueBarcode } from './cvs';
 export { advanceFulfilment, requestReturn } from './fulfilment';
 export { orderHistoryJson } from './history';
+export { lastPayMethod } from './last-pay-method';
 export { findOwnOrder, orderDetail } from './order-detail';
 export { orderRefundBook } from './order-refunds';
-export { findUserOrder, type Order, toOrderSummary } from './orders';
+export { findOrderByMerchantUid, findUserOrder, type Order, toOrderSummary } from './orders';
+export { owedRefundBook, payOwed, settleOwedWithAccounts } from './owed-refund-payment';
+export { giveBack, type OwedRefund, owedImpUids, owedRefundsOf } from './owed-refunds';
+export { refundAccountFor, refundAccountOf, saveRefundAccount } from './refund-account';
 export { recordOrderRefund } from './refunds';
 export { refuseOrder } from './refusals';
 export {
+  anyOrderOn,
   findOrderWithCustomer,
   listOpenOrdersSince,
   listOrderQueue,
+  listVbanksPastDue,
   orderSettledByNotice,
   paidOrderImpUids,
 } from './repository';
@@ -27,6 +36,7 @@ export {
   buyNowBody,
   checkoutBody,
   checkoutResultBody,
+  checkoutResultBodyV2,
   collectionCheckBody,
   merchantUidFrom,
   productOrderBody,
@@ -36,3 +46,4 @@ export { decideReturn } from './returns';
 export { applyPayment, settleOrderFromNotice, settlePendingOrder } from './settle';
 export { findDefaultAddress } from './shipping-address';
 export { ordersStillOwed } from './still-owed';
+export { settleAwaitingVbank } from './vbank';

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, orders, preparedStatement, violatedUniqueConstraint } from '@/lib/db';
 import type { Product } from '@/lib/orders/order-view';
 import { mintServiceId } from '@/lib/payments';
+import type { Api } from '@/lib/provider';
 import { priceOrder, type ShippingDetails } from '@/lib/values/client';
 import { findProduct } from './catalogue';
 import { mintOrderNumber } from './order-number';
@@ -24,6 +25,10 @@ export interface OrderOpening {
   shipping?: ShippingDetails;
   cardId?: string;
   cardLabel?: string;
+  /** How the customer pays; default a card (a barcode order is `cvs`). */
+  payMethod?: Order['payMethod'];
+  /** The API it is paid, refunded and read on: a card's own; else the shop's (PORTONE_API); default v1. */
+  api?: Api;
 }
 
 /** The catalogue product an order is for, or the 404 the customer gets for an unknown one. */
@@ -41,7 +46,11 @@ export function orderedProduct(productId: string): Product {
 export async function openOrder(input: OrderOpening): Promise<{ order: Order; created: boolean }> {
   const opened = await createOrder(input);
   const { order, created } = opened;
-  if (!created && (order.method !== input.method || order.productId !== input.product.id)) {
+  const payMethod = input.payMethod ?? (input.method === 'cvs' ? 'cvs' : 'card');
+  if (
+    !created &&
+    (order.method !== input.method || order.productId !== input.product.id || order.payMethod !== payMethod)
+  ) {
     throw refuseOrder('idempotency_key_reused');
   }
   return opened;
@@ -73,10 +82,12 @@ const insertStatement = preparedStatement((db) =>
       shippingFee: sql.placeholder('shippingFee'),
       shipping: sql.placeholder('shipping'),
       method: sql.placeholder('method'),
+      payMethod: sql.placeholder('payMethod'),
       status: sql.placeholder('status'),
       idempotencyKey: sql.placeholder('idempotencyKey'),
       cardId: sql.placeholder('cardId'),
       cardLabel: sql.placeholder('cardLabel'),
+      api: sql.placeholder('api'),
       createdAt: sql.placeholder('createdAt'),
       updatedAt: sql.placeholder('updatedAt'),
     })
@@ -102,11 +113,13 @@ async function insertOrder(input: OrderOpening): Promise<{ order: Order; created
     shippingFee: price.shippingFee,
     shipping: input.shipping ?? null,
     method: input.method,
+    payMethod: input.payMethod ?? (input.method === 'cvs' ? 'cvs' : 'card'),
     // A charge by billing key is under way from the moment the order exists.
     status: input.method === 'billing_key' ? 'pending' : 'created',
     idempotencyKey: input.idempotencyKey,
     cardId: input.cardId ?? null,
     cardLabel: input.cardLabel ?? null,
+    api: input.api ?? 'v1',
     createdAt: now,
     updatedAt: now,
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appendAudit, refundFailedAudit } from '@/lib/audit';
 import { getDb, orders, refunds } from '@/lib/db';
-import { iamport, type Payment } from '@/lib/iamport';
+import type { Payment } from '@/lib/iamport';
 import {
   type Claim,
   lockRefundsOf,
@@ -11,7 +11,9 @@ import {
   type RefundBook,
   type RefundPromise,
   type RefundTx,
+  readPaymentOn,
 } from '@/lib/payments';
+import type { Api } from '@/lib/provider';
 import type { Order } from './orders';
 import { recordOrderRefund } from './refunds';
 import { refuseOrder } from './refusals';
@@ -28,8 +30,11 @@ export type OrderRefundOrigin = 'order_cancel' | 'order_return';
 /** Who an audit row of a customer's own step names: the customer's id, marked as a customer. */
 export const customerActor = (userId: string) => ({ id: userId, email: 'customer' });
 
-const actorOf = (refund: Refund) =>
-  refund.operatorId ? { id: refund.operatorId, email: refund.operatorEmail ?? '' } : customerActor(refund.userId);
+/** Who a refund's audit row names: its operator, else its customer (every order's refund has one of the two). */
+export const actorOf = (refund: Refund) =>
+  refund.operatorId
+    ? { id: refund.operatorId, email: refund.operatorEmail ?? '' }
+    : customerActor(refund.userId ?? refund.merchantUid);
 
 async function orderOf(tx: RefundTx, merchantUid: string) {
   return tx.query.orders.findFirst({ where: eq(orders.merchantUid, merchantUid) });
@@ -69,8 +74,11 @@ export async function latestOrderRefund(merchantUid: string): Promise<Refund | u
  * The payment an order rests on, read now for its refund, and what is left of it to refund (nothing
  * unless it is paid); the service out of reach reaches the route wrapper as `service_unavailable`.
  */
-export async function readRefundable(impUid: string): Promise<{ payment: Payment; refundable: number }> {
-  const payment = await iamport().payments.get({ imp_uid: impUid });
+export async function readRefundable(
+  impUid: string,
+  api: Api = 'v1',
+): Promise<{ payment: Payment; refundable: number }> {
+  const payment = await readPaymentOn(api, impUid);
   return { payment, refundable: payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0 };
 }
 
@@ -101,10 +109,16 @@ export async function withRefundLock<T>(impUid: string, work: (tx: RefundTx) => 
  */
 export async function promiseOrderRefund(
   tx: RefundTx,
-  order: Pick<Order, 'merchantUid' | 'userId'>,
-  promise: Omit<RefundPromise, 'merchantUid' | 'userId'>,
+  order: Pick<Order, 'merchantUid' | 'userId' | 'api'>,
+  promise: Omit<RefundPromise, 'merchantUid' | 'userId' | 'api'>,
 ): Promise<Refund> {
-  const claim = await promiseRefund(tx, { ...promise, merchantUid: order.merchantUid, userId: order.userId });
+  // Refunded on the API the order was paid on.
+  const claim = await promiseRefund(tx, {
+    ...promise,
+    api: order.api,
+    merchantUid: order.merchantUid,
+    userId: order.userId,
+  });
   if (claim.kind !== 'promised') throw new RefundRaced(claim);
   return claim.refund;
 }

@@ -4,8 +4,9 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, getDb, mailOutbox, orders, preparedStatement } from '@/lib/db';
 import type { Payment } from '@/lib/iamport';
 import type { Mail } from '@/lib/mail';
-import { orderReceipt, refundNotices } from '@/lib/mail';
+import { orderReceipt, orderUpdate, refundNotices, vbankExpired, vbankIssued } from '@/lib/mail';
 import type { OrderSummary } from '@/lib/orders/order-view';
+import { VBANK_EXPIRED } from './vbank-reasons';
 
 // The orders table. An order's amount is the catalogue's, fixed when it is opened (open-order.ts);
 // its status moves only by conditional updates, so a callback, a webhook and a retry racing each
@@ -40,6 +41,13 @@ export type OrderChange = Partial<
     | 'barcode'
     | 'collectBy'
     | 'refundedAmount'
+    | 'payMethod'
+    | 'vbankCode'
+    | 'vbankName'
+    | 'vbankNum'
+    | 'vbankHolder'
+    | 'vbankDue'
+    | 'cancelledAt'
   >
 >;
 
@@ -127,6 +135,12 @@ function buildTransition(db: Db, name: string, columns: (keyof OrderChange)[], f
 function mailsFor(after: Order, refunded?: Payment): Mail[] {
   if (after.status === 'paid') return [orderReceipt(after)];
   if (after.status === 'refunded' && refunded) return refundNotices(after.userId, after.productName, refunded);
+  if (after.payMethod === 'vbank' && after.vbankNum) {
+    // A 가상계좌: where to pay when it is issued; its end unpaid (deadline passed, or closed by a cancel).
+    if (after.status === 'awaiting') return [vbankIssued(after)];
+    if (after.status === 'cancelled' && after.failReason === VBANK_EXPIRED) return [vbankExpired(after)];
+    if (after.status === 'cancelled') return [orderUpdate(after, 'cancelled', after.cancelledAt ?? 0, { refund: 0 })];
+  }
   return [];
 }
 
@@ -168,6 +182,16 @@ export function toOrderSummary(order: Order): OrderSummary {
     paidAt: order.paidAt,
     barcode: order.barcode,
     collectBy: order.collectBy,
+    payMethod: order.payMethod,
+    vbank:
+      order.vbankNum && order.vbankDue
+        ? {
+            bankName: order.vbankName ?? order.vbankCode ?? '',
+            accountNumber: order.vbankNum,
+            holder: order.vbankHolder ?? '',
+            due: order.vbankDue,
+          }
+        : null,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, getDb, orders } from '@/lib/db';
 import type { Payment } from '@/lib/iamport';
 import { enqueueMails, refundNotices } from '@/lib/mail';
 import type { Order } from './orders';
+import { VBANK_PART_REFUNDED } from './vbank-reasons';
 
 type Executor = Pick<Db, 'update' | 'insert'>;
 
@@ -27,13 +28,18 @@ export async function recordOrderRefund(
     .update(orders)
     .set({
       refundedAmount: payment.cancel_amount,
-      ...(full && { status: 'refunded' as const }),
+      // A 가상계좌 never paid in full whose deposits were refunded (its account closed with them): cancelled.
+      ...(full && {
+        status: sql`case when ${orders.status} = 'awaiting' then 'cancelled' else 'refunded' end`,
+        failReason: sql`case when ${orders.status} = 'awaiting' then ${VBANK_PART_REFUNDED} else ${orders.failReason} end`,
+        cancelledAt: sql`case when ${orders.status} = 'awaiting' then ${payment.cancelled_at} else ${orders.cancelledAt} end`,
+      }),
       updatedAt: new Date(),
     })
     .where(
       and(
         eq(orders.id, order.id),
-        inArray(orders.status, ['paid', 'refunded']),
+        inArray(orders.status, ['paid', 'refunded', 'awaiting']),
         lt(orders.refundedAmount, payment.cancel_amount),
       ),
     )

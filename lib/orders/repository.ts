@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '@/lib/accounts';
 import { type Db, getDb, orders, users } from '@/lib/db';
 import type { WebhookHint } from '@/lib/iamport';
 import { kindOf } from '@/lib/payments';
+import type { Api } from '@/lib/provider';
 import type { Order } from './orders';
 
 // The orders table as other domains ask it: they call these instead of writing its SQL, so what an
@@ -18,6 +19,19 @@ export async function listOpenOrdersSince(since: Date): Promise<Order[]> {
   });
 }
 
+/**
+ * 가상계좌 orders still waiting whose deadline has passed at `now` (service clock): the service sends
+ * no notice when an account expires, so reconciliation reads each one's record (oldest deadline first).
+ */
+export async function listVbanksPastDue(now: number, limit = 500): Promise<Order[]> {
+  const db = await getDb();
+  return db.query.orders.findMany({
+    where: and(eq(orders.status, 'awaiting'), eq(orders.payMethod, 'vbank'), lte(orders.vbankDue, now)),
+    orderBy: [orders.vbankDue],
+    limit,
+  });
+}
+
 /** The imp_uids among `impUids` that a paid order rests on. */
 export async function paidOrderImpUids(impUids: string[]): Promise<string[]> {
   const db = await getDb();
@@ -28,8 +42,17 @@ export async function paidOrderImpUids(impUids: string[]): Promise<string[]> {
   return rows.map((row) => row.impUid ?? '');
 }
 
+/** Whether any order was made on `api` (reconciliation sweeps an API the shop has payments on). */
+export async function anyOrderOn(api: Api): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.api, api)).limit(1);
+  return row !== undefined;
+}
+
 /** The order statuses in which a notice of this status has nothing left to do (its payment already applied). */
 const SETTLED_AS: Partial<Record<WebhookHint['status'], Order['status'][]>> = {
+  // A 가상계좌 issued: the window's return (or an earlier notice) already left the order waiting on it.
+  ready: ['awaiting'],
   paid: ['paid'],
   failed: ['failed'],
   cancelled: ['refunded', 'cancelled'],
@@ -83,7 +106,7 @@ const queueWhere: Record<OrderQueue, SQL | undefined> = {
  * one of that number; with whether its customer has left (회원탈퇴).
  */
 export async function listOrderQueue(
-  filters: { queue: OrderQueue; number?: string },
+  filters: { queue: OrderQueue; number?: string; method?: Order['payMethod'] },
   limit: number,
 ): Promise<{ order: Order; customerWithdrawn: boolean }[]> {
   const db = await getDb();
@@ -95,6 +118,7 @@ export async function listOrderQueue(
       and(
         isNotNull(orders.shipping),
         filters.number ? eq(orders.orderNumber, filters.number) : queueWhere[filters.queue],
+        filters.method ? eq(orders.payMethod, filters.method) : undefined,
       ),
     )
     .orderBy(filters.queue === 'recent' ? desc(orders.createdAt) : orders.createdAt)

@@ -2,7 +2,9 @@ import { withObject } from '@/lib/values/client';
 import 'server-only';
 import { z } from 'zod';
 import { badRequest } from '@/lib/http';
+import { CHECKOUT_METHODS, PAY_METHOD_NAMES } from '@/lib/payments/client';
 import { MAX_QUANTITY, SHIPPING_LIMITS, tooLongMessage } from '@/lib/values/client';
+import { cashReceiptRequest } from './cash-receipt-request';
 import { refuseOrder } from './refusals';
 
 // Bodies of the order routes. The browser names a product and a key, never a price.
@@ -64,8 +66,18 @@ export const buyNowBody = z
   })
   .strict();
 
-/** A payment-window checkout: the product and the order sheet. */
-export const checkoutBody = z.object({ productId, idempotencyKey, ...orderSheet }).strict();
+/** How the window is to pay (a card when the page does not say: the window's way before there was a choice). */
+const payMethod = z
+  .enum(CHECKOUT_METHODS, {
+    error: `결제 수단은 ${CHECKOUT_METHODS.map((method) => PAY_METHOD_NAMES[method]).join(', ')} 중 하나를 선택해 주세요.`,
+  })
+  .default('card');
+
+/** A 현금영수증 asked for at checkout (a cash method only: lib/orders/cash-receipt.ts). */
+const cashReceipt = cashReceiptRequest.optional();
+
+/** A payment-window checkout: the product, the order sheet, the way to pay and a 현금영수증 asked for. */
+export const checkoutBody = z.object({ productId, idempotencyKey, ...orderSheet, payMethod, cashReceipt }).strict();
 
 /** A convenience-store barcode for one product (no delivery). */
 export const productOrderBody = z.object({ productId, idempotencyKey }).strict();
@@ -81,6 +93,15 @@ export const checkoutResultBody = z
   .object({
     merchant_uid: z.string().regex(/^ord_[\w-]{1,60}$/, '주문 번호(merchant_uid) 형식이 올바르지 않습니다.'),
     imp_uid: z.string().regex(/^imp_\w{1,40}$/, '결제 번호(imp_uid) 형식이 올바르지 않습니다.'),
+  })
+  .strict();
+
+/** V2's window: the paymentId it paid, which is our merchant_uid (V2 lets the merchant name its payments). */
+export const checkoutResultBodyV2 = z
+  .object({
+    merchant_uid: z.string().regex(/^ord_[\w-]{1,60}$/, '주문 번호(merchant_uid) 형식이 올바르지 않습니다.'),
+    paymentId: z.string().regex(/^[\w-]{1,200}$/, '결제 번호(paymentId) 형식이 올바르지 않습니다.'),
+    txId: z.string().max(200).optional(),
   })
   .strict();
 

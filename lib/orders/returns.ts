@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Operator } from '@/lib/audit';
 import { appendAudit } from '@/lib/audit';
 import { orders } from '@/lib/db';
-import { iamport, type Payment } from '@/lib/iamport';
+import type { Payment } from '@/lib/iamport';
 import { enqueueMail, orderUpdate } from '@/lib/mail';
 import type { ReturnDecision } from '@/lib/orders/fulfilment-schemas';
-import { makeRefund, type RefundTx, resolveRefund } from '@/lib/payments';
+import { makeRefund, type RefundAccount, type RefundTx, resolveRefund, serviceNowOn } from '@/lib/payments';
 import type { CancelResult } from './cancel-order';
 import { findOrderByNumber } from './fulfilment';
 import {
@@ -20,6 +20,7 @@ import {
 } from './order-refunds';
 import { stepOrder } from './order-step';
 import type { Order } from './orders';
+import { refundAccountFor } from './refund-account';
 import { refuseOrder } from './refusals';
 
 export const RETURN_REASON = '반품 승인: 환불';
@@ -45,10 +46,12 @@ export async function decideReturn(
     const approved = decision.decision === 'approve' ? await approvedBefore(order) : undefined;
     if (approved) return { order: await reload(order), refund: approved };
     if (order.returnStatus !== 'requested' || order.status !== 'paid') throw refuseOrder('return_not_requested');
-    const now = await iamport().serviceNow();
+    const now = await serviceNowOn(order.api);
     if (decision.decision === 'decline') return { order: await decline(operator, order, decision.reason, now) };
     if (!order.impUid) throw refuseOrder('return_not_requested');
-    const { payment, refundable: balance } = await readRefundable(order.impUid);
+    const { payment, refundable: balance } = await readRefundable(order.impUid, order.api);
+    // A 가상계좌's refund goes to the customer's account: without one on file, a 409 and nothing changes.
+    const refundAccount = refundAccountFor(order, payment);
     const refund = balance - decision.fee;
     // Nothing left but the fee: another operator's approval may have been refunded just now (seen next round).
     if (refund <= 0) {
@@ -57,7 +60,7 @@ export async function decideReturn(
     }
     try {
       const promise = await withRefundLock(order.impUid, (tx) =>
-        approveAndPromise(tx, operator, order, { payment, refund, fee: decision.fee, now }),
+        approveAndPromise(tx, operator, order, { payment, refund, fee: decision.fee, now, refundAccount }),
       );
       const outcome = await makeRefund(promise, orderRefundBook);
       return { order: await reload(order), refund: { refund: outcomeWord(outcome.kind), amount: refund } };
@@ -84,7 +87,13 @@ async function approveAndPromise(
   tx: RefundTx,
   operator: Pick<Operator, 'id' | 'email'>,
   order: Order,
-  { payment, refund, fee, now }: { payment: Payment; refund: number; fee: number; now: number },
+  {
+    payment,
+    refund,
+    fee,
+    now,
+    refundAccount,
+  }: { payment: Payment; refund: number; fee: number; now: number; refundAccount: RefundAccount | undefined },
 ) {
   const [row] = await tx
     .update(orders)
@@ -99,6 +108,7 @@ async function approveAndPromise(
     amount: refund,
     reason: fee > 0 ? `${RETURN_REASON} (반품 배송비 ${fee}원 제외)` : RETURN_REASON,
     now,
+    refundAccount,
   });
   await enqueueMail(tx, orderUpdate(row, 'return_approved', now, { fee, refund }));
   await appendAudit(tx, operator, {

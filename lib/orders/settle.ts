@@ -2,10 +2,13 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { IamportError, iamport, type Payment } from '@/lib/iamport';
 import { enqueueMails, refundNotices } from '@/lib/mail';
-import { buysNothing, mayStillArrive, refundInFull } from '@/lib/payments';
-import { type Settlement, settlement } from '@/lib/payments/client';
+import { buysNothing, mayStillArrive, resolveChargeOn } from '@/lib/payments';
+import { methodOfPayment, type Settlement, settlement } from '@/lib/payments/client';
+import { trySettleCashReceipt } from './cash-receipt-settle';
 import { findOrderByMerchantUid, type Order, reloadOrder, transitionOrder } from './orders';
+import { giveBack } from './owed-refunds';
 import { recordOrderRefund } from './refunds';
+import { VBANK_CLOSED, VBANK_EXPIRED } from './vbank-reasons';
 
 // Settling an order from the service's payment record — the only source of truth about money.
 // The same record may come from the charge's answer, the browser's callback, a webhook or a
@@ -29,15 +32,25 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
         receiptUrl: payment.receipt_url,
         paidAt: payment.paid_at || null,
         cardLabel: order.cardLabel ?? cardOf(payment),
+        payMethod: order.payMethod === 'cvs' ? 'cvs' : methodOfPayment(payment),
         failReason: null,
       });
-      if (paid) return paid;
+      if (paid) return trySettleCashReceipt(paid);
       const settled = await reloadOrder(order);
       // Partly refunded at the service (the console, or its own): recorded on the order it rests on.
       if (settled.impUid === payment.imp_uid) return (await recordOrderRefund(settled, payment)) ?? settled;
       return refundIfSecond(settled, payment);
     }
     case 'failed': {
+      // A 가상계좌 whose deadline passed unpaid: the order is cancelled, nothing was charged.
+      if (order.status === 'awaiting' && payment.vbank_num) {
+        const expired = await transitionOrder(order, ['awaiting'], {
+          status: 'cancelled',
+          failReason: VBANK_EXPIRED,
+          cancelledAt: payment.failed_at || null,
+        });
+        return expired ?? reloadOrder(order);
+      }
       const failed = await transitionOrder(order, ['created', 'pending'], {
         status: 'failed',
         impUid: payment.imp_uid,
@@ -50,6 +63,18 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
       // A barcode cancelled before a store collected it: no money moved.
       if (order.method === 'cvs') {
         return (await transitionOrder(order, ['created', 'awaiting'], { status: 'cancelled' })) ?? reloadOrder(order);
+      }
+      // A 가상계좌 closed with part of its amount in it, that part refunded (the customer's cancel).
+      if (order.status === 'awaiting' && payment.vbank_num && payment.cancel_amount > 0)
+        return (await recordOrderRefund(order, payment)) ?? reloadOrder(order);
+      // A 가상계좌 closed before its deposit (the customer's cancel, or the merchant's console): no money moved.
+      if (order.status === 'awaiting' && payment.vbank_num && payment.amount > payment.cancel_amount) {
+        const closed = await transitionOrder(order, ['awaiting'], {
+          status: 'cancelled',
+          failReason: VBANK_CLOSED,
+          cancelledAt: payment.cancelled_at || null,
+        });
+        return closed ?? reloadOrder(order);
       }
       // Refunded at the service (our own mismatch refund, or the merchant's console) — only the
       // payment the order rests on counts, not an earlier attempt.
@@ -68,8 +93,43 @@ export async function applyPayment(order: Order, payment: Payment): Promise<Orde
       return refunded ?? reloadOrder(order);
     }
     case 'ready':
-      return order;
+      return payment.vbank_num ? awaitDeposit(order, payment) : order;
   }
+}
+
+/**
+ * A 가상계좌 issued for the order (status ready): the order waits for the deposit (입금 대기) with the
+ * account the customer transfers to. An account for another amount is closed at the service.
+ */
+async function awaitDeposit(order: Order, payment: Payment): Promise<Order> {
+  if (payment.amount !== order.amount) {
+    const closed = await iamport()
+      .vbanks.revoke({ imp_uid: payment.imp_uid })
+      .catch((error: unknown) => {
+        if (error instanceof IamportError) return null;
+        throw error;
+      });
+    const reason = `발급된 가상계좌의 금액(${payment.amount}원)이 주문 금액(${order.amount}원)과 달라 계좌를 닫았습니다.`;
+    if (!closed) return order;
+    return (
+      (await transitionOrder(order, ['created', 'pending'], {
+        status: 'failed',
+        impUid: payment.imp_uid,
+        failReason: reason,
+      })) ?? reloadOrder(order)
+    );
+  }
+  const awaiting = await transitionOrder(order, ['created', 'pending'], {
+    status: 'awaiting',
+    impUid: payment.imp_uid,
+    payMethod: 'vbank',
+    vbankCode: payment.vbank_code,
+    vbankName: payment.vbank_name,
+    vbankNum: payment.vbank_num,
+    vbankHolder: payment.vbank_holder,
+    vbankDue: payment.vbank_date || null,
+  });
+  return awaiting ?? reloadOrder(order);
 }
 
 /**
@@ -92,9 +152,21 @@ const SANDBOX_REASON = '테스트 채널의 결제는 실제 결제가 아니어
 const isGivenUp = (order: Order) => order.status === 'failed' && order.impUid === null;
 const GIVEN_UP_REASON = '결제되지 않은 것으로 안내된 주문에 뒤늦게 들어온 결제라 취소했습니다.';
 
-/** A payment that cannot buy its order: refunded in full, and the order says why. */
-async function refundUnusable(order: Order, payment: Payment, reason: string): Promise<Order> {
-  const cancelled = await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, reason);
+/**
+ * A payment that cannot buy its order: given back in full, and the order says why. A 가상계좌's with no
+ * refund account on file is owed (owed-refunds.ts) until the customer names one: the order fails
+ * with the reason, its payment left off it (a later notice of the same payment finds the order given
+ * up on and the refund already owed).
+ */
+async function refundUnusable(order: Order, payment: Payment, why: string): Promise<Order> {
+  // A 가상계좌's goes back by transfer, maybe only once the customer names an account: "given back", not "cancelled".
+  const reason = payment.pay_method === 'vbank' ? why.replace(/취소했습니다\.$/, '돌려드립니다.') : why;
+  const given = await giveBack(order, payment, reason);
+  if (given.kind === 'owed') {
+    const failed = await transitionOrder(order, ['created', 'pending'], { status: 'failed', failReason: reason });
+    return failed ?? reloadOrder(order);
+  }
+  const cancelled = given.payment;
   const refunded = await transitionOrder(
     order,
     ['created', 'pending', 'failed'],
@@ -106,16 +178,19 @@ async function refundUnusable(order: Order, payment: Payment, reason: string): P
 
 /**
  * A paid payment for an order already settled by another payment (paid, refunded or cancelled: two
- * windows for one order, a window replayed after a refund): it buys nothing and is refunded in full.
+ * windows for one order, two 가상계좌 both deposited, a window replayed after a refund): it buys
+ * nothing and is given back in full — a 가상계좌's to the order's refund account, or owed until one is named.
  */
 async function refundIfSecond(order: Order, payment: Payment): Promise<Order> {
   if (order.impUid !== payment.imp_uid) {
-    const reason = '이미 처리된 주문의 중복 결제';
-    const cancelled = await refundInFull(payment.imp_uid, payment.amount - payment.cancel_amount, reason);
-    await enqueueMails(await getDb(), refundNotices(order.userId, order.productName, cancelled));
+    const given = await giveBack(order, payment, SECOND_REASON);
+    if (given.kind === 'refunded')
+      await enqueueMails(await getDb(), refundNotices(order.userId, order.productName, given.payment));
   }
   return order;
 }
+
+const SECOND_REASON = '이미 처리된 주문의 중복 결제';
 
 /**
  * A pending order whose outcome this server has not seen (a lost answer, a browser that never
@@ -125,7 +200,7 @@ async function refundIfSecond(order: Order, payment: Payment): Promise<Order> {
 export async function settlePendingOrder(order: Order, now = Date.now()): Promise<Order> {
   if (order.status !== 'pending') return order;
   try {
-    const truth = await iamport().charges.resolve({ merchant_uid: order.merchantUid });
+    const truth = await resolveChargeOn(order.api, order.merchantUid);
     if (truth.outcome !== 'not_found') return await applyPayment(order, truth.payment);
   } catch (error) {
     if (error instanceof IamportError) return order;

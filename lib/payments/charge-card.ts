@@ -1,5 +1,13 @@
 import 'server-only';
 import { IamportChargeUnknownError, IamportError, iamport, type Payment } from '@/lib/iamport';
+import {
+  type Api,
+  asV1Payment,
+  ProviderChargeUnknownError,
+  ProviderError,
+  providerFor,
+  type ResolvedCharge,
+} from '@/lib/provider';
 import { buyerOf } from './buyer';
 
 /** A charge not on the service's record this long after it was sent never reached it. */
@@ -15,6 +23,10 @@ export interface CardCharge {
   /** Server-minted, new for every attempt: how a charge whose answer was lost is found again. */
   merchantUid: string;
   customerUid: string;
+  /** The API the card's key was issued on (cards.api); default v1. */
+  api?: Api;
+  /** V2: the key the service issued (cards.billing_key); V1 charges the customer_uid. */
+  billingKey?: string | null;
   /** KRW, decided by the server (catalogue or plan), never by the browser. */
   amount: number;
   /** What the customer sees on the statement and the receipt. */
@@ -35,6 +47,7 @@ export type CardChargeResult =
  * 5xx, dropped connection) the truth is read back by merchant_uid instead of charging again.
  */
 export async function chargeCard(charge: CardCharge): Promise<CardChargeResult> {
+  if (charge.api === 'v2') return chargeOnV2(charge);
   try {
     const result = await iamport().charges.again({
       merchant_uid: charge.merchantUid,
@@ -65,7 +78,9 @@ export async function chargeCard(charge: CardCharge): Promise<CardChargeResult> 
 export async function resolveCharge(
   merchantUid: string,
   amount: number,
+  api: Api = 'v1',
 ): Promise<CardChargeResult | { status: 'not_found' }> {
+  if (api === 'v2') return resolveOnV2(merchantUid, amount);
   try {
     const truth = await iamport().charges.resolve({ merchant_uid: merchantUid });
     switch (truth.outcome) {
@@ -85,5 +100,56 @@ export async function resolveCharge(
   } catch (error) {
     if (error instanceof IamportError) return { status: 'pending', reason: error.message };
     throw error;
+  }
+}
+
+/**
+ * V2: POST /payments/{paymentId}/billing-key with our order id as the paymentId, so a lost answer
+ * is found again by it — the same rules as V1's, the record shown to the shop in V1's shape.
+ */
+async function chargeOnV2(charge: CardCharge): Promise<CardChargeResult> {
+  if (!charge.billingKey) return { status: 'failed', reason: '결제 카드의 빌링키가 없습니다.' };
+  try {
+    const result = await providerFor('v2').chargeKey({
+      key: charge.billingKey,
+      orderId: charge.merchantUid,
+      amount: charge.amount,
+      orderName: charge.name,
+      buyer: charge.buyer,
+    });
+    if (result.outcome === 'paid') return { status: 'paid', payment: asV1Payment(result.payment) };
+    if (result.outcome === 'declined') {
+      return { status: 'failed', reason: result.reason, payment: asV1Payment(result.payment) };
+    }
+    const truth = await resolveOnV2(charge.merchantUid, charge.amount);
+    return truth.status === 'not_found' ? { status: 'failed', reason: result.message } : truth;
+  } catch (error) {
+    if (!(error instanceof ProviderChargeUnknownError)) throw error;
+    const truth = await resolveOnV2(charge.merchantUid, charge.amount);
+    return truth.status === 'not_found' ? { status: 'pending', reason: 'the answer was lost' } : truth;
+  }
+}
+
+async function resolveOnV2(merchantUid: string, amount: number): Promise<CardChargeResult | { status: 'not_found' }> {
+  let truth: ResolvedCharge;
+  try {
+    truth = await providerFor('v2').resolveCharge(merchantUid);
+  } catch (error) {
+    if (error instanceof ProviderError) return { status: 'pending', reason: error.message };
+    throw error;
+  }
+  switch (truth.outcome) {
+    case 'paid':
+      return truth.payment.amount === amount
+        ? { status: 'paid', payment: asV1Payment(truth.payment) }
+        : { status: 'pending', reason: `charged ${truth.payment.amount}, expected ${amount}` };
+    case 'declined':
+      return { status: 'failed', reason: truth.reason, payment: asV1Payment(truth.payment) };
+    case 'not_found':
+      return { status: 'not_found' };
+    case 'cancelled':
+      return { status: 'failed', reason: '결제가 취소되었습니다.', payment: asV1Payment(truth.payment) };
+    case 'ready':
+      return { status: 'pending', reason: 'the payment is not finished yet' };
   }
 }

@@ -15,6 +15,12 @@ describe('describeFailure', () => {
     ['[9999] unknown', 'other', '결제가 승인되지 않았습니다'],
     ['거래불가카드', 'refused', '승인을 거절'],
     ['사용자가 결제를 취소하셨습니다', 'cancelled', '결제를 취소했습니다.'],
+    // The other methods' failures share the card's words ("잔액 부족", "점검", "한도", "만료") and are not a card's.
+    ['간편결제 승인 거절 (잔액 부족)', 'wallet_insufficient', '간편결제 잔액이 부족합니다'],
+    ['간편결제 승인 거절', 'wallet_refused', '간편결제사에서 승인하지 않았습니다'],
+    ['은행 점검 시간입니다', 'bank_unavailable', '은행 점검 시간이라 이체하지 못했습니다'],
+    ['휴대폰 결제 월 한도 초과', 'phone_limit', '휴대폰 결제 월 한도를 넘었습니다'],
+    ['가상계좌 입금기한 만료', 'vbank_expired', '입금 기한이 지나 주문이 취소되었습니다'],
   ])('%s → %s', (raw, kind, words) => {
     const failure = describeFailure(raw);
     expect(failure.kind).toBe(kind);

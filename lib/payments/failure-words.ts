@@ -6,6 +6,11 @@
 
 export type FailureKind =
   | 'cancelled'
+  | 'wallet_insufficient'
+  | 'wallet_refused'
+  | 'bank_unavailable'
+  | 'phone_limit'
+  | 'vbank_expired'
   | 'invalid_number'
   | 'expired'
   | 'insufficient'
@@ -18,9 +23,15 @@ export type FailureKind =
 export type FailureContext = 'payment' | 'registration';
 
 // First match wins: the more specific kinds come before "refused", since the service puts its
-// generic [F112] code on several of them.
+// generic [F112] code on several of them; and a method's own failures (a wallet's, a bank's, a
+// phone bill's, a 가상계좌's) before the card's words they share ("잔액 부족", "점검", "한도", "만료").
 const patterns: [FailureKind, RegExp][] = [
   ['cancelled', /취소하셨습니다|PAY_PROCESS_CANCELED|USER_CANCEL/i],
+  ['wallet_insufficient', /간편\s*결제.*(잔액|잔고)\s*부족/],
+  ['wallet_refused', /간편\s*결제.*(거절|거부|불가)/],
+  ['bank_unavailable', /은행.*(점검|장애)/],
+  ['phone_limit', /휴대폰.*한도/],
+  ['vbank_expired', /입금\s*기한/],
   ['invalid_number', /유효하지\s*않은\s*카드\s*번호|카드\s*번호\s*(오류|불일치)/],
   ['expired', /만료|유효\s*기간\s*(오류|경과)/],
   ['insufficient', /잔액\s*부족|잔고\s*부족/],
@@ -30,6 +41,11 @@ const patterns: [FailureKind, RegExp][] = [
 ];
 
 const words: Record<Exclude<FailureKind, 'cancelled' | 'other'>, string> = {
+  wallet_insufficient: '간편결제 잔액이 부족합니다. 충전하거나 다른 결제 수단을 이용해 주세요.',
+  wallet_refused: '간편결제사에서 승인하지 않았습니다. 다른 결제 수단을 이용해 주세요.',
+  bank_unavailable: '은행 점검 시간이라 이체하지 못했습니다. 다른 은행이나 결제 수단을 이용해 주세요.',
+  phone_limit: '휴대폰 결제 월 한도를 넘었습니다. 다른 결제 수단을 이용해 주세요.',
+  vbank_expired: '입금 기한이 지나 주문이 취소되었습니다.',
   invalid_number: '카드 번호가 올바르지 않습니다. 카드 번호를 확인해 다시 입력해 주세요.',
   expired: '유효기간이 지난 카드입니다. 다른 카드를 이용해 주세요.',
   insufficient: '카드 잔액이 부족합니다. 잔액을 확인하거나 다른 카드를 이용해 주세요.',
@@ -41,7 +57,7 @@ const words: Record<Exclude<FailureKind, 'cancelled' | 'other'>, string> = {
 const byContext: Record<FailureContext, Record<'cancelled' | 'other', string>> = {
   payment: {
     cancelled: '결제를 취소했습니다.',
-    other: '결제가 승인되지 않았습니다. 다른 카드를 이용하거나 잠시 후 다시 시도해 주세요.',
+    other: '결제가 승인되지 않았습니다. 다른 결제 수단을 이용하거나 잠시 후 다시 시도해 주세요.',
   },
   registration: {
     cancelled: '카드 등록을 취소했습니다.',

@@ -4,12 +4,14 @@ import 'server-only';
 export { buyerOf } from './buyer';
 export { type CardChargeResult, chargeCard, mayStillArrive, resolveCharge } from './charge-card';
 export { type IdKind, kindOf, mintServiceId } from './ids';
+export { cancelPaymentOn, readPaymentOn, resolveChargeOn, serviceNowOn } from './on-api';
 export {
   type Claim,
   lockRefundsOf,
   makeRefund,
   promiseRefund,
   type Refund,
+  type RefundAccount,
   type RefundBook,
   type RefundOutcome,
   type RefundPromise,
@@ -20,4 +22,5 @@ export {
 } from './promised-refunds';
 export { refundInFull } from './refund';
 export { cancelEntryKey } from './refund-fate';
+export { depositedInto, refundableOf } from './refundable';
 export { buysNothing } from './sandbox';

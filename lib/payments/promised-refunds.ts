@@ -1,8 +1,11 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, getDb, refunds } from '@/lib/db';
-import { IamportApiError, IamportError, iamport, type Payment } from '@/lib/iamport';
+import { IamportApiError, IamportError, type Payment } from '@/lib/iamport';
+import type { Api } from '@/lib/provider';
+import { cancelPaymentOn, readPaymentOn, serviceNowOn } from './on-api';
 import { cancelEntryKeys, refundFate } from './refund-fate';
+import { refundableOf } from './refundable';
 
 // Refunds promised to a customer (cancel now) or accepted from an operator: written down before
 // they are asked of the service, made at most once (the checksum), and resolved from the payment's
@@ -42,14 +45,27 @@ export interface RefundBook {
 export interface RefundPromise {
   /** The payment as the service's record holds it now (read just before). */
   payment: Payment;
+  /** The API the payment was made on, which refunds it (its order's or charge's `api`); default v1. */
+  api?: Api;
   merchantUid: string;
-  userId: string;
+  /** Null only for an owed refund of a payment no order here names. */
+  userId: string | null;
   origin: Refund['origin'];
   operator?: { id: string; email: string };
   amount: number;
   reason: string;
   /** Service clock. */
   now: number;
+  /** Required for a 가상계좌 payment (the money goes back by bank transfer), its holder checked before. */
+  refundAccount?: RefundAccount;
+}
+
+/** The customer's bank account a 가상계좌 refund is sent to. */
+export interface RefundAccount {
+  /** Bank's standard 3-digit code. */
+  bank: string;
+  account: string;
+  holder: string;
 }
 
 /** What asking for (or resolving) a promised refund came to. */
@@ -88,6 +104,7 @@ export async function promiseRefund(tx: RefundTx, promise: RefundPromise): Promi
     .insert(refunds)
     .values({
       impUid: payment.imp_uid,
+      api: promise.api ?? 'v1',
       merchantUid: promise.merchantUid,
       userId: promise.userId,
       origin: promise.origin,
@@ -95,8 +112,11 @@ export async function promiseRefund(tx: RefundTx, promise: RefundPromise): Promi
       operatorEmail: promise.operator?.email,
       amount: promise.amount,
       reason: promise.reason.slice(0, 200),
-      checksum: payment.amount - payment.cancel_amount,
+      checksum: refundableOf(payment),
       knownEntries: cancelEntryKeys(payment),
+      refundBank: promise.refundAccount?.bank,
+      refundAccount: promise.refundAccount?.account,
+      refundHolder: promise.refundAccount?.holder,
       requestedAt: promise.now,
     })
     .onConflictDoNothing()
@@ -125,12 +145,22 @@ export async function refundsInFlight(...origins: Refund['origin'][]): Promise<R
   return db.query.refunds.findMany({ where: and(eq(refunds.status, 'requested'), inArray(refunds.origin, origins)) });
 }
 
+/** Asked on the payment's own API (refunds.api). */
 const ask = (refund: Refund) =>
-  iamport().payments.cancel({
-    imp_uid: refund.impUid,
+  cancelPaymentOn(refund.api, {
+    impUid: refund.impUid,
     amount: refund.amount,
     checksum: refund.checksum,
     reason: refund.reason,
+    ...(refund.refundBank &&
+      refund.refundAccount &&
+      refund.refundHolder && {
+        refundAccount: {
+          refund_bank: refund.refundBank,
+          refund_account: refund.refundAccount,
+          refund_holder: refund.refundHolder,
+        },
+      }),
   });
 
 /**
@@ -176,7 +206,7 @@ async function afterFailure(
 
 async function readRecord(refund: Refund): Promise<Payment | undefined> {
   try {
-    return await iamport().payments.get({ imp_uid: refund.impUid });
+    return await readPaymentOn(refund.api, refund.impUid);
   } catch (error) {
     if (error instanceof IamportError) return undefined;
     throw error;
@@ -188,7 +218,7 @@ async function settleFrom(refund: Refund, payment: Payment, book: RefundBook): P
   const fate = refundFate(payment, refund);
   if (fate.kind === 'superseded') return fail(refund, SUPERSEDED, book);
   if (fate.kind === 'not_yet') return { kind: 'unknown', refund };
-  const now = await iamport().serviceNow();
+  const now = await serviceNowOn(refund.api);
   const db = await getDb();
   const made = await db.transaction(async (tx) => {
     await lockRefundsOf(tx, refund.impUid);
@@ -211,7 +241,7 @@ async function settleFrom(refund: Refund, payment: Payment, book: RefundBook): P
 }
 
 async function fail(refund: Refund, message: string, book: RefundBook): Promise<RefundOutcome> {
-  const now = await iamport().serviceNow();
+  const now = await serviceNowOn(refund.api);
   const db = await getDb();
   const failed = await db.transaction(async (tx) => {
     await lockRefundsOf(tx, refund.impUid);

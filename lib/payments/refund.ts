@@ -1,19 +1,26 @@
 import 'server-only';
-import { IamportApiError, iamport, type Payment } from '@/lib/iamport';
+import { IamportApiError, type Payment } from '@/lib/iamport';
+import type { Api } from '@/lib/provider';
+import { cancelPaymentOn, readPaymentOn } from './on-api';
 
 /**
- * Refunds what is left of a payment, once. `refundable` is the balance the caller believes left:
- * sent as the checksum, so a concurrent second refund (another app instance, the webhook racing
- * reconciliation) is refused by the service instead of paying out twice. A refusal is fine when
- * the record now says the payment is cancelled; anything else throws (the caller retries later).
+ * Refunds what is left of a payment, once, on the API it was made on. `refundable` is the balance
+ * the caller believes left: sent as the checksum (V2: currentCancellableAmount), so a concurrent
+ * second refund (another app instance, the webhook racing reconciliation) is refused by the service
+ * instead of paying out twice. A refusal is fine when the record now says the payment is
+ * cancelled; anything else throws (the caller retries later).
  */
-export async function refundInFull(impUid: string, refundable: number, reason: string): Promise<Payment> {
-  const client = iamport();
+export async function refundInFull(
+  impUid: string,
+  refundable: number,
+  reason: string,
+  api: Api = 'v1',
+): Promise<Payment> {
   try {
-    return await client.payments.cancel({ imp_uid: impUid, checksum: refundable, reason });
+    return await cancelPaymentOn(api, { impUid, checksum: refundable, reason });
   } catch (error) {
     if (!(error instanceof IamportApiError)) throw error;
-    const now = await client.payments.get({ imp_uid: impUid });
+    const now = await readPaymentOn(api, impUid);
     if (now.status !== 'cancelled') throw error;
     return now;
   }

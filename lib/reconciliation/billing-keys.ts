@@ -1,5 +1,5 @@
 import 'server-only';
-import { ABANDONED_AFTER_MS, deleteKey, listCardsWithUnwantedKeys, markRemoved } from '@/lib/cards';
+import { ABANDONED_AFTER_MS, deleteHeldKeys, listCardsWithUnwantedKeys, markRemoved } from '@/lib/cards';
 import { failureOf } from '@/lib/iamport';
 
 // Billing keys the service must not keep (lib/cards/keys.ts): reconciliation deletes any it still holds.
@@ -14,8 +14,10 @@ export interface KeysReport {
 
 /**
  * Every customer_uid ever minted here that is not a live card — removed, of a withdrawn account, or
- * pending past ABANDONED_AFTER_MS — is deleted at the service (a key it does not hold is gone either
- * way); a pending one is marked removed. One call per such card and run: the service lists no keys,
+ * pending past ABANDONED_AFTER_MS — has its keys deleted at the service (a key it does not hold is
+ * gone either way); a pending one is marked removed. V1's key is named by the customer_uid itself;
+ * V2's are listed by it as the customer id, so a key whose issuance answer was lost is found again.
+ * One call per such card and run (V2: one listing, then a delete per key held): V1 lists no keys,
  * and a window may re-issue a key under an old customer_uid at any time.
  */
 export async function reconcileBillingKeys(appNow = Date.now()): Promise<KeysReport> {
@@ -24,7 +26,7 @@ export async function reconcileBillingKeys(appNow = Date.now()): Promise<KeysRep
   for (const card of unwanted) {
     report.checked += 1;
     try {
-      if (await deleteKey(card.customerUid)) report.deleted += 1;
+      if (await deleteHeldKeys(card)) report.deleted += 1;
       if (card.status !== 'removed') await markRemoved(card.id);
     } catch (error) {
       report.errors.push(failureOf(`card ${card.customerUid}`, error));

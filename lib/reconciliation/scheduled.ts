@@ -118,6 +118,7 @@ const errorsOf = (r: Reconciliation) => [
   ...r.subscriptions.errors,
   ...r.orders.errors,
   ...r.payments.errors,
+  ...r.cashReceipts.errors,
   ...r.cards.errors,
 ];
 

@@ -2,4 +2,5 @@
 import 'server-only';
 
 export { afterEnding, operatorBook, refundPayment } from './operator-refund';
+export { refundOwedForOps } from './owed-refund';
 export { findPaymentRecord, type PaymentRecord } from './payment-records';

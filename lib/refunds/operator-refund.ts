@@ -3,11 +3,22 @@ import type { Operator } from '@/lib/audit';
 import { appendAudit, refundFailedAudit } from '@/lib/audit';
 import { getDb } from '@/lib/db';
 import { notFound, refusals } from '@/lib/http';
-import { IamportError, iamport, type Payment } from '@/lib/iamport';
+import { IamportError, type Payment } from '@/lib/iamport';
 import { recordOrderRefund } from '@/lib/orders';
-import { makeRefund, promiseRefund, type Refund, type RefundBook, refundInFlight, resolveRefund } from '@/lib/payments';
+import {
+  makeRefund,
+  promiseRefund,
+  type Refund,
+  type RefundBook,
+  readPaymentOn,
+  refundInFlight,
+  resolveRefund,
+  serviceNowOn,
+} from '@/lib/payments';
+import type { Api } from '@/lib/provider';
 import { recordChargeRefund, withdrawBookingAfterRefund } from '@/lib/subscriptions';
 import { findPaymentRecord, moneyOf } from './payment-records';
+import { needsAccount, refundDestination, refuseAccount, storedAccount } from './refund-destination';
 import { type RefundRequest, refundReasonForCustomer } from './refund-request';
 
 export const refuseRefund = refusals({
@@ -54,20 +65,27 @@ export async function refundPayment(
   const money = moneyOf(record);
   if (!money.impUid || money.status !== 'paid') throw refuseRefund('not_refundable');
   if (request.amount > request.refundable) throw refuseRefund('over_refundable');
+  // Before anything else happens: a 가상계좌's refund with nowhere to go is refused at once.
+  if (needsAccount(record) && !request.refundAccount && !storedAccount(record))
+    throw refuseAccount('refund_account_required');
   const impUid = money.impUid;
+  // The API the payment was made on refunds and reads it, whatever the shop runs on now.
+  const api = record.type === 'order' ? record.order.api : record.charge.api;
   // One asked for before whose answer was lost is resolved first: the balance below is then the truth.
   const earlier = await refundInFlight(impUid);
   // A customer's refund (cancel now, an order's cancel or return) is resolved by its own path.
   if (earlier && earlier.origin !== 'operator') throw refuseRefund('refund_in_progress');
   if (earlier) await resolveRefund(earlier, operatorBook());
-  const before = await iamport().payments.get({ imp_uid: impUid });
+  const before = await readPaymentOn(api, impUid);
   if (before.status !== 'paid' || balanceOf(before) <= 0) throw refuseRefund('not_refundable');
   if (balanceOf(before) !== request.refundable) throw conflict(balanceOf(before));
-  const now = await iamport().serviceNow();
+  const refundAccount = await refundDestination(record, before, request.refundAccount);
+  const now = await serviceNowOn(api);
   const db = await getDb();
   const claim = await db.transaction((tx) =>
     promiseRefund(tx, {
       payment: before,
+      api,
       merchantUid,
       userId: record.customer.id,
       origin: 'operator',
@@ -76,19 +94,20 @@ export async function refundPayment(
       // What the customer reads (the service's record, the refund mail); the note stays in the audit log.
       reason: refundReasonForCustomer[request.reason],
       now,
+      refundAccount,
     }),
   );
   if (claim.kind === 'in_flight') throw refuseRefund('refund_in_progress');
-  if (claim.kind === 'stale') throw conflict(await balanceNow(impUid));
+  if (claim.kind === 'stale') throw conflict(await balanceNow(impUid, api));
   const made = { ended: false };
   const book = operatorBook({ reason: request.reason, note: request.note || null }, made);
   const outcome = await makeRefund(claim.refund, book);
   if (outcome.kind === 'unknown') throw refuseRefund('refund_unknown');
   if (outcome.kind === 'refused') {
-    if (outcome.superseded) throw conflict(await balanceNow(impUid));
+    if (outcome.superseded) throw conflict(await balanceNow(impUid, api));
     throw refuseRefund('refund_refused', `결제 서비스가 환불을 거절했습니다: ${outcome.message}`);
   }
-  const after = outcome.kind === 'refunded' ? outcome.payment : await iamport().payments.get({ imp_uid: impUid });
+  const after = outcome.kind === 'refunded' ? outcome.payment : await readPaymentOn(api, impUid);
   if (made.ended) await afterEnding(outcome.refund);
   return {
     refunded: outcome.refund.amount,
@@ -108,9 +127,9 @@ const conflict = (balance: number | undefined) =>
   );
 
 /** The balance by the service's record now; unknown when it cannot be read (the 409 stands either way). */
-async function balanceNow(impUid: string): Promise<number | undefined> {
+async function balanceNow(impUid: string, api: Api): Promise<number | undefined> {
   try {
-    const payment = await iamport().payments.get({ imp_uid: impUid });
+    const payment = await readPaymentOn(api, impUid);
     return payment.status === 'paid' ? balanceOf(payment) : 0;
   } catch (error) {
     if (error instanceof IamportError) return undefined;

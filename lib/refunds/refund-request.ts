@@ -1,6 +1,6 @@
 // An operator's refund as the console asks for it, and its reason as the customer is told it (client-safe).
 import { z } from 'zod';
-import { MAX_WON, wonAmount } from '@/lib/values/client';
+import { MAX_WON, refundAccountSchema, wonAmount } from '@/lib/values/client';
 
 export const REFUND_REASONS = [
   'customer_request',
@@ -43,5 +43,10 @@ export const refundRequestSchema = z.object({
   refundable: z.number().int().nonnegative().max(MAX_WON),
   reason: z.enum(REFUND_REASONS, { error: '환불 사유를 골라 주세요.' }),
   note: z.string().trim().max(500, '메모는 500자까지입니다.').default(''),
+  /**
+   * A 가상계좌 payment's refund goes to a bank account: one the operator typed (its holder checked at
+   * the service), else the one the customer left on the order.
+   */
+  refundAccount: refundAccountSchema.optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;

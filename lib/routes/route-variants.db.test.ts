@@ -6,6 +6,7 @@ import { conflict } from '@/lib/http/errors';
 import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { IamportConnectionError } from '@/lib/iamport/errors';
 import { IDENTITY_SERVICE_UNAVAILABLE } from '@/lib/identity/refusals';
+import { ProviderUnavailableError } from '@/lib/provider';
 import { setupTestDatabase } from '@/test/db';
 import { createTestUser, pageRequest } from '@/test/factories';
 import { signedInOperator } from '@/test/kits/ops';
@@ -134,6 +135,15 @@ describe('errors', () => {
       requestId: 'req-1',
     });
     expect(response.headers.get(REQUEST_ID_HEADER)).toBe('req-1');
+  });
+
+  it('the same for either PortOne API behind lib/provider', async () => {
+    const failing = route(async () => {
+      throw new ProviderUnavailableError('v2', 'could not connect to the V2 service');
+    });
+    const response = await failing(pageRequest('/api/x'), {});
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toMatchObject({ code: 'service_unavailable' });
   });
 
   it('a route whose users need other words for it says so, with the same code and status (identity)', async () => {

@@ -1,8 +1,10 @@
 import 'server-only';
 import { findUserById } from '@/lib/accounts';
+import { findCardByCustomerUid } from '@/lib/cards';
 import { IamportApiError, IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import { buyerOf } from '@/lib/payments';
+import { ProviderError, providerFor } from '@/lib/provider';
 import { trialConsentCounts } from './consent-window';
 import { inTrial, isEnded, stopping } from './lifecycle';
 import { priceGate } from './price-gate';
@@ -59,6 +61,13 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
     charge = priced;
     const scheduleAt = Math.max(charge.scheduleAt ?? soonest, soonest);
     const buyer = await findUserById(subscription.userId);
+    if (charge.api === 'v2') {
+      const scheduleId = await bookOnV2(charge, subscription, scheduleAt, buyer);
+      if (!scheduleId) return false;
+      if (await updateCharge(charge.id, ['to_book'], { status: 'scheduled', scheduleAt, scheduleId })) return true;
+      await revokeBooking({ ...charge, scheduleId });
+      return false;
+    }
     try {
       await client.schedules.create({
         customer_uid: charge.customerUid,
@@ -81,7 +90,7 @@ export async function bookCharge(charge: SubscriptionCharge, subscription: Subsc
     await revokeBooking(charge);
     return false;
   } catch (error) {
-    if (error instanceof IamportError) {
+    if (error instanceof IamportError || error instanceof ProviderError) {
       log.warn({ merchantUid: charge.merchantUid, reason: error.message }, 'booking failed; left for reconciliation');
       return false;
     }
@@ -119,6 +128,7 @@ async function alreadyBooked(merchantUid: string): Promise<boolean> {
  * asked once more, then given up here — if it runs anyway, its payment is refunded.
  */
 export async function revokeBooking(charge: SubscriptionCharge): Promise<'revoked' | 'ran'> {
+  if (charge.api === 'v2') return revokeOnV2(charge);
   const client = iamport();
   for (let attempt = 0; attempt < 2; attempt++) {
     const revoked = await client.schedules.revoke({
@@ -150,4 +160,52 @@ export async function rebook(charge: SubscriptionCharge, subscription: Subscript
   const { id: _id, merchantUid: _merchantUid, createdAt: _createdAt, ...same } = charge;
   const again = await insertCharge({ ...same, customerUid, status: 'to_book' });
   return again ? bookCharge(again, subscription) : false;
+}
+
+/** The V2 billing key of the card a charge is for (the charge names the card by its customer_uid). */
+const v2KeyOf = async (charge: SubscriptionCharge) => (await findCardByCustomerUid(charge.customerUid))?.billingKey;
+
+/**
+ * V2: POST /payments/{paymentId}/schedule with our merchant_uid as the paymentId; answers the
+ * service's schedule id, which reads and revokes the booking. No key on file: nothing booked.
+ */
+async function bookOnV2(
+  charge: SubscriptionCharge,
+  subscription: Subscription,
+  at: number,
+  buyer: { name: string; email: string } | undefined,
+): Promise<string | undefined> {
+  const key = await v2KeyOf(charge);
+  if (!key) {
+    log.warn({ merchantUid: charge.merchantUid }, 'no V2 billing key for the charge; not booked');
+    return undefined;
+  }
+  const booked = await providerFor('v2').schedule({
+    key,
+    orderId: charge.merchantUid,
+    amount: charge.amount,
+    orderName: subscription.planName,
+    buyer: buyer && { name: buyer.name, email: buyer.email },
+    at,
+  });
+  return booked.scheduleId;
+}
+
+/**
+ * V2's revoke, with V1's answer: `revoked` when it will not run (revoked now or before, or never
+ * booked as far as this server knows — one whose answer was lost is refunded if it runs), `ran`
+ * when its charge was already made or refused.
+ */
+async function revokeOnV2(charge: SubscriptionCharge): Promise<'revoked' | 'ran'> {
+  if (!charge.scheduleId) return 'revoked';
+  const service = providerFor('v2');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (await service.revokeSchedule({ key: (await v2KeyOf(charge)) ?? '', scheduleId: charge.scheduleId })) {
+      return 'revoked';
+    }
+    const read = await service.readSchedule(charge.scheduleId);
+    if (read.outcome !== 'scheduled') return read.outcome === 'revoked' ? 'revoked' : 'ran';
+  }
+  log.warn({ merchantUid: charge.merchantUid }, 'unschedule refused while it waits; given up, refunded if it runs');
+  return 'revoked';
 }

@@ -7,6 +7,7 @@ import {
   promiseRefund,
   type Refund,
   type RefundOutcome,
+  readPaymentOn,
   resolveRefund,
 } from '@/lib/payments';
 import { type CancelActor, ownSubscription, quoteOf, runningCharge } from './cancel-now-quote';
@@ -67,7 +68,7 @@ export async function cancelSubscriptionNow(
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = await iamport().serviceNow({ fresh: true });
     const charge = await runningCharge(subscription.id, now);
-    const payment = charge?.impUid ? await readPayment(charge.impUid) : undefined;
+    const payment = charge?.impUid ? await readPaymentOn(charge.api, charge.impUid) : undefined;
     const amount = charge && payment ? quoteOf(subscription, charge, now, balanceOf(payment)).refund : 0;
     const decision = await decide(subscription, charge, payment && amount > 0 ? { payment, amount } : undefined, now);
     if (decision.kind === 'ended') return result(subscription.id, 0, false);
@@ -115,6 +116,8 @@ async function decide(
       merchantUid: charge.merchantUid,
       userId: subscription.userId,
       origin: 'cancel_now',
+      // Refunded on the API the charge was paid on.
+      api: charge.api,
       amount: refund.amount,
       reason: CANCEL_NOW_REASON,
       now,
@@ -141,8 +144,6 @@ async function answer(subscriptionId: string, outcome: RefundOutcome, already: b
 }
 
 const balanceOf = (payment: Payment) => (payment.status === 'paid' ? payment.amount - payment.cancel_amount : 0);
-
-const readPayment = (impUid: string): Promise<Payment> => iamport().payments.get({ imp_uid: impUid });
 
 async function result(subscriptionId: string, refunded: number, already: boolean): Promise<CancelNowResult> {
   const subscription = await findSubscription(subscriptionId);

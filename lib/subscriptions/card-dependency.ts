@@ -11,14 +11,14 @@ const chargesAgain = and(
   inArray(subscriptions.status, [...UNFINISHED_STATUSES]),
 );
 
-/** A card that a live subscription will charge again cannot be removed. */
+/** A card or wallet that a live subscription will charge again cannot be removed (the words fit either). */
 export const subscriptionNeedsCard: CardDependencyCheck = async (card) => {
   const db = await getDb();
   const dependent = await db.query.subscriptions.findFirst({
     where: and(eq(subscriptions.cardId, card.id), chargesAgain),
   });
   return dependent
-    ? `'${dependent.planName}' 정기구독의 결제 카드입니다. 구독의 결제 카드를 바꾸거나 구독을 해지한 뒤 삭제해 주세요.`
+    ? `'${dependent.planName}' 정기구독의 결제수단입니다. 구독의 결제수단을 바꾸거나 구독을 해지한 뒤 삭제해 주세요.`
     : undefined;
 };
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { User } from '@/lib/accounts';
 import { cardLabel, findChargeableCard } from '@/lib/cards';
+import { meansTerm } from '@/lib/cards/client';
 import { openConsent, sealConsent, sha256 } from '@/lib/consents';
 import { iamport } from '@/lib/iamport';
 import type { SubscriptionOffer } from '@/lib/subscriptions/subscription-view';
@@ -58,7 +59,7 @@ export async function subscriptionOffer(user: User, planId: string, cardId?: str
     trial
       ? `다음 결제일: 유료 전환에 동의하시면 ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`
       : `다음 결제일: ${formatDateTime(nextChargeAt)} (이후 ${plan.periodLabel}마다)`,
-    `결제 카드: ${label}`,
+    `${meansTerm(card.method)}: ${label}`,
     ...(trial && plan.kind === 'goods'
       ? [
           `체험 상자: 무료 체험을 시작하면 ${plan.name} 체험 상자를 0원에 바로 보내 드립니다. 체험 중 해지해도 그대로 보내 드립니다.`,

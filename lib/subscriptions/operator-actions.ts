@@ -63,7 +63,7 @@ export async function rebookMissing(subscription: Subscription, audit: Audit): P
   const open = await openChargeOf(subscription.id);
   let gone = !open;
   if (open) {
-    const read = await readBooking(open.merchantUid);
+    const read = await readBooking(open);
     gone = open.status === 'scheduled' && (read.outcome === 'missing' || read.outcome === 'revoked');
   }
   if (!gone) throw new OperatorActionRefused('booking_present');

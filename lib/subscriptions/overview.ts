@@ -1,7 +1,7 @@
 import { failureWords } from '@/lib/payments/client';
 import 'server-only';
 import { and, desc, inArray } from 'drizzle-orm';
-import { cardLabel, listUserCards } from '@/lib/cards';
+import { type Card, cardLabel, listUserCards, meansLine } from '@/lib/cards';
 import { getDb, priceChangeRequests } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
 import type { SubscriptionSummary } from '@/lib/subscriptions/subscription-view';
@@ -30,7 +30,7 @@ export async function subscriptionOverview(userId: string): Promise<Subscription
       const card = cards.find((candidate) => candidate.id === subscription.cardId);
       const priceAsk = asks.get(subscription.id);
       return {
-        ...summarise(subscription, await chargesOf(subscription.id), card ? cardLabel(card) : '카드', now),
+        ...summarise(subscription, await chargesOf(subscription.id), card, now),
         number: subscription.number,
         shipments: boxes.filter((box) => box.subscriptionId === subscription.id).map(toShipmentSummary),
         ...(priceAsk && { priceAsk }),
@@ -75,9 +75,10 @@ async function priceAsksOf(list: Subscription[], now: number) {
 function summarise(
   subscription: Subscription,
   charges: SubscriptionCharge[],
-  card: string,
+  cardRow: Card | undefined,
   now: number,
 ): SubscriptionSummary {
+  const card = cardRow ? cardLabel(cardRow) : '카드';
   const open = charges.find(isOpen);
   // A cancelled subscription whose paid period has run out has ended (reconciliation records it).
   const ended = subscription.status === 'active' && !hasAccess(subscription, now);
@@ -101,7 +102,7 @@ function summarise(
     endReason: ended ? (subscription.endReason ?? 'customer') : subscription.endReason,
     endedAt: ended ? subscription.currentPeriodEnd : subscription.endedAt,
     trialEndsAt: subscription.trialEndsAt,
-    trial: trialSummaryOf(subscription, card, now),
+    trial: trialSummaryOf(subscription, meansLine(cardRow), now),
     planKind: findPlan(subscription.planId)?.kind ?? 'service',
     shipping: subscription.shipping,
     charges: charges

@@ -20,6 +20,7 @@ export async function settleSubscriptionPayment(payment: Payment): Promise<Settl
       payment.imp_uid,
       payment.amount - payment.cancel_amount,
       '정기결제 내역과 다른 결제',
+      charge.api,
     );
     await mailRefund(charge.subscriptionId, refunded);
     return settlement('refunded', 'refunded: the payment does not match the charge');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '@/lib/accounts';
-import { cardLabel } from '@/lib/cards';
+import { meansLine } from '@/lib/cards';
 import { cards, getDb, priceChangeRequests, subscriptions } from '@/lib/db';
 import { AppError } from '@/lib/http';
 import { iamport } from '@/lib/iamport';
@@ -20,7 +20,7 @@ export const refusePrice = (code: string, message: string, status = 422) => new 
 const summaryOf = (
   request: PriceChangeRequest,
   subscription: Subscription,
-  card: string,
+  means: string,
   now: number,
 ): PriceChangeSummary => {
   const changesAt = changeDateOf(subscription, request.effectiveFrom);
@@ -36,13 +36,9 @@ const summaryOf = (
     askOpen: now >= windowOpensAt(changesAt),
     status: request.status === 'declined' ? 'declined' : 'requested',
     endsAt: request.withheld || request.status === 'declined' ? subscription.currentPeriodEnd : null,
-    text: priceChangeText(request, subscription.planName, changesAt, card),
+    text: priceChangeText(request, subscription.planName, changesAt, means),
   };
 };
-
-/** The card a subscription is charged to, as the terms name it. */
-export const cardOf = (row: { cardName: string | null; cardNumberMasked: string | null } | null) =>
-  row ? cardLabel(row) : '카드';
 
 /** The user's price rises not agreed to, of subscriptions still running (the banner and the page). */
 export async function pendingPriceChanges(userId: string): Promise<PriceChangeSummary[]> {
@@ -62,7 +58,7 @@ export async function pendingPriceChanges(userId: string): Promise<PriceChangeSu
   if (rows.length === 0) return [];
   // Whether the ask is open is decided at its edge: the service's clock, read now.
   const now = await iamport().serviceNow({ fresh: true });
-  return rows.map(({ request, subscription, card }) => summaryOf(request, subscription, cardOf(card), now));
+  return rows.map(({ request, subscription, card }) => summaryOf(request, subscription, meansLine(card), now));
 }
 
 export async function usersRequest(user: User, requestId: string) {

@@ -87,14 +87,14 @@ export function priceChangeText(
   request: PriceChangeRequest,
   planName: string,
   changesAt: number,
-  card: string,
+  means: string,
 ): string[] {
   return [
     `요금제: ${planName}`,
     `현재 가격: ${formatWon(request.oldAmount)}`,
     `바뀌는 가격: ${formatWon(request.newAmount)}`,
     `바뀐 가격의 첫 결제: ${formatDateTime(changesAt)} (이후 같은 주기로 자동 결제)`,
-    `결제 카드: ${card} (내 계정 > 정기구독에서 바꿀 수 있습니다)`,
+    `${means} (내 계정 > 정기구독에서 바꿀 수 있습니다)`,
     '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다.',
     '동의하지 않으면 지금 이용 기간이 끝날 때 구독이 종료되며, 바뀐 가격으로 결제되지 않습니다.',
     '바뀐 가격으로 정기결제(자동결제)하는 데 동의합니다',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '@/lib/accounts';
+import { meansLine } from '@/lib/cards';
 import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents';
 import { getDb, priceChangeRequests } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
@@ -10,7 +11,7 @@ import { windowOpensAt } from './consent-window';
 import { ended, isLive, LIVE_STATUSES, resumed, stopping } from './lifecycle';
 import { bookRenewal, withdrawOpenCharge } from './manage';
 import { findPlan } from './plans';
-import { cardOf, refusePrice, usersRequest } from './price-asks';
+import { refusePrice, usersRequest } from './price-asks';
 import { PRICE_CHANGE_TERMS_VERSION, priceChangeText } from './price-changes';
 import { changeDateOf } from './prices';
 import { chargesOf, openChargeOf, updateSubscription } from './repository';
@@ -24,7 +25,7 @@ const logAnswer = (
   agreed: boolean,
 ) => {
   const changesAt = changeDateOf(subscription, request.effectiveFrom);
-  const text = priceChangeText(request, subscription.planName, changesAt, cardOf(card));
+  const text = priceChangeText(request, subscription.planName, changesAt, meansLine(card));
   return (givenAt: number, client: ConsentClient | undefined) => ({
     userId: user.id,
     kind: 'price_change' as const,

@@ -107,7 +107,7 @@ async function reconcileOne(
 
 /** A booking we believe is waiting at the service: what did the service do with it? */
 async function checkBooking(subscription: Subscription, charge: SubscriptionCharge, report: ReconcileReport) {
-  const read = await readBooking(charge.merchantUid);
+  const read = await readBooking(charge);
   if (read.outcome === 'scheduled') return;
   if (read.outcome === 'missing' || read.outcome === 'revoked') {
     await updateCharge(charge.id, ['scheduled'], { status: 'revoked' });
@@ -125,13 +125,13 @@ async function checkBooking(subscription: Subscription, charge: SubscriptionChar
  * one still waiting at the service is revoked; one that ran is settled (refunded: it buys nothing).
  */
 async function recheck(charge: SubscriptionCharge, report: ReconcileReport) {
-  const read = await readBooking(charge.merchantUid);
+  const read = await readBooking(charge);
   if (read.outcome === 'scheduled' || (read.outcome === 'missing' && charge.status === 'to_book')) {
     if ((await revokeBooking(charge)) === 'revoked') {
       await updateCharge(charge.id, ['to_book', 'scheduled'], { status: 'revoked' });
       return;
     }
-    return settle(charge, await readBooking(charge.merchantUid), report);
+    return settle(charge, await readBooking(charge), report);
   }
   if (read.outcome === 'missing' || read.outcome === 'revoked') {
     await updateCharge(charge.id, ['to_book', 'scheduled'], { status: 'revoked' });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
+import { findCardByCustomerUid } from '@/lib/cards';
 import { type Db, getDb, subscriptionCharges, subscriptions } from '@/lib/db';
 import { mintServiceId } from '@/lib/payments';
 import { OPEN_CHARGE_STATUSES, UNFINISHED_STATUSES } from './lifecycle';
@@ -20,6 +21,14 @@ type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt
 export async function findUserSubscription(userId: string, id: string): Promise<Subscription | undefined> {
   const db = await getDb();
   return db.query.subscriptions.findFirst({ where: and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)) });
+}
+
+/** The subscription a customer's request with `idempotencyKey` made, if it made one. */
+export async function findSubscriptionByKey(userId: string, idempotencyKey: string): Promise<Subscription | undefined> {
+  const db = await getDb();
+  return db.query.subscriptions.findFirst({
+    where: and(eq(subscriptions.userId, userId), eq(subscriptions.idempotencyKey, idempotencyKey)),
+  });
 }
 
 export async function findSubscription(id: string): Promise<Subscription | undefined> {
@@ -109,9 +118,17 @@ export async function openChargeOf(subscriptionId: string, executor?: Executor) 
  */
 export async function insertCharge(values: NewCharge, executor?: Executor) {
   const db = executor ?? (await getDb());
+  // Charged, booked and refunded on the API of the card it is for; a new charge has no booking yet.
+  const card = await findCardByCustomerUid(values.customerUid, db);
   const [charge] = await db
     .insert(subscriptionCharges)
-    .values({ ...values, merchantUid: mintServiceId(values.kind === 'first' ? 'sub' : 'ren'), createdAt: new Date() })
+    .values({
+      ...values,
+      api: card?.api ?? 'v1',
+      scheduleId: null,
+      merchantUid: mintServiceId(values.kind === 'first' ? 'sub' : 'ren'),
+      createdAt: new Date(),
+    })
     .onConflictDoNothing()
     .returning();
   return charge;

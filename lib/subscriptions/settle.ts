@@ -156,7 +156,7 @@ export async function settleCharge(charge: SubscriptionCharge, paid: ChargeOutco
  */
 async function unpaidIfSandbox(charge: SubscriptionCharge, outcome: ChargeOutcome): Promise<ChargeOutcome> {
   if (outcome.status !== 'paid' || !outcome.buysNothing || charge.kind === 'first') return outcome;
-  await refundInFull(outcome.impUid, charge.amount, SANDBOX_REASON);
+  await refundInFull(outcome.impUid, charge.amount, SANDBOX_REASON, charge.api);
   return { status: 'failed', impUid: outcome.impUid, reason: SANDBOX_REASON, at: outcome.at };
 }
 
@@ -174,7 +174,7 @@ const isGivenUp = (charge: SubscriptionCharge) =>
  * after the lookup window) or for a subscription already ended: refunded in full, never applied.
  */
 async function refundStray(charge: SubscriptionCharge, impUid: string): Promise<Settlement> {
-  const refunded = await refundInFull(impUid, charge.amount, '취소된 정기결제 예약의 결제');
+  const refunded = await refundInFull(impUid, charge.amount, '취소된 정기결제 예약의 결제', charge.api);
   await mailRefund(charge.subscriptionId, refunded);
   if (charge.impUid !== null && charge.impUid !== impUid) {
     return settlement('refunded', 'refunded: a second payment of a settled charge');

@@ -16,6 +16,7 @@ import { amountAt } from './prices';
 import { refuseSubscription } from './refusals';
 import {
   findSubscription,
+  findSubscriptionByKey,
   firstChargeOf,
   insertCharge,
   insertSubscription,
@@ -54,7 +55,7 @@ export async function subscribe(
   if (!plan) throw refuseSubscription('unknown_plan');
   // A request sent again (a double tap, a retry) is answered with what it made, before the terms it
   // agreed to are checked: they may be on offer no more because of it (the trial it started is taken).
-  const repeated = await subscriptionByKey(user, input.idempotencyKey);
+  const repeated = await findSubscriptionByKey(user.id, input.idempotencyKey);
   if (repeated) return answerRepeated(repeated, plan.id);
   const shipping = shippingForPlan(plan, input.shipping);
   const card = await findChargeableCard(user.id, input.cardId);
@@ -83,7 +84,7 @@ export async function subscribe(
     if (started) return started;
     // Nothing started: a repeated request (answered with what it made), or the person's trial
     // was taken meanwhile — the terms agreed to said "free now", so nothing is charged.
-    const existing = await subscriptionByKey(user, input.idempotencyKey);
+    const existing = await findSubscriptionByKey(user.id, input.idempotencyKey);
     if (!existing || existing.planId !== plan.id) throw refuseSubscription('consent_outdated');
     return { subscription: await settleIncomplete(existing), created: false };
   }
@@ -99,12 +100,15 @@ export async function subscribe(
       return row;
     });
   } catch (error) {
-    if (violatedUniqueConstraint(error) === 'subscriptions_one_live_per_plan')
-      throw refuseSubscription('already_subscribed');
-    throw error;
+    if (violatedUniqueConstraint(error) !== 'subscriptions_one_live_per_plan') throw error;
+    // The live one may be this request's own, made by its twin a moment ago (a double tap whose
+    // insert met the twin's uncommitted row on the plan's index, not the key's): the same answer.
+    const twin = await findSubscriptionByKey(user.id, input.idempotencyKey);
+    if (!twin) throw refuseSubscription('already_subscribed');
+    return answerRepeated(twin, plan.id);
   }
   if (!inserted) {
-    const existing = await subscriptionByKey(user, input.idempotencyKey);
+    const existing = await findSubscriptionByKey(user.id, input.idempotencyKey);
     if (!existing) throw refuseSubscription('idempotency_key_reused');
     return answerRepeated(existing, plan.id);
   }
@@ -120,6 +124,8 @@ export async function subscribe(
   const result = await chargeCard({
     merchantUid: first.merchantUid,
     customerUid: card.customerUid,
+    api: first.api,
+    billingKey: card.billingKey,
     amount: price,
     name: plan.name,
     buyer: user,
@@ -129,13 +135,6 @@ export async function subscribe(
     await settleCharge(first, outcome ?? (await refused(result.status === 'failed' ? result.reason : '결제 실패')));
   }
   return { subscription: (await findSubscription(inserted.id)) ?? inserted, created: true };
-}
-
-async function subscriptionByKey(user: User, idempotencyKey: string) {
-  const db = await getDb();
-  return db.query.subscriptions.findFirst({
-    where: and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, idempotencyKey)),
-  });
 }
 
 /** The subscription an earlier request with this key made, as it stands now; the key of another plan's is refused. */
@@ -177,7 +176,7 @@ export async function settleIncomplete(subscription: Subscription, now = Date.no
   const first = await firstChargeOf(subscription.id);
   if (!first) return endUncharged(subscription, now);
   if (first.status !== 'pending') return subscription;
-  const truth = await resolveCharge(first.merchantUid, first.amount);
+  const truth = await resolveCharge(first.merchantUid, first.amount, first.api);
   if (truth.status === 'pending') return subscription;
   if (truth.status === 'not_found') {
     if (mayStillArrive(first.createdAt, now)) return subscription;

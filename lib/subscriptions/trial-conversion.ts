@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/lib/accounts';
-import { cardLabel, findActiveCard } from '@/lib/cards';
+import { findActiveCard, meansLine } from '@/lib/cards';
 import { type ConsentClient, recordConsent, sha256 } from '@/lib/consents';
 import { getDb, mailOutbox } from '@/lib/db';
 import { iamport } from '@/lib/iamport';
@@ -28,8 +28,11 @@ import {
 export const TRIAL_CONVERSION_TERMS_VERSION = 'trial-conversion-2026-12-v1';
 export type TrialDecision = 'convert' | 'end';
 
-/** What the customer agrees to, rendered here (its hash goes into the consent log): date, price, cycle, card, cancelling. */
-export function trialConversionText(subscription: Subscription, card: string): string[] {
+/**
+ * What the customer agrees to, rendered here (its hash goes into the consent log): date, price, cycle,
+ * the means charged (`means`: its whole line, meansLine), cancelling.
+ */
+export function trialConversionText(subscription: Subscription, means: string): string[] {
   const plan = findPlan(subscription.planId);
   const cycle = plan?.periodLabel ?? '1개월';
   const at = subscription.trialEndsAt ?? 0;
@@ -37,7 +40,7 @@ export function trialConversionText(subscription: Subscription, card: string): s
     `요금제: ${subscription.planName}`,
     `첫 결제 일시: ${formatDateTime(at)} (무료 체험이 끝나는 때)`,
     `결제 금액: ${formatWon(subscription.amount)}, 이후 ${cycle}마다 같은 금액이 자동 결제됩니다`,
-    `결제 카드: ${card}`,
+    means,
     plan?.kind === 'goods'
       ? '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다. 첫 결제 전에 해지하면 요금이 없습니다. 결제된 뒤에는 이용 기간 끝에 해지하거나 지금 해지할 수 있으며, 결제된 회차의 상품은 발송되어 환불되지 않습니다.'
       : '해지 방법: 내 계정 > 정기구독에서 언제든 해지할 수 있습니다. 첫 결제 전에 해지하면 요금이 없습니다. 결제된 뒤에는 이용 기간 끝에 해지하거나, 지금 해지하고 남은 기간만큼 환불받을 수 있습니다.',
@@ -49,10 +52,10 @@ export function trialConversionText(subscription: Subscription, card: string): s
 const textHash = (text: string[]) => sha256([TRIAL_CONVERSION_TERMS_VERSION, ...text].join('\n'));
 
 /** A live trial as its page and the banner show it, with the ask; undefined when it is not one. */
-export function trialSummaryOf(subscription: Subscription, card: string, now: number): TrialSummary | undefined {
+export function trialSummaryOf(subscription: Subscription, means: string, now: number): TrialSummary | undefined {
   const endsAt = subscription.trialEndsAt;
   if (endsAt === null || !inTrial(subscription) || subscription.status !== 'active' || now >= endsAt) return undefined;
-  const text = trialConversionText(subscription, card);
+  const text = trialConversionText(subscription, means);
   return {
     endsAt,
     decision: subscription.trialDecision,
@@ -90,7 +93,7 @@ export async function decideTrial(
   if (decision === 'convert' ? converting : subscription.trialDecision === 'end') return;
   const card = await findActiveCard(user.id, subscription.cardId);
   if (decision === 'convert' && !card) throw refuseSubscription('card_removed');
-  const text = trialConversionText(subscription, card ? cardLabel(card) : '카드');
+  const text = trialConversionText(subscription, meansLine(card));
   if (decision === 'convert' && textSha256 !== textHash(text)) throw refuseSubscription('consent_outdated');
   const log = {
     userId: user.id,

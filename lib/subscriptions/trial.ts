@@ -10,7 +10,7 @@ import { stopping } from './lifecycle';
 import { type AgreedTerms, logAgreedTerms, newSubscription } from './new-subscription';
 import type { PlanDefinition } from './plans';
 import { refuseSubscription } from './refusals';
-import { insertSubscription, type Subscription } from './repository';
+import { findSubscriptionByKey, insertSubscription, type Subscription } from './repository';
 import { shipTrialBox } from './shipments';
 
 const DAY = 86_400;
@@ -82,9 +82,10 @@ export async function startTrial(
     });
   } catch (error) {
     if (error instanceof TrialTaken) return undefined;
-    if (violatedUniqueConstraint(error) === 'subscriptions_one_live_per_plan')
-      throw refuseSubscription('already_subscribed');
-    throw error;
+    if (violatedUniqueConstraint(error) !== 'subscriptions_one_live_per_plan') throw error;
+    // A double tap's twin made the live one under this key: the subscribe path answers with it.
+    if (await findSubscriptionByKey(user.id, idempotencyKey)) return undefined;
+    throw refuseSubscription('already_subscribed');
   }
   // A repeated request (same idempotency key): the subscribe path answers with what exists.
   if (!subscription) return undefined;

@@ -4,3 +4,4 @@ import 'server-only';
 export { webhookSourceAllowed } from './allowed-sources';
 export { paymentHandlers } from './handlers';
 export { act, pruneDeliveries, receiveWebhook } from './receive';
+export { actV2, receiveV2Notice } from './receive-v2';

@@ -6,6 +6,7 @@ import {
   IamportNotFoundError,
   IamportWebhookError,
   iamport,
+  type Payment,
   parseWebhookBody,
   type WebhookHint,
 } from '@/lib/iamport';
@@ -86,16 +87,21 @@ export async function act(hint: WebhookHint): Promise<{ outcome: string; failed?
     // The notice is a hint: the payment is read back with our own credentials, so a forged or
     // foreign imp_uid finds nothing, and a stale status in the notice is never believed.
     const payment = await iamport().payments.get({ imp_uid: hint.imp_uid });
-    const kind = kindOf(payment.merchant_uid);
-    const handler = kind && paymentHandlers[kind];
-    if (!handler) return { outcome: `ignored: no handler for merchant_uid ${payment.merchant_uid}` };
-    return { outcome: (await handler(payment)).note };
+    return await settleRecord(payment);
   } catch (error) {
     if (error instanceof IamportNotFoundError) return { outcome: 'ignored: the service has no such payment' };
     if (error instanceof IamportError) return { outcome: `error: ${error.message}`, failed: true };
     log.error({ component: 'webhooks', err: error }, 'webhook handler failed');
     return { outcome: 'error: the handler failed', failed: true };
   }
+}
+
+/** Hands a payment record the service confirmed to its owner, by the prefix of its merchant_uid. */
+export async function settleRecord(payment: Payment): Promise<{ outcome: string }> {
+  const kind = kindOf(payment.merchant_uid);
+  const handler = kind && paymentHandlers[kind];
+  if (!handler) return { outcome: `ignored: no handler for merchant_uid ${payment.merchant_uid}` };
+  return { outcome: (await handler(payment)).note };
 }
 
 /** Forgets deliveries older than the retention; answers how many. */

@@ -2,12 +2,13 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '@/lib/accounts';
 import { anonymiseUser, confirmPassword, deleteUserSessions, lockUser, refuseAccount } from '@/lib/accounts';
-import { holdsCard, listHeldCards, markRemoved } from '@/lib/cards';
+import { deleteKey, holdsCard, listHeldCards, markRemoved } from '@/lib/cards';
 import { getDb, mailOutbox, passwordResets, shippingAddresses, subscriptionShipments, subscriptions } from '@/lib/db';
 import { AppError } from '@/lib/http';
-import { IamportError, IamportNotFoundError, iamport } from '@/lib/iamport';
+import { IamportError, iamport } from '@/lib/iamport';
 import { log } from '@/lib/log';
 import { accountWithdrawn, enqueueMail } from '@/lib/mail';
+import { ProviderError } from '@/lib/provider';
 import {
   cancelNowsInFlight,
   cancelSubscriptionNow,
@@ -59,7 +60,9 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
       report.cancelledSubscriptions += 1;
       report.refunded += refunded;
     } catch (error) {
-      if (!(error instanceof AppError) && !(error instanceof IamportError)) throw error;
+      // On V1 or V2 (a V2 booking revoked through lib/provider): the service's trouble stops it alike.
+      if (!(error instanceof AppError) && !(error instanceof IamportError) && !(error instanceof ProviderError))
+        throw error;
       // Ended meanwhile with nothing to refund (another tab's 회원탈퇴, its period's end): nothing left to do.
       if (error instanceof AppError && error.code === 'not_cancellable') continue;
       // Plain words for the customer; the service's own text goes to the log for operators.
@@ -78,16 +81,14 @@ export async function withdrawAccount(user: User): Promise<WithdrawalReport> {
   const held = await listHeldCards(user.id);
   for (const card of held) {
     try {
-      await iamport().billingKeys.delete({ customer_uid: card.customerUid });
+      // On the card's own API; a key the service does not have (never issued, or deleted before) is gone either way.
+      await deleteKey(card);
     } catch (error) {
-      // A key the service does not have (never issued, or deleted before) is gone either way.
-      if (!(error instanceof IamportNotFoundError)) {
-        if (!(error instanceof IamportError)) throw error;
-        log.error({ userId: user.id, cardId: card.id, reason: error.message }, 'withdrawal stopped at a card');
-        throw stopped(
-          '등록한 카드 정보를 결제 서비스에서 삭제하지 못했습니다. 계정은 그대로이니 잠시 후 다시 시도해 주세요.',
-        );
-      }
+      if (!(error instanceof IamportError) && !(error instanceof ProviderError)) throw error;
+      log.error({ userId: user.id, cardId: card.id, reason: error.message }, 'withdrawal stopped at a card');
+      throw stopped(
+        '등록한 카드 정보를 결제 서비스에서 삭제하지 못했습니다. 계정은 그대로이니 잠시 후 다시 시도해 주세요.',
+      );
     }
     await markRemoved(card.id);
     report.deletedCards += 1;

@@ -20,10 +20,13 @@ import * as cvs from '@/app/api/cvs/route';
 import * as identityVerify from '@/app/api/identity/verify/route';
 import * as planPrice from '@/app/api/operations/plans/[planId]/price/route';
 import * as audit from '@/app/api/ops/audit/route';
+import * as deposits from '@/app/api/ops/deposits/route';
 import * as operators from '@/app/api/ops/operators/route';
 import * as opsFulfilment from '@/app/api/ops/orders/[orderNumber]/fulfilment/route';
 import * as opsReturn from '@/app/api/ops/orders/[orderNumber]/return/route';
 import * as opsOrders from '@/app/api/ops/orders/route';
+import * as owedRefund from '@/app/api/ops/owed-refunds/[id]/route';
+import * as owedRefunds from '@/app/api/ops/owed-refunds/route';
 import * as opsPassword from '@/app/api/ops/password/route';
 import * as refunds from '@/app/api/ops/payments/[merchantUid]/refunds/route';
 import * as payment from '@/app/api/ops/payments/[merchantUid]/route';
@@ -41,6 +44,8 @@ import * as opsSubscriptions from '@/app/api/ops/subscriptions/route';
 import * as processAgain from '@/app/api/ops/webhooks/[id]/process/route';
 import * as webhooks from '@/app/api/ops/webhooks/route';
 import * as orderCancel from '@/app/api/orders/[orderNumber]/cancel/route';
+import * as cashReceipt from '@/app/api/orders/[orderNumber]/cash-receipt/route';
+import * as refundAccount from '@/app/api/orders/[orderNumber]/refund-account/route';
 import * as orderReturn from '@/app/api/orders/[orderNumber]/return/route';
 import * as orderDetail from '@/app/api/orders/[orderNumber]/route';
 import * as attempts from '@/app/api/orders/attempts/route';
@@ -59,6 +64,7 @@ import * as offer from '@/app/api/subscriptions/offer/route';
 import * as priceChange from '@/app/api/subscriptions/price-changes/[id]/route';
 import * as subscriptions from '@/app/api/subscriptions/route';
 import * as webhook from '@/app/api/webhooks/iamport/route';
+import * as v2Webhook from '@/app/api/webhooks/portone/route';
 import { signupConsents } from '@/lib/consents/shared/signup-terms';
 import type { BodyKind, QueryKind } from './values';
 
@@ -171,6 +177,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
             quantity: 'amount',
             shipping: 'shipping',
             saveAddress: 'bool',
+            ...(route === 'checkout' && { cashReceipt: 'cashReceipt' as const, payMethod: 'choice' as const }),
           },
         },
       }),
@@ -186,6 +193,27 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
     },
     { route: 'orders/[orderNumber]', method: 'GET', handler: orderDetail.GET, params: ghostNumber },
     { route: 'orders/[orderNumber]/cancel', method: 'POST', handler: orderCancel.POST, params: ghostNumber },
+    { route: 'orders/[orderNumber]/cash-receipt', method: 'GET', handler: cashReceipt.GET, params: ghostNumber },
+    {
+      route: 'orders/[orderNumber]/cash-receipt',
+      method: 'POST',
+      handler: cashReceipt.POST,
+      params: ghostNumber,
+      body: {
+        base: { type: 'person', identifier: '010-1234-5678' },
+        fields: { type: 'choice', identifier: 'receiptNumber' },
+      },
+    },
+    {
+      route: 'orders/[orderNumber]/refund-account',
+      method: 'POST',
+      handler: refundAccount.POST,
+      params: ghostNumber,
+      body: {
+        base: { bank: '004', account: '12345678901234', holder: '홍길동' },
+        fields: { bank: 'choice', account: 'accountNumber', holder: 'holderName' },
+      },
+    },
     {
       route: 'orders/[orderNumber]/return',
       method: 'POST',
@@ -197,7 +225,29 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       route: 'ops/orders',
       method: 'GET',
       handler: opsOrders.GET,
-      query: { base: {}, fields: { queue: 'choice', number: 'text' } },
+      query: { base: {}, fields: { queue: 'choice', number: 'text', method: 'choice' } },
+    },
+    {
+      route: 'ops/deposits',
+      method: 'GET',
+      handler: deposits.GET,
+      query: { base: {}, fields: { state: 'choice', ...page } },
+    },
+    {
+      route: 'ops/owed-refunds',
+      method: 'GET',
+      handler: owedRefunds.GET,
+      query: { base: {}, fields: { state: 'choice', ...page } },
+    },
+    {
+      route: 'ops/owed-refunds/[id]',
+      method: 'POST',
+      handler: owedRefund.POST,
+      params: { id: ghost },
+      body: {
+        base: { refundAccount: { bank: '004', account: '12345678901234', holder: '홍길동' } },
+        fields: { refundAccount: 'object' },
+      },
     },
     {
       route: 'ops/orders/[orderNumber]/fulfilment',
@@ -213,7 +263,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       route: 'ops/shipments',
       method: 'GET',
       handler: opsShipments.GET,
-      query: { base: {}, fields: { queue: 'choice', number: 'text' } },
+      query: { base: {}, fields: { queue: 'choice', number: 'text', method: 'choice' } },
     },
     {
       route: 'ops/shipments/[number]/fulfilment',
@@ -312,6 +362,7 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
           email: 'text',
           status: 'choice',
           kind: 'choice',
+          method: 'choice',
           from: 'day',
           to: 'day',
           ...page,
@@ -436,6 +487,8 @@ export function routeSpecs(f: Fixtures): RouteSpec[] {
       },
     },
     { route: 'webhooks/iamport', method: 'POST', handler: webhook.POST, raw: true },
+    // Unsigned, so refused (401) before anything is read or written.
+    { route: 'webhooks/portone', method: 'POST', handler: v2Webhook.POST, raw: true },
   ];
 }
 

@@ -72,6 +72,47 @@ export const hostileBody = {
     ),
     { ...address, '\ud800': 'x' },
   ],
+  /** A refund account's number (8–16 digits; spaces and dashes allowed): wrong types, junk, near misses. */
+  accountNumber: [
+    ...wrongType,
+    ...junk,
+    '1234567',
+    '1'.repeat(17),
+    '1234-5678-abcd',
+    '１２３４５６７８９０',
+    '-'.repeat(30),
+  ],
+  /** An account holder's name as the bank prints it: wrong types, junk, digits, too long. */
+  holderName: [...wrongType, ...junk, '홍길동1', '홍'.repeat(21), '<script>', '홍길동\n'],
+  /** A 현금영수증's number (a mobile number or a 사업자등록번호): wrong types, junk, near misses. */
+  receiptNumber: [
+    ...wrongType,
+    ...junk,
+    '010-1234-567',
+    '02-123-4567',
+    '124-81-00999',
+    '124-81-0099',
+    '1'.repeat(31),
+    '010-1234-5678\u0000',
+    '０１０-１２３４-５６７８',
+  ],
+  /** A 현금영수증 asked for at checkout: wrong types, a valid one with one field made hostile, an extra key. */
+  cashReceipt: [
+    null,
+    'x',
+    1,
+    [],
+    true,
+    {},
+    { type: 'person' },
+    { type: 'x', identifier: '010-1234-5678' },
+    { type: 'company', identifier: '010-1234-5678' },
+    { type: 'person', identifier: '010-1234-5678', extra: 1 },
+    ...['a\u0000b', ...loneSurrogates, 'x'.repeat(5_000), '124-81-00999'].map((identifier) => ({
+      type: 'company',
+      identifier,
+    })),
+  ],
 } as const;
 
 export type BodyKind = keyof typeof hostileBody;

@@ -11,7 +11,7 @@ import { POST as verifyRoute } from '@/app/api/cards/window/verify/route';
 import { SESSION_COOKIE, startSession } from '@/lib/accounts/sessions';
 import type { User } from '@/lib/accounts/users';
 import type { KeyInFields } from '@/lib/cards/card-input';
-import type { CardSummary, WindowRegistration } from '@/lib/cards/card-view';
+import type { CardSummary, RegistrationAnswer, WindowRegistration } from '@/lib/cards/card-view';
 import { cardConsentGiven } from '@/lib/consents/shared/card-text';
 import { type IamportClient, IamportNotFoundError } from '@/lib/iamport';
 import { cardFields, type TestCard, type TestEmulator } from '@/test/emulator/kit';
@@ -44,6 +44,7 @@ export const billingKeyExists = (client: IamportClient, customerUid: string) =>
 /** How the cards list shows the approved test card (4242, 신한카드) when it is the customer's only card. */
 export const onlyApprovedCard = (id: string, registeredVia: CardSummary['registeredVia']) => ({
   id,
+  method: 'card',
   cardName: '신한카드',
   numberMasked: '4242-42**-****-4242',
   isDefault: true,
@@ -76,9 +77,9 @@ export class Customer {
     ).cards;
   }
 
-  async startWindow(body: unknown = { consent: CARD_CONSENT }): Promise<WindowRegistration> {
+  async startWindow(body: unknown = { consent: CARD_CONSENT }): Promise<RegistrationAnswer> {
     const response = await this.startWindowRaw(body);
-    return ((await response.json()) as { registration: WindowRegistration }).registration;
+    return ((await response.json()) as { registration: RegistrationAnswer }).registration;
   }
 
   startWindowRaw(body: unknown): Promise<Response> {

@@ -25,9 +25,22 @@ export class Browser {
   cookie: string | undefined;
 
   async startCheck(): Promise<string> {
+    return ((await this.openCheck()) as { merchantUid: string }).merchantUid;
+  }
+
+  /** POST /api/identity/checks: the whole answer (`api` and the params of that API's window). */
+  async openCheck(): Promise<Record<string, unknown>> {
     const response = await issueCheck(pageRequest('/api/identity/checks', { method: 'POST', cookie: this.cookie }), {});
     this.cookie = cookieFrom(response, 'imp_signup') ?? this.cookie;
-    return ((await response.json()) as { merchantUid: string }).merchantUid;
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  /** As the signup page reports a V2 identity verification. */
+  verifyV2(identityVerificationId: unknown): Promise<Response> {
+    return verify(
+      pageRequest('/api/identity/verify', { method: 'POST', body: { identityVerificationId }, cookie: this.cookie }),
+      {},
+    );
   }
 
   verify(impUid: unknown): Promise<Response> {

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { POST as answerRoute } from '@/app/api/subscriptions/price-changes/[id]/route';
 import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
+import { ProviderError } from '@/lib/provider';
 import { amountAt, findPlan, pendingPriceChanges, setPlanPrice } from '@/lib/subscriptions';
 import { TEST_CARDS, type TestCard } from '@/test/emulator/kit';
 import { pageRequest } from '@/test/factories';
@@ -47,7 +48,8 @@ const announcePrice = fc
         await setPlanPrice(planId, (await amountAt(plan, from)) + delta, from);
       } catch (error) {
         // The service out of reach: the operator sees the refusal (the gate still asks at booking).
-        if (!(error instanceof AppError || error instanceof IamportError)) throw error;
+        if (!(error instanceof AppError || error instanceof IamportError || error instanceof ProviderError))
+          throw error;
         if (error instanceof AppError && error.status >= 500 && error.status !== 503) throw error;
       }
     }),

@@ -5,16 +5,14 @@
 // under our numbers are I1's), in the order the service ran them.
 import { inArray } from 'drizzle-orm';
 import { consents, priceChangeRequests, subscriptionCharges } from '@/lib/db/schema';
+import { servicePayments, serviceSchedules } from './service-records';
 import type { World } from './world';
 
 const WINDOW = 30 * 86_400;
 
 export async function consentViolations(world: World): Promise<string[]> {
   const db = world.app.db();
-  const [schedules, payments] = await Promise.all([
-    world.emulator.schedules('imp00000000'),
-    world.emulator.payments('imp00000000'),
-  ]);
+  const [schedules, payments] = await Promise.all([serviceSchedules(world), servicePayments(world)]);
   const moneyMoved = new Set(payments.filter((p) => p.paid_at > 0).map((p) => p.imp_uid));
   const ran = schedules
     .filter((s) => s.schedule_status === 'executed' && s.imp_uid !== null && moneyMoved.has(s.imp_uid))

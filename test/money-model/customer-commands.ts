@@ -14,7 +14,8 @@ import { buyNowAnswer, cancelNowAnswer, noteAnswer, subscribeAnswer } from './an
 import { actor, command, index, pick } from './command';
 import type { World } from './world';
 
-const testCard = fc.constantFrom<TestCard>(
+/** The test cards a step registers with: mostly approved, some that fail at once or later. */
+export const testCard = fc.constantFrom<TestCard>(
   'approved',
   'approved',
   'approved',
@@ -23,7 +24,7 @@ const testCard = fc.constantFrom<TestCard>(
   'issuerUnreachable',
   'refused',
 );
-const product = fc.constantFrom('drip-bag-20', 'ceramic-mug', 'house-blend-1kg');
+export const product = fc.constantFrom('drip-bag-20', 'ceramic-mug', 'house-blend-1kg');
 // tasting-club starts with a 14-day free trial (once per person), then renews as a monthly plan.
 // hourly-demo is a service (cancel-now refunds pro rata); the coffee plans are goods (the kit sends
 // a delivery address; a paid period has shipped, so cancel-now refunds none of it: I9).
@@ -203,6 +204,23 @@ const withdraw = fc.tuple(actor, fc.boolean()).map(([a, keyingIn]) =>
   }),
 );
 
+/** The customer's steps that run on either API (the V2 property adds V2's windows: v2-commands.ts). */
+export const anyApiCustomerCommands = [
+  registerKeyIn,
+  buyNow,
+  subscribe,
+  subscribe,
+  subscribeWithoutAddress,
+  goodsCancelNow,
+  cancel,
+  cancelNow,
+  resume,
+  changeCard,
+  removeCard,
+  withdraw,
+];
+
+// In the order they always had: a seed replays the same sequence as before.
 export const customerCommands = [
   registerKeyIn,
   registerInWindow,

@@ -1,12 +1,15 @@
 // The money invariants of DESIGN.md (I1–I5), issue 23 (I6, I7), issue 25 (I8, I9) and issue 31 (I10,
-// I11: overlap-invariants.ts) and issue 33 (I12: consent-invariant.ts), checked at the end of a run against the emulator's own records (its
+// I11: overlap-invariants.ts), issue 33 (I12: consent-invariant.ts) and issue 36 (I13: vbank-invariants.ts), checked at the end of a run against the emulator's own records (its
 // control API) and the app's database. Answers every violation found.
-import { cards, refunds, subscriptionCharges, users } from '@/lib/db/schema';
+import { cards, owedRefunds, refunds, subscriptionCharges, users } from '@/lib/db/schema';
 import { cancelEntryKey } from '@/lib/payments/refund-fate';
 import { findPlan, subscriptionOverview } from '@/lib/subscriptions';
 import { consentViolations } from './consent-invariant';
 import { overlapViolations } from './overlap-invariants';
+import { owedViolations } from './owed-invariants';
+import { liveKeys, servicePayments, serviceSchedules } from './service-records';
 import { shipmentViolations } from './shipment-invariants';
+import { vbankViolations } from './vbank-invariants';
 import type { World } from './world';
 
 /** A renewal caught up after its due time runs this soon (booking.ts), so access may run ahead of it. */
@@ -15,14 +18,16 @@ const CATCH_UP_SLACK = 120;
 export async function violations(world: World): Promise<string[]> {
   const emulator = world.emulator;
   const db = world.app.db();
+  // V1's records and V2's, both in V1's wire shape (service-records.ts).
   const [payments, schedules, now] = await Promise.all([
-    emulator.payments('imp00000000'),
-    emulator.schedules('imp00000000'),
+    servicePayments(world),
+    serviceSchedules(world),
     emulator.now(),
   ]);
   const orders = await db.query.orders.findMany();
   const charges = await db.select().from(subscriptionCharges);
   const subs = await db.query.subscriptions.findMany();
+  const owed = await db.select().from(owedRefunds);
   const found: string[] = [];
   const payment = (impUid: string | null) => payments.find((p) => p.imp_uid === impUid);
 
@@ -31,8 +36,16 @@ export async function violations(world: World): Promise<string[]> {
   // Refunds never exceed what was paid.
   for (const p of payments) {
     if (p.cancel_amount > p.amount) found.push(`I1 ${p.merchant_uid}: refunded ${p.cancel_amount} of ${p.amount}`);
-    if (p.status === 'cancelled' && p.cancel_amount !== p.amount) found.push(`I1 ${p.merchant_uid}: partly refunded`);
+    // A 가상계좌 closed before any deposit (never paid) holds no money: nothing to refund.
+    const closedUnpaid = p.pay_method === 'vbank' && !p.paid_at && p.cancel_amount === 0;
+    // One closed with part of its amount in it gives back all that was deposited (the customer's cancel).
+    const deposited = p.deposit_history.reduce((sum, d) => sum + d.amount, 0);
+    const partDepositReturned = p.pay_method === 'vbank' && !p.paid_at && p.cancel_amount === deposited;
+    if (p.status === 'cancelled' && p.cancel_amount !== p.amount && !closedUnpaid && !partDepositReturned)
+      found.push(`I1 ${p.merchant_uid}: partly refunded`);
     if (p.status !== 'paid' || p.amount === 0) continue;
+    // A 가상계좌 that buys nothing, owed until its customer names an account: I14 holds it.
+    if (owed.some((r) => r.impUid === p.imp_uid && r.status === 'owed')) continue;
     // Partly refunded (an operator's refund from the console): recorded on what it is applied to.
     const recorded =
       orders.some((o) => o.impUid === p.imp_uid && o.status === 'paid' && o.refundedAmount === p.cancel_amount) ||
@@ -70,7 +83,10 @@ export async function violations(world: World): Promise<string[]> {
   // I4: every order and charge final and agreeing with the service.
   for (const o of orders) {
     const p = payment(o.impUid);
-    if (o.status === 'pending' || o.status === 'awaiting') found.push(`I4 ${o.merchantUid}: still ${o.status}`);
+    // A 가상계좌 still open waits for its deposit (I13 holds it to an open account within its deadline).
+    const waiting = o.status === 'awaiting' && o.payMethod === 'vbank';
+    if (o.status === 'pending' || (o.status === 'awaiting' && !waiting))
+      found.push(`I4 ${o.merchantUid}: still ${o.status}`);
     if (o.status === 'paid' && (p?.status !== 'paid' || p.amount !== o.amount)) {
       found.push(`I4 ${o.merchantUid}: paid here, ${p?.status ?? 'missing'} at the service`);
     }
@@ -154,16 +170,21 @@ export async function violations(world: World): Promise<string[]> {
   found.push(...(await shipmentViolations(world)));
 
   // I7: after reconciliation the service holds no billing key for a removed card or a withdrawn account.
-  const keys = new Set((await emulator.billingKeys('imp00000000')).map((key) => key.customer_uid));
+  const keys = await liveKeys(world);
   const withdrawn = new Set((await db.select().from(users)).filter((u) => u.deletedAt !== null).map((u) => u.id));
   for (const card of await db.select().from(cards)) {
-    if ((card.status === 'removed' || withdrawn.has(card.userId)) && keys.has(card.customerUid)) {
+    // A V1 key is named by our customer_uid; a V2 key by the billing key the service issued, or by
+    // our customer_uid as its customer id (a window's key the app never heard of).
+    const held = keys.has(card.customerUid) || (card.billingKey !== null && keys.has(card.billingKey));
+    if ((card.status === 'removed' || withdrawn.has(card.userId)) && held) {
       found.push(
         `I7 ${card.customerUid}: a billing key held for a ${card.status === 'removed' ? 'removed card' : 'withdrawn account'}`,
       );
     }
   }
 
+  found.push(...vbankViolations(now, { payments, orders, refunds: promised, owed }));
+  found.push(...owedViolations({ payments, orders, owed, refunds: promised }));
   found.push(...overlapViolations(world, { payments, refunds: promised, charges, orders }));
 
   // I5: access matches what was paid.

@@ -3,7 +3,7 @@
 // out of order / never, faults on again, schedule, unschedule, payments/cancel and reads), operator
 // actions and reconciliations — some of them at once (overlap.ts: steps fired together, the same
 // request fired several times, the order they start in decided by fc.scheduler()); each runs on the
-// real stack. Then reconciliation runs once more without faults, and I1–I12 are checked against the
+// real stack. Then reconciliation runs once more without faults, and I1–I14 are checked against the
 // emulator's own records. A failure prints the seed, the path and the shrunk command list (replay:
 // MODEL_SEED=… MODEL_PATH=… npm run soak). `npm run soak` runs many more (docs/money.md).
 import { afterAll, beforeAll, it } from 'vitest';
@@ -17,11 +17,14 @@ import { orderCommands } from './order-commands';
 import { together } from './overlap';
 import { overlapOrderCommands } from './overlap-order-commands';
 import { overlapSubscriptionCommands } from './overlap-subscription-commands';
+import { owedCommands, owedOverlapCommands } from './owed-commands';
 import { regressions } from './regressions';
 import { ModelRunner, timeLimit } from './runner';
 import { serviceCommands } from './service-commands';
 import { shipmentCommands } from './shipment-commands';
 import { shopInUse } from './shop-in-use';
+import { vbankCommands, vbankOverlapCommands } from './vbank-commands';
+import { walletCommands } from './wallet-commands';
 
 const numberOr = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
 // `npm test` runs 50 sequences and 10 overlap schedules on each engine; the soak runs thousands.
@@ -40,9 +43,17 @@ const steps = [
   ...orderCommands,
   ...shipmentCommands,
   ...consentCommands,
+  ...vbankCommands,
+  ...owedCommands,
+  ...walletCommands,
 ];
 /** The same money move fired several times at once. */
-const repeated = [...overlapSubscriptionCommands, ...overlapOrderCommands];
+const repeated = [
+  ...overlapSubscriptionCommands,
+  ...overlapOrderCommands,
+  ...vbankOverlapCommands,
+  ...owedOverlapCommands,
+];
 
 const database = setupTestDatabase();
 let bridge: WebhookReceiver | undefined;
@@ -62,7 +73,7 @@ afterAll(async () => {
 });
 
 it.runIf(RUNS > 0)(
-  `I1–I12 hold after any sequence of up to ${MAX_COMMANDS} steps, some of them at once (${RUNS} sequences)`,
+  `I1–I14 hold after any sequence of up to ${MAX_COMMANDS} steps, some of them at once (${RUNS} sequences)`,
   () =>
     runner.check({
       name: 'money model',
@@ -76,7 +87,7 @@ it.runIf(RUNS > 0)(
 );
 
 it.runIf(OVERLAP_RUNS > 0)(
-  `I1–I12 hold after any schedule of up to ${OVERLAP_STEPS} overlapping steps in a shop in use (${OVERLAP_RUNS} schedules)`,
+  `I1–I14 hold after any schedule of up to ${OVERLAP_STEPS} overlapping steps in a shop in use (${OVERLAP_RUNS} schedules)`,
   () =>
     runner.check({
       name: 'money model, overlap',

@@ -11,8 +11,10 @@ import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
 import { cancelNowForOps, rebookMissing, retryRenewalNow } from '@/lib/ops/subscriptions/actions';
+import { ProviderError } from '@/lib/provider';
 import { refundPayment } from '@/lib/refunds/operator-refund';
 import { actor, command, index, pick } from './command';
+import { readPayment } from './service-records';
 import type { World } from './world';
 
 // The operators table is not emptied between runs: one admin serves every run of the file.
@@ -24,7 +26,7 @@ const operator = () => {
 
 /** A refusal the console shows (4xx, or 503 for service trouble) is fine; anything else fails the run. */
 function refusedCleanly(error: unknown) {
-  if (!(error instanceof AppError || error instanceof IamportError)) throw error;
+  if (!(error instanceof AppError || error instanceof IamportError || error instanceof ProviderError)) throw error;
   if (error instanceof AppError && error.status >= 500 && error.status !== 503) throw error;
 }
 
@@ -53,7 +55,7 @@ const operatorRefund = fc.tuple(actor, index, fc.constantFrom('part', 'full')).m
     const target = pick(await paidOf(w, w.actors[a]?.customer.user.id ?? ''), k);
     if (!target?.impUid) return;
     try {
-      const payment = await w.app.client().payments.get({ imp_uid: target.impUid });
+      const payment = await readPayment(w, target.impUid);
       const refundable = payment.amount - payment.cancel_amount;
       if (payment.status !== 'paid' || refundable <= 0) return;
       const amount = how === 'full' ? refundable : Math.min(1_000, refundable);

@@ -13,6 +13,7 @@ import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
 import { advanceFulfilment, findOrderByNumber } from '@/lib/orders/fulfilment';
 import { decideReturn } from '@/lib/orders/returns';
+import { ProviderError } from '@/lib/provider';
 import { customerCalls, shipping } from '@/test/kits/fulfilment';
 import { noteAnswer, orderCancelAnswer } from './answers';
 import { actor, command, index, pick } from './command';
@@ -27,7 +28,7 @@ const operator = () => {
 };
 
 function refusedCleanly(error: unknown) {
-  if (!(error instanceof AppError || error instanceof IamportError)) throw error;
+  if (!(error instanceof AppError || error instanceof IamportError || error instanceof ProviderError)) throw error;
   if (error instanceof AppError && error.status >= 500 && error.status !== 503) throw error;
 }
 

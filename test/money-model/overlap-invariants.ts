@@ -8,6 +8,7 @@
 //      one cancel refund per order, one refund per approved return, one charge per idempotency key.
 import { cancelEntryKey } from '@/lib/payments/refund-fate';
 import type { Answer } from './answers';
+import type { ServicePayment } from './service-records';
 import type { World } from './world';
 
 type Refund = {
@@ -17,12 +18,12 @@ type Refund = {
   amount: number;
   entry: string | null;
   impUid: string;
-  userId: string;
+  userId: string | null;
 };
 type Charge = { merchantUid: string; subscriptionId: string; kind: string };
 type Order = { merchantUid: string; userId: string; idempotencyKey: string | null };
 
-type Payment = Awaited<ReturnType<World['emulator']['payments']>>[number];
+type Payment = ServicePayment;
 
 export interface Records {
   payments: Payment[];

@@ -12,6 +12,7 @@ import { customerCalls, shipping } from '@/test/kits/fulfilment';
 import { buyNowAnswer, noteAnswer, orderCancelAnswer } from './answers';
 import { actor, index, pick } from './command';
 import { atOnce, lateness, overlapOperator, refusedCleanly, scheduled, times } from './overlap';
+import { readPayment } from './service-records';
 import type { World } from './world';
 
 /** The actor's paid payments (orders and subscription charges), oldest first. */
@@ -52,10 +53,7 @@ export const refundsAtOnce = (
     async (w) => {
       const target = pick(await paidPayments(w, w.actors[a]?.customer.user.id ?? ''), k);
       if (!target?.impUid) return;
-      const payment = await w.app
-        .client()
-        .payments.get({ imp_uid: target.impUid })
-        .catch(() => undefined);
+      const payment = await readPayment(w, target.impUid).catch(() => undefined);
       const refundable = payment ? payment.amount - payment.cancel_amount : 0;
       if (payment?.status !== 'paid' || refundable <= 0) return;
       // `same`: one amount for all (the lookalikes issue 31 found answered 200 for another's refund).

@@ -12,6 +12,7 @@ import { withdrawAccount } from '@/lib/withdrawal/withdraw';
 import { cancelNowAnswer, noteAnswer, subscribeAnswer } from './answers';
 import { actor, index, pick } from './command';
 import { atOnce, lateness, overlapOperator, refusedCleanly, scheduled, times } from './overlap';
+import { readPayment } from './service-records';
 import { reconcileNow } from './settle-all';
 import type { World } from './world';
 
@@ -86,12 +87,7 @@ const cancelNowVersusRefund = fc.tuple(fc.scheduler(), actor, index, lateness).m
         .from(subscriptionCharges)
         .where(and(eq(subscriptionCharges.subscriptionId, target.id), eq(subscriptionCharges.status, 'paid')))
         .orderBy(subscriptionCharges.periodEnd);
-      const payment = charge?.impUid
-        ? await w.app
-            .client()
-            .payments.get({ imp_uid: charge.impUid })
-            .catch(() => undefined)
-        : undefined;
+      const payment = charge?.impUid ? await readPayment(w, charge.impUid).catch(() => undefined) : undefined;
       const balance = payment ? payment.amount - payment.cancel_amount : 0;
       await atOnce(s, `cancel now vs refund ${target.id}`, [
         async () => {

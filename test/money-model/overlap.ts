@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
+import { ProviderError } from '@/lib/provider';
 import type { MoneyCommand } from './command';
 import type { World } from './world';
 
@@ -31,7 +32,7 @@ export function explained(label: string, outcome: unknown): void {
 
 /** A console function's refusal (AppError up to 503, or the service's error) is fine; anything else fails the run. */
 export function refusedCleanly(error: unknown): undefined {
-  if (!(error instanceof AppError || error instanceof IamportError)) throw error;
+  if (!(error instanceof AppError || error instanceof IamportError || error instanceof ProviderError)) throw error;
   if (error instanceof AppError && error.status >= 500 && error.status !== 502 && error.status !== 503) throw error;
   return undefined;
 }

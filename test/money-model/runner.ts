@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Db } from '@/lib/db/connection';
+import type { Api } from '@/lib/provider';
 import type { WebhookReceiver } from '@/test/emulator/kit';
 import type { MoneyCommand } from './command';
 import { violations } from './invariants';
@@ -32,13 +33,15 @@ export class ModelRunner {
   constructor(
     private readonly db: () => Db,
     private readonly bridge: () => WebhookReceiver,
+    /** The API each run's shop is on; the test file sets PORTONE_API to match (test/kits/v2.ts onApi). */
+    private readonly api: Api = 'v1',
   ) {}
 
   close = async () => this.last?.close();
 
   /** One sequence on a fresh world: setup, the commands, the calm end, the invariants. */
   async runOnce(commands: Iterable<MoneyCommand>, setup?: (world: World) => Promise<void>): Promise<World> {
-    const world = await freshWorld(this.db(), this.bridge(), this.last);
+    const world = await freshWorld(this.db(), this.bridge(), this.last, 2, this.api);
     this.last = world;
     await setup?.(world);
     await fc.asyncModelRun(() => ({ model: {}, real: world }), commands);

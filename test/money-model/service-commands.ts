@@ -147,6 +147,10 @@ const consoleRefund = fc.tuple(actor, index).map(([a, o]) =>
   }),
 );
 
+/** The service's events that run on either API (V2's faults, console refund and race: v2-commands.ts). */
+export const anyApiServiceCommands = [advance, advance, advance, deliverySwitch, redeliver, reconcile];
+
+// In the order they always had: a seed replays the same sequence as before.
 export const serviceCommands = [
   advance,
   advance,

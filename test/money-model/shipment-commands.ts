@@ -8,6 +8,7 @@ import { AppError } from '@/lib/http/errors';
 import { IamportError } from '@/lib/iamport';
 import { addOperator, type Operator } from '@/lib/ops/operators';
 import type { FulfilmentAction } from '@/lib/orders/fulfilment-schemas';
+import { ProviderError } from '@/lib/provider';
 import { refundPayment } from '@/lib/refunds/operator-refund';
 import { advanceShipment } from '@/lib/subscriptions';
 import { TEST_CARDS } from '@/test/emulator/kit';
@@ -77,7 +78,7 @@ const refundGoodsPeriod = fc.tuple(actor, fc.boolean()).map(([a, shipFirst]) =>
       });
       if (result.endedSubscription && !w.cancelledAt.has(live.id)) w.cancelledAt.set(live.id, await w.emulator.now());
     } catch (error) {
-      if (!(error instanceof AppError || error instanceof IamportError)) throw error;
+      if (!(error instanceof AppError || error instanceof IamportError || error instanceof ProviderError)) throw error;
       if (error instanceof AppError && error.status >= 500 && error.status !== 503) throw error;
     }
   }),

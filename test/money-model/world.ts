@@ -9,7 +9,8 @@ import { insertUser } from '@/lib/accounts/users';
 import type { WindowRegistration } from '@/lib/cards/card-view';
 import type { Db } from '@/lib/db/connection';
 import { createIamportClient } from '@/lib/iamport';
-import { WEBHOOK_PATH } from '@/test/app-bridge';
+import { type Api, createV2Provider, type PaymentProvider } from '@/lib/provider';
+import { V2_WEBHOOK_PATH, WEBHOOK_PATH } from '@/test/app-bridge';
 import type { AppHarness } from '@/test/app-harness';
 import { startTestEmulator, type TestEmulator, type WebhookReceiver } from '@/test/emulator/kit';
 import { Customer } from '@/test/kits/cards';
@@ -26,6 +27,8 @@ export interface Actor {
 }
 
 export interface World {
+  /** The API the run's shop makes new payments, keys and bookings on (PORTONE_API, set by the test file). */
+  api: Api;
   app: AppHarness;
   /** The emulator's control client (see steady()). */
   emulator: TestEmulator;
@@ -59,8 +62,17 @@ const TABLES =
 /** 2026-01-15 12:00 KST: every run's service clock starts here. */
 const START = new Date('2026-01-15T03:00:00Z');
 
-/** A run's world on `db`, with a new emulator (the previous run's is closed) whose notices reach `bridge`. */
-export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: World, actors = 2): Promise<World> {
+/**
+ * A run's world on `db`, with a new emulator (the previous run's is closed) whose notices, V1's and
+ * V2's, reach `bridge`. On `api` v2 the app's V2 provider is one of this emulator's V2 listener.
+ */
+export async function freshWorld(
+  db: Db,
+  bridge: WebhookReceiver,
+  previous?: World,
+  actors = 2,
+  api: Api = 'v1',
+): Promise<World> {
   await previous?.close();
   // The database first: PGlite blocks the event loop while it works (seconds, the first time), which
   // must not happen between two requests on one kept-alive connection to the in-process emulator.
@@ -68,6 +80,7 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
   const started = await startTestEmulator({
     clock: { start: START, frozen: true },
     callbackUrl: `${bridge.url}${WEBHOOK_PATH}`,
+    v2WebhookUrl: `${bridge.url}${V2_WEBHOOK_PATH}`,
   });
   const emulator = steady(started);
   const lateAnswers: number[] = [];
@@ -86,8 +99,11 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
     },
   });
   setOverride('iamport', client);
+  // V1's client stays set on V2 too: what was made on V1 and the service clock outside refunds are V1's.
+  if (api === 'v2') setOverride('providerV2', lateV2Provider(started, lateAnswers));
   const app: AppHarness = { db: () => db, emulator: () => started, client: () => client, bridge: () => bridge };
   const world: World = {
+    api,
     app,
     emulator,
     actors: [],
@@ -99,6 +115,7 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
     lateAnswers,
     close: () => {
       clearOverride('iamport');
+      clearOverride('providerV2');
       return started.close();
     },
   };
@@ -118,6 +135,35 @@ export async function freshWorld(db: Db, bridge: WebhookReceiver, previous?: Wor
     world.actors.push({ customer, shopper: Shopper.of(customer), subscriber: Subscriber.of(customer) });
   }
   return world;
+}
+
+/**
+ * A V2 provider of the run's emulator with the V1 client's short timeout, each answer held as
+ * `lateAnswers` asks. The V2 SDK calls the global fetch (no fetch of its own to wrap), so the hold
+ * is put on each of the provider's calls after the service answered it: one request goes on with
+ * what it read while another finishes, as on V1.
+ */
+function lateV2Provider(emulator: TestEmulator, lateAnswers: number[]): PaymentProvider {
+  const v2 = createV2Provider({
+    baseUrl: emulator.v2Url,
+    secret: 'test_v2_api_secret',
+    storeId: 'store-00000000-0000-4000-8000-000000000000',
+    cardChannelKey: 'channel-key-00000000-0000-4000-8000-0000000000c1',
+    webhookSecret: 'whsec_dGVzdF92Ml93ZWJob29rX3NlY3JldF8wMDAw',
+    timeoutMs: MODEL_TIMEOUT_MS,
+  });
+  return new Proxy(v2, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || property === 'receiveNotice') return value;
+      return async (...args: unknown[]) => {
+        const answer: unknown = await value.apply(target, args);
+        const hold = lateAnswers.shift();
+        if (hold) await new Promise((resolve) => setTimeout(resolve, hold));
+        return answer;
+      };
+    },
+  });
 }
 
 /** The service's faults and delivery switch back to normal: the end of a run is a calm service. */

@@ -91,6 +91,20 @@ describe.each(engines)('a merchant on $name', ({ postgres }) => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.operator).toMatchObject({ email: 'ops@shop.example', mustChangePassword: true });
 
+    // A mistyped option, or a second mail catcher on the running shop's ports: one line, no stack trace.
+    const mistyped = await npmRun('operators', ['add', 'kim@shop.example', '--rol', 'admin'], running.commandEnv);
+    expect(mistyped.status, mistyped.output).toBe(2);
+    expect(mistyped.output).toContain('usage: npm run operators');
+    expect(mistyped.output).not.toMatch(STACK);
+    const second = await npmRun('mail-catcher', [], running.portEnv, 60_000);
+    expect(second.status, second.output).toBe(1);
+    expect(second.output).toContain('mail catcher: a port is in use');
+    expect(second.output).not.toMatch(STACK);
+    const secondEmulator = await npmRun('emulator', [], running.portEnv, 60_000);
+    expect(secondEmulator.status, secondEmulator.output).toBe(1);
+    expect(secondEmulator.output).toContain('is in use: is the emulator (npm run dev) already running?');
+    expect(secondEmulator.output).not.toMatch(STACK);
+
     const plans = await npmRun('plans', ['list'], running.commandEnv);
     expect(plans.status, plans.output).toBe(0);
     expect(plans.output).toMatch(/monthly-beans v1: \d+원/);

@@ -7,6 +7,8 @@ import { answers, freePort, type Running, shellEnv, start, stopGroup, waitFor } 
 export interface Shop {
   app: string;
   emulator: string;
+  /** The emulator's PortOne V2 listener. */
+  emulatorV2: string;
   mail: string;
   dataDir: string;
   runner: Running;
@@ -26,16 +28,19 @@ export interface ShopOptions {
   dataDir: string;
   /** PostgreSQL; unset: the embedded database server. */
   databaseUrl?: string;
+  /** Settings of the merchant's own (PORTONE_API=v2, say), on top of the moved ports. */
+  settings?: Record<string, string>;
 }
 
 const portsOf = new Map<string, Record<string, number>>();
 
 /** Starts the shop and waits until the app answers its health check (which reads the database). */
-export async function startShop({ dataDir, databaseUrl }: ShopOptions): Promise<Shop> {
+export async function startShop({ dataDir, databaseUrl, settings }: ShopOptions): Promise<Shop> {
   // The same ports again when the shop restarts on the same directory, as a merchant's would.
   let ports = portsOf.get(dataDir);
   if (!ports) {
-    ports = { app: 0, emulator: 0, smtp: 0, mailWeb: 0, db: 0 };
+    // The emulator's V2 listener too: the port after a free one need not be free.
+    ports = { app: 0, emulator: 0, emulatorV2: 0, smtp: 0, mailWeb: 0, db: 0 };
     for (const name of Object.keys(ports)) ports[name] = await freePort();
     portsOf.set(dataDir, ports);
   }
@@ -46,6 +51,7 @@ export async function startShop({ dataDir, databaseUrl }: ShopOptions): Promise<
   const moved = {
     PORT: String(ports.app),
     EMULATOR_PORT: String(ports.emulator),
+    EMULATOR_V2_PORT: String(ports.emulatorV2),
     MAIL_CATCHER_SMTP_PORT: String(ports.smtp),
     MAIL_CATCHER_WEB_PORT: String(ports.mailWeb),
     DB_PORT: String(ports.db),
@@ -69,6 +75,7 @@ export async function startShop({ dataDir, databaseUrl }: ShopOptions): Promise<
       // Receipts go out only from `npm run jobs`, the deployment layout docs/architecture.md describes.
       MAIL_WORKER: 'off',
       MAIL_POLL_MS: '300',
+      ...settings,
     }),
   );
   const stop = async () => {
@@ -91,6 +98,7 @@ export async function startShop({ dataDir, databaseUrl }: ShopOptions): Promise<
   return {
     app,
     emulator,
+    emulatorV2: `http://127.0.0.1:${ports.emulatorV2}`,
     mail,
     dataDir: appDataDir,
     runner,

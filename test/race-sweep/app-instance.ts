@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { POST as withdrawalRoute } from '@/app/api/account/withdrawal/route';
 import { DELETE as removeCardRoute } from '@/app/api/cards/[id]/route';
 import { POST as opsReturnRoute } from '@/app/api/ops/orders/[orderNumber]/return/route';
+import { POST as opsOwedRefundRoute } from '@/app/api/ops/owed-refunds/[id]/route';
 import { POST as opsRefundRoute } from '@/app/api/ops/payments/[merchantUid]/refunds/route';
 import { POST as opsCancelNowRoute } from '@/app/api/ops/subscriptions/[id]/cancel-now/route';
 import { POST as cancelOrderRoute } from '@/app/api/orders/[orderNumber]/cancel/route';
+import { POST as refundAccountRoute } from '@/app/api/orders/[orderNumber]/refund-account/route';
 import { POST as returnRoute } from '@/app/api/orders/[orderNumber]/return/route';
 import { POST as buyNowRoute } from '@/app/api/orders/buy-now/route';
 import { POST as cancelNowRoute } from '@/app/api/subscriptions/[id]/cancel-now/route';
@@ -25,11 +27,13 @@ const ROUTES: [string, unknown][] = [
   ['POST /api/orders/buy-now', buyNowRoute],
   ['POST /api/orders/:orderNumber/cancel', cancelOrderRoute],
   ['POST /api/orders/:orderNumber/return', returnRoute],
+  ['POST /api/orders/:orderNumber/refund-account', refundAccountRoute],
   ['DELETE /api/cards/:id', removeCardRoute],
   ['POST /api/account/withdrawal', withdrawalRoute],
   ['POST /api/ops/payments/:merchantUid/refunds', opsRefundRoute],
   ['POST /api/ops/subscriptions/:id/cancel-now', opsCancelNowRoute],
   ['POST /api/ops/orders/:orderNumber/return', opsReturnRoute],
+  ['POST /api/ops/owed-refunds/:id', opsOwedRefundRoute],
 ];
 
 function match(method: string, pathname: string): { handler: Handler; params: Record<string, string> } | undefined {

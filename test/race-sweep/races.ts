@@ -4,12 +4,13 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getDb } from '@/lib/db/connection';
-import { cards, orders, refunds, subscriptionCharges, users } from '@/lib/db/schema';
+import { cards, orders, owedRefunds, refunds, subscriptionCharges, users } from '@/lib/db/schema';
 import type { AppHarness } from '@/test/app-harness';
 import { customerCalls, operatorCalls, paidDelivery, ship } from '@/test/kits/fulfilment';
 import { auditOf, type SignedInOperator } from '@/test/kits/ops';
 import { Shopper } from '@/test/kits/orders';
 import { Subscriber } from '@/test/kits/subscriptions';
+import { twoAccountsBothDeposited } from '@/test/kits/vbank';
 
 export interface Fired {
   status: number;
@@ -335,4 +336,73 @@ export const races: Race[] = [
       };
     },
   },
+  {
+    name: 'the refund account for a second 가상계좌 deposit owed back, as the customer',
+    async prepare(app) {
+      const { shopper, order, second } = await owedSecondDeposit(app);
+      const account = await accountOf(app);
+      return {
+        shot: {
+          method: 'POST',
+          path: `/api/orders/${order.orderNumber}/refund-account`,
+          body: account,
+          cookie: shopper.customer.cookie,
+        },
+        async check(answers) {
+          // Each keeps the account (checked at the bank) and answers the order; one refund is made.
+          expect(statuses(answers)).toEqual(answers.map(() => 200));
+          await oneOwedRefund(app, order.merchantUid, second);
+        },
+      };
+    },
+  },
+  {
+    name: 'a second 가상계좌 deposit owed back, refunded to a typed account, as operators',
+    async prepare(app, operator) {
+      const { order, second } = await owedSecondDeposit(app);
+      const [owed] = await (await getDb()).select().from(owedRefunds).where(eq(owedRefunds.impUid, second));
+      const account = await accountOf(app);
+      return {
+        shot: {
+          method: 'POST',
+          path: `/api/ops/owed-refunds/${owed?.id}`,
+          body: { refundAccount: account },
+          cookie: operator.cookie,
+        },
+        async check(answers) {
+          // One refunds it; the others find it taken (409), or answer the same refund.
+          expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+          expect(codes(answers).every((code) => code === 'owed_refund_done')).toBe(true);
+          await oneOwedRefund(app, order.merchantUid, second);
+        },
+      };
+    },
+  },
 ];
+
+/** A 가상계좌 order paid by one account with a second account's deposit owed back (no account on file). */
+async function owedSecondDeposit(app: AppHarness) {
+  const shopper = await Shopper.signUp();
+  const placed = await twoAccountsBothDeposited(app, shopper);
+  const [owed] = await (await getDb()).select().from(owedRefunds).where(eq(owedRefunds.impUid, placed.second));
+  expect(owed).toMatchObject({ status: 'owed' });
+  return { shopper, ...placed };
+}
+
+/** The customer's account at the emulator's bank, its holder as the service answers it. */
+const accountOf = async (app: AppHarness) => ({
+  bank: '004',
+  account: '12345678901234',
+  holder: await app.client().vbanks.holder({ bank_code: '004', bank_num: '12345678901234' }),
+});
+
+/** The owed deposit refunded once at the service, one promise made, the owed row refunded. */
+async function oneOwedRefund(app: AppHarness, merchantUid: string, impUid: string) {
+  const payment = (await app.emulator().payments()).find((p) => p.imp_uid === impUid);
+  expect(payment).toMatchObject({ status: 'cancelled' });
+  expect(payment?.cancel_history).toHaveLength(1);
+  const own = (await refundsOf(merchantUid)).filter((r) => r.impUid === impUid);
+  expect(own.map((r) => [r.origin, r.status])).toEqual([['owed', 'made']]);
+  const [owed] = await (await getDb()).select().from(owedRefunds).where(eq(owedRefunds.impUid, impUid));
+  expect(owed).toMatchObject({ status: 'refunded' });
+}

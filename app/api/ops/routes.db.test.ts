@@ -8,10 +8,13 @@ import { setupAppTest } from '@/test/app-harness';
 import { Customer } from '@/test/kits/cards';
 import { auditCount, callOps, type SignedInOperator, signedInOperator } from '@/test/kits/ops';
 import * as audit from './audit/route';
+import * as deposits from './deposits/route';
 import * as operatorsRoute from './operators/route';
 import * as fulfilment from './orders/[orderNumber]/fulfilment/route';
 import * as orderReturn from './orders/[orderNumber]/return/route';
 import * as opsOrders from './orders/route';
+import * as owedRefund from './owed-refunds/[id]/route';
+import * as owedRefunds from './owed-refunds/route';
 import * as refunds from './payments/[merchantUid]/refunds/route';
 import * as payment from './payments/[merchantUid]/route';
 import * as payments from './payments/route';
@@ -138,6 +141,17 @@ const routes: RouteCase[] = [
     path: `/api/ops/orders/${ghostNumber}/return`,
     params: { orderNumber: ghostNumber },
     body: { decision: 'decline', reason: '상품이 사용되었습니다' },
+    needs: 'refunder',
+  },
+  { name: '입금 대기 queue', handler: deposits.GET, method: 'GET', path: '/api/ops/deposits', needs: 'viewer' },
+  { name: '돌려줄 돈', handler: owedRefunds.GET, method: 'GET', path: '/api/ops/owed-refunds', needs: 'viewer' },
+  {
+    name: 'refund money owed',
+    handler: owedRefund.POST,
+    method: 'POST',
+    path: `/api/ops/owed-refunds/${ghostId}`,
+    params: { id: ghostId },
+    body: {},
     needs: 'refunder',
   },
   { name: 'subscription boxes', handler: shipments.GET, method: 'GET', path: '/api/ops/shipments', needs: 'viewer' },

@@ -10,7 +10,8 @@ type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The payment window's m_redirect_url (the service appends imp_uid, merchant_uid, imp_success),
+ * The payment window's m_redirect_url (the service appends imp_uid, merchant_uid, imp_success; V2's
+ * redirectUrl paymentId, txId and, on failure, code and message),
  * and the address it settles on, `?order=<merchant_uid>`: a reload or a shared link shows the
  * order as the server knows it — paid, being checked, not paid — never a guess from the query.
  */
@@ -21,14 +22,16 @@ export default async function CheckoutCompletePage({ searchParams }: { searchPar
     Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, one(value) ?? '']])),
   );
   const user = await requireUser(`/checkout/complete?${here}`);
+  // V2's redirectUrl brings paymentId (our merchant_uid) and, when it did not pay, code and message.
   const attempt = await orderForReturn(user, {
-    merchantUid: one(query.merchant_uid) ?? one(query.order),
+    merchantUid: one(query.merchant_uid) ?? one(query.paymentId) ?? one(query.order),
     impUid: one(query.imp_uid),
   });
+  const v2Message = one(query.pgCode) === 'USER_CANCEL' ? 'USER_CANCEL' : (one(query.pgMessage) ?? one(query.message));
   return (
     <section className="narrow">
       <h1>결제 확인</h1>
-      <CheckoutReturn attempt={attempt} windowMessage={failureWords(one(query.error_msg)) ?? undefined} />
+      <CheckoutReturn attempt={attempt} windowMessage={failureWords(one(query.error_msg) ?? v2Message) ?? undefined} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { ReturnPolicy } from '@/components/products/return-policy';
 import { Panel } from '@/components/ui/panel';
 import { parseWindowMode } from '@/lib/identity/client';
 import { impConfig } from '@/lib/imp-config';
-import { findDefaultAddress, findProduct } from '@/lib/orders';
+import { findDefaultAddress, findProduct, lastPayMethod } from '@/lib/orders';
 import { currentUser } from '@/lib/routes';
 import { FREE_SHIPPING_FROM, formatWon, priceOrder } from '@/lib/values/client';
 
@@ -25,6 +25,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const product = findProduct((await params).id);
   if (!product) notFound();
   const user = await currentUser();
+  // The order sheet's defaults: the saved address and the way the customer paid last.
+  const [savedAddress, lastMethod] = user
+    ? await Promise.all([findDefaultAddress(user.id), lastPayMethod(user.id)])
+    : [undefined, undefined];
   const path = `/products/${product.id}`;
   return (
     <section>
@@ -48,8 +52,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
           product={product}
           impConfig={impConfig()}
           windowMode={parseWindowMode((await searchParams).window)}
-          savedAddress={await findDefaultAddress(user.id)}
+          savedAddress={savedAddress}
           customerName={user.name}
+          lastPayMethod={lastMethod}
         />
       ) : (
         <Panel as="p">

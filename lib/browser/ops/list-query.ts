@@ -5,8 +5,10 @@ import { apiFetch } from '@/lib/browser/api';
 /** The console's resources under `/api/ops/<name>`; each one's queries sit under `['ops', name]`. */
 export type OpsResourceName =
   | 'audit'
+  | 'deposits'
   | 'operators'
   | 'orders'
+  | 'owed-refunds'
   | 'payments'
   | 'reconciliations'
   | 'shipments'

@@ -1,9 +1,11 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { CardSummary, KeyInFields, WindowRegistration } from '@/lib/cards/client';
+import type { CardSummary, KeyInFields } from '@/lib/cards/client';
 import type { CardConsentGiven } from '@/lib/consents/client';
+import type { KeyMethod } from '@/lib/payments/client';
 import { apiFetch, swrFetcher } from '../api';
+import type { RegistrationProof, RegistrationStart } from '../portone-v2-types';
 
 export const CARDS_KEY = '/api/cards';
 
@@ -23,17 +25,25 @@ export function useCards() {
   );
 
   const startWindowRegistration = useCallback(
-    async (consent: CardConsentGiven) =>
-      (await apiFetch<{ registration: WindowRegistration }>('/api/cards/window', { method: 'POST', body: { consent } }))
-        .registration,
+    async (consent: CardConsentGiven, method: KeyMethod = 'card') =>
+      (
+        await apiFetch<{ registration: RegistrationStart }>('/api/cards/window', {
+          method: 'POST',
+          body: { consent, method },
+        })
+      ).registration,
     [],
   );
   const completeWindowRegistration = useCallback(
-    (customerUid: string, impUid: string) =>
+    // What the window reports: V1's imp_uid, or the billing key V2 issued.
+    (customerUid: string, proof: RegistrationProof) =>
       apply(
         apiFetch<CardList & { cardId: string }>('/api/cards/window/verify', {
           method: 'POST',
-          body: { customer_uid: customerUid, imp_uid: impUid },
+          body: {
+            customer_uid: customerUid,
+            ...(typeof proof === 'string' ? { imp_uid: proof } : { billingKey: proof.billingKey }),
+          },
         }),
       ),
     [apply],

@@ -42,5 +42,10 @@ export function useOrderSteps(orderNumber: string) {
       done(apiFetch<Answer>(`${orderKey(orderNumber)}/return`, { method: 'POST', body: request })),
     [done, orderNumber],
   );
-  return { cancel, requestReturn };
+  const saveRefundAccount = useCallback(
+    (account: { bank: string; holder: string; account: string }) =>
+      done(apiFetch<Answer>(`${orderKey(orderNumber)}/refund-account`, { method: 'POST', body: account })),
+    [done, orderNumber],
+  );
+  return { cancel, requestReturn, saveRefundAccount };
 }

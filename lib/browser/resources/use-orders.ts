@@ -1,9 +1,11 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CheckoutStart, OrderSummary } from '@/lib/orders/client';
+import type { CashReceiptRequest, OrderSummary } from '@/lib/orders/client';
+import type { CheckoutMethod } from '@/lib/payments/client';
 import type { ShippingDetails } from '@/lib/values/client';
 import { apiFetch, swrFetcher } from '../api';
+import type { CheckoutOpening, CheckoutProof } from '../portone-v2-types';
 
 export const ORDERS_KEY = '/api/orders';
 /** While an order's outcome is being checked, the list asks again this often. */
@@ -11,12 +13,18 @@ const PENDING_REFRESH_MS = 2_000;
 
 type OrderList = { orders: OrderSummary[] };
 
-/** The order sheet as the routes take it; the card for a one-click purchase (default: the default card). */
+/**
+ * The order sheet as the routes take it; the card for a one-click purchase (default: the default
+ * card), the way to pay for a window checkout (default: a card).
+ */
 export interface OrderSheetBody {
   quantity: number;
   shipping: ShippingDetails;
   saveAddress: boolean;
   cardId?: string;
+  payMethod?: CheckoutMethod;
+  /** A 현금영수증 asked for with a 가상계좌 or 계좌이체. */
+  cashReceipt?: CashReceiptRequest;
 }
 
 const hasPending = (data: OrderList | undefined) => data?.orders.some((order) => order.status === 'pending') ?? false;
@@ -50,7 +58,7 @@ export function useOrderActions() {
   const startCheckout = useCallback(
     async (productId: string, idempotencyKey: string, sheet?: OrderSheetBody) =>
       (
-        await apiFetch<{ checkout: CheckoutStart }>('/api/checkout', {
+        await apiFetch<{ checkout: CheckoutOpening }>('/api/checkout', {
           method: 'POST',
           body: { productId, idempotencyKey, ...sheet },
         })
@@ -58,9 +66,13 @@ export function useOrderActions() {
     [],
   );
   const confirmCheckout = useCallback(
-    (merchantUid: string, impUid: string) =>
+    // What the window reports: V1's imp_uid, or V2's paymentId and transaction.
+    (merchantUid: string, proof: CheckoutProof) =>
       settled(
-        apiFetch('/api/checkout/verify', { method: 'POST', body: { merchant_uid: merchantUid, imp_uid: impUid } }),
+        apiFetch('/api/checkout/verify', {
+          method: 'POST',
+          body: { merchant_uid: merchantUid, ...(typeof proof === 'string' ? { imp_uid: proof } : proof) },
+        }),
       ),
     [settled],
   );

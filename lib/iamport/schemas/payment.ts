@@ -22,6 +22,14 @@ export const cancelEntrySchema = z.looseObject({
   receipt_url: text,
 });
 
+/** One deposit into a virtual account (deposit_history): what arrived before the account was paid in full. */
+export const depositEntrySchema = z.looseObject({
+  pg_tid: text,
+  amount: money,
+  depositor_name: text,
+  deposited_at: timestamp,
+});
+
 /** The payment record (GET /payments/{imp_uid} and every call that answers with a payment). */
 export const paymentSchema = z.looseObject({
   imp_uid: z.string().min(1),
@@ -69,6 +77,11 @@ export const paymentSchema = z.looseObject({
     .transform((value) => value ?? []),
   cancel_history: z
     .array(cancelEntrySchema)
+    .nullish()
+    .transform((value) => value ?? []),
+  /** 가상계좌: the deposits so far — a waiting account with part of its amount in it has some. */
+  deposit_history: z
+    .array(depositEntrySchema)
     .nullish()
     .transform((value) => value ?? []),
   cash_receipt_issued: flag,

@@ -17,6 +17,15 @@ export const amount = z
   .positive('must be greater than 0');
 export const unixSeconds = z.number({ error: 'expected UNIX seconds' }).int('expected whole seconds').positive();
 
+/** A bank's standard three-digit code (금융결제원). */
+export const bankCode = z.string().regex(/^\d{3}$/, 'expected a 3-digit bank code');
+/** An account number as people type it: 8 to 16 digits, dashes and spaces allowed. */
+export const bankAccount = z
+  .string()
+  .max(30, 'at most 30 characters')
+  .regex(/^[\d\s-]+$/, 'expected digits and dashes')
+  .refine((value) => /^\d{8,16}$/.test(value.replace(/\D/g, '')), 'expected 8 to 16 digits');
+
 /** Buyer fields: the spec's Limits table. */
 export const buyerFields = {
   buyer_name: upTo(16).optional(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Fulfilment, ReturnStatus } from '@/lib/orders/client';
+import type { PayMethod } from '@/lib/payments/client';
 import type { ShippingDetails } from '@/lib/values/client';
+import { PAY_METHODS } from './payments';
 
 // The console's fulfilment queue (/ops/orders): its filters (in the URL) and its rows.
 
@@ -27,6 +29,8 @@ export const opsOrderFiltersSchema = z
       )
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** How it was paid (a box: its subscription's card or wallet). */
+    method: z.enum(PAY_METHODS, { error: '결제수단을 목록에서 골라 주세요.' }).optional(),
   })
   .strict();
 export type OpsOrderFilters = z.infer<typeof opsOrderFiltersSchema>;
@@ -38,6 +42,7 @@ export interface OpsOrder {
   quantity: number;
   amount: number;
   refundedAmount: number;
+  payMethod: PayMethod;
   status: string;
   fulfilment: Fulfilment;
   shipping: ShippingDetails | null;

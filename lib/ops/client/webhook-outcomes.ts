@@ -1,6 +1,7 @@
 // What a webhook delivery came to, in Korean for the console: the outcome is stored in the code's
 // words (searched by them, never rewritten), and shown through this one mapping with the stored
-// words beside it. An outcome no pattern knows is shown as it is.
+// words beside it. An outcome no pattern knows is shown as it is. An order awaiting its money says
+// how: a 가상계좌's deposit or a store's counter (the order's method, when the caller knows it).
 import { formatWon } from '@/lib/values/client';
 
 const orderStatusWords: Record<string, string> = {
@@ -8,7 +9,6 @@ const orderStatusWords: Record<string, string> = {
   failed: '결제 실패 반영',
   cancelled: '취소 반영',
   refunded: '환불 반영',
-  awaiting: '편의점 결제 대기',
   pending: '확인 중',
   created: '결제 전',
 };
@@ -18,6 +18,9 @@ const paymentStatusWords: Record<string, string> = {
   failed: '결제 실패',
   cancelled: '취소',
 };
+
+const awaitingWords = (payMethod?: string | null) =>
+  payMethod === 'cvs' ? '편의점 결제 대기' : payMethod === 'vbank' ? '입금 대기' : '입금·편의점 결제 대기';
 
 /** The service's status of the payment a notice named, in Korean. */
 export const noticeStatusLabel = (status: string) => paymentStatusWords[status] ?? status;
@@ -59,6 +62,11 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
     /^refunded: not accounted for \((.*)\)$/,
     (why = '') => `환불함: 어디에도 반영되지 않은 결제 (${webhookOutcomeLabel(why)})`,
   ],
+  [
+    /^refund owed: not accounted for \((.*)\)$/,
+    (why = '') =>
+      `돌려줄 돈으로 기록: 어디에도 반영되지 않은 가상계좌 입금, 환불 계좌 대기 (${webhookOutcomeLabel(why)})`,
+  ],
   [/^key deleted: the card is removed or its account withdrawn$/, () => '빌링키 삭제: 삭제된 카드이거나 탈퇴한 계정'],
   [/^no active card to book the next charge$/, () => '다음 결제를 예약할 카드 없음'],
   [/^error: the handler failed$/, () => '오류: 처리하지 못함 (결제 서비스가 다시 보냄)'],
@@ -67,7 +75,8 @@ const patterns: [RegExp, (...groups: string[]) => string][] = [
   [/^error: (.*)$/s, (why = '') => `오류: ${why}`],
 ];
 
-function labelOne(outcome: string): string | undefined {
+function labelOne(outcome: string, payMethod?: string | null): string | undefined {
+  if (outcome === 'order awaiting') return `주문 ${awaitingWords(payMethod)}`;
   for (const [pattern, say] of patterns) {
     const match = pattern.exec(outcome);
     if (match) return say(...match.slice(1));
@@ -75,10 +84,13 @@ function labelOne(outcome: string): string | undefined {
   return undefined;
 }
 
-/** A delivery's outcome in Korean ("order paid" → "주문 결제 반영"), each of its `; ` parts; an unknown one as it is. */
-export function webhookOutcomeLabel(outcome: string): string {
-  const whole = labelOne(outcome);
+/**
+ * A delivery's outcome in Korean ("order paid" → "주문 결제 반영"), each of its `; ` parts; an unknown
+ * one as it is. `payMethod`: the method of the order it named (a 가상계좌 → 입금 대기).
+ */
+export function webhookOutcomeLabel(outcome: string, payMethod?: string | null): string {
+  const whole = labelOne(outcome, payMethod);
   if (whole !== undefined) return whole;
-  const parts = outcome.split('; ').map(labelOne);
+  const parts = outcome.split('; ').map((part) => labelOne(part, payMethod));
   return parts.every((part) => part !== undefined) ? parts.join(', ') : outcome;
 }

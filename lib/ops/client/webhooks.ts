@@ -1,5 +1,6 @@
 // The console's webhook deliveries: the view and the list's filters.
 import { z } from 'zod';
+import type { PayMethod } from '@/lib/payments/client';
 import { calendarDay } from '@/lib/values/client';
 import { optionalText, pageFields } from './lists';
 
@@ -14,6 +15,8 @@ export interface WebhookDeliveryView {
   outcome: string | null;
   /** ISO 8601 */
   processedAt: string | null;
+  /** The method of the order it named (its outcome's words depend on it); null for anything else. */
+  payMethod: PayMethod | null;
 }
 
 export const webhookFiltersSchema = z.object({

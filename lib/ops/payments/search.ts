@@ -6,19 +6,23 @@ import type { Page } from '@/lib/ops/client/lists';
 import type { PaymentFilters, PaymentRow } from '@/lib/ops/client/payments';
 
 // Orders and subscription charges in one list: a union under the same columns, filtered, newest
-// first, one page at a time with the total (window count) for the pager.
+// first, one page at a time with the total (window count) for the pager. A charge's method is its
+// billing key's (a card or a wallet).
 const unioned = sql`
   select o.merchant_uid, o.order_number, o.imp_uid,
     case o.method when 'billing_key' then 'one_click' when 'window' then 'window' else 'barcode' end as kind,
     case when o.status = 'paid' and o.refunded_amount > 0 then 'partially_refunded' else o.status end as status,
-    o.product_name as name, o.amount, o.refunded_amount, u.email, o.created_at, o.paid_at
+    o.product_name as name, o.amount, o.refunded_amount, u.email, o.created_at, o.paid_at,
+    o.pay_method
   from orders o join users u on u.id = o.user_id
   union all
   select c.merchant_uid, null as order_number, c.imp_uid, 'subscription' as kind,
     case when c.status = 'paid' and c.refunded_amount > 0 then 'partially_refunded' else c.status end as status,
     s.plan_name as name, c.amount, c.refunded_amount, u.email, c.created_at,
-    case when c.status in ('paid', 'refunded') then c.settled_at end as paid_at
-  from subscription_charges c join subscriptions s on s.id = c.subscription_id join users u on u.id = s.user_id`;
+    case when c.status in ('paid', 'refunded') then c.settled_at end as paid_at,
+    coalesce(k.method, 'card') as pay_method
+  from subscription_charges c join subscriptions s on s.id = c.subscription_id join users u on u.id = s.user_id
+    left join cards k on k.customer_uid = c.customer_uid`;
 
 interface Row extends Record<string, unknown> {
   merchant_uid: string;
@@ -32,6 +36,7 @@ interface Row extends Record<string, unknown> {
   email: string;
   created_at: string | Date;
   paid_at: number | null;
+  pay_method: PaymentRow['payMethod'];
   total: string | number;
 }
 
@@ -46,6 +51,7 @@ export async function searchPayments(filters: PaymentFilters): Promise<Page<Paym
   if (filters.email) where.push(sql`email = ${filters.email.toLowerCase()}`);
   if (filters.status) where.push(sql`status = ${filters.status}`);
   if (filters.kind) where.push(sql`kind = ${filters.kind}`);
+  if (filters.method) where.push(sql`pay_method = ${filters.method}`);
   if (filters.from) where.push(sql`created_at >= ${kstDayStart(filters.from).toISOString()}`);
   if (filters.to) where.push(sql`created_at < ${kstDayStart(filters.to, 1).toISOString()}`);
   const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
@@ -70,6 +76,7 @@ export async function searchPayments(filters: PaymentFilters): Promise<Page<Paym
       orderNumber: row.order_number,
       impUid: row.imp_uid,
       kind: row.kind,
+      payMethod: row.pay_method,
       status: row.status,
       name: row.name,
       amount: row.amount,

@@ -1,16 +1,17 @@
 import 'server-only';
 import { and, desc, eq, gte, like, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { appendAudit, kstDayStart } from '@/lib/audit';
-import { getDb, webhookDeliveries } from '@/lib/db';
+import { getDb, orders, webhookDeliveries } from '@/lib/db';
 import { AppError, notFound } from '@/lib/http';
 import { IamportWebhookError, parseWebhookBody, type WebhookHint } from '@/lib/iamport';
 import type { WebhookDeliveryView } from '@/lib/ops/client/webhooks';
-import { act } from '@/lib/webhooks';
+import type { PayMethod } from '@/lib/payments/client';
+import { act, actV2 } from '@/lib/webhooks';
 import type { Operator } from '../operators';
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 
-export const toDeliveryView = (row: Delivery): WebhookDeliveryView => ({
+export const toDeliveryView = (row: Delivery, payMethod: PayMethod | null = null): WebhookDeliveryView => ({
   id: row.id,
   receivedAt: row.receivedAt.toISOString(),
   impUid: row.impUid,
@@ -19,7 +20,11 @@ export const toDeliveryView = (row: Delivery): WebhookDeliveryView => ({
   body: row.body,
   outcome: row.outcome,
   processedAt: row.processedAt?.toISOString() ?? null,
+  payMethod,
 });
+
+/** The order a delivery named, for its method. */
+const namedOrder = eq(orders.merchantUid, sql`${webhookDeliveries.hint}->>'merchant_uid'`);
 
 export interface DeliveryFilters {
   /** An imp_uid or merchant_uid. */
@@ -55,15 +60,16 @@ export async function listDeliveries(
   const db = await getDb();
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select({ delivery: webhookDeliveries, payMethod: orders.payMethod })
       .from(webhookDeliveries)
+      .leftJoin(orders, namedOrder)
       .where(condition)
       .orderBy(desc(webhookDeliveries.receivedAt))
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize),
     db.$count(webhookDeliveries, condition),
   ]);
-  return { rows: rows.map(toDeliveryView), total };
+  return { rows: rows.map(({ delivery, payMethod }) => toDeliveryView(delivery, payMethod)), total };
 }
 
 /** Deliveries that named a payment (by imp_uid or merchant_uid), newest first. */
@@ -80,7 +86,16 @@ export async function deliveriesNaming(impUid: string | null, merchantUid: strin
     )
     .orderBy(desc(webhookDeliveries.receivedAt))
     .limit(50);
-  return rows.map(toDeliveryView);
+  return rows.map((row) => toDeliveryView(row));
+}
+
+/** A delivery of a V2 notice (recorded by lib/webhooks/receive-v2 with `api: 'v2'` in its body). */
+function isV2(delivery: Delivery): boolean {
+  try {
+    return (JSON.parse(delivery.body) as { api?: unknown }).api === 'v2';
+  } catch {
+    return false;
+  }
 }
 
 /** The notice a delivery recorded (its body holds the parsed hint, never the raw body). */
@@ -102,7 +117,8 @@ export async function processAgain(operator: Operator, id: string): Promise<Webh
   const db = await getDb();
   const delivery = await db.query.webhookDeliveries.findFirst({ where: eq(webhookDeliveries.id, id) });
   if (!delivery) throw notFound('웹훅 수신 기록을 찾을 수 없습니다.');
-  const { outcome } = await act(noticeOf(delivery));
+  const notice = noticeOf(delivery);
+  const { outcome } = isV2(delivery) ? await actV2(notice.imp_uid) : await act(notice);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(webhookDeliveries)
@@ -116,6 +132,10 @@ export async function processAgain(operator: Operator, id: string): Promise<Webh
       note: delivery.hint?.merchant_uid ?? null,
       result: outcome,
     });
-    return toDeliveryView(updated ?? delivery);
+    const merchantUid = delivery.hint?.merchant_uid;
+    const [order] = merchantUid
+      ? await tx.select({ payMethod: orders.payMethod }).from(orders).where(eq(orders.merchantUid, merchantUid))
+      : [];
+    return toDeliveryView(updated ?? delivery, order?.payMethod ?? null);
   });
 }

@@ -18,8 +18,10 @@ describe('card registration through the payment window', () => {
     const customer = await Customer.signUp();
     const registration = await customer.startWindow();
     expect(registration).toEqual({
+      api: 'v1',
       customerUid: expect.stringMatching(/^cus_[\w-]{22}$/),
       merchantUid: registration.customerUid,
+      method: 'card',
       pg: 'html5_inicis',
       name: '카드 등록',
       buyerName: customer.user.name,
@@ -87,6 +89,7 @@ describe('card registration through the payment window', () => {
     const invented = { customerUid: 'cus_invented_by_the_browser', merchantUid: 'cus_invented_by_the_browser' };
     const { rsp } = await customer.completeWindow(app.emulator(), {
       ...invented,
+      method: 'card',
       pg: 'html5_inicis',
       name: '카드 등록',
       buyerName: '홍길동',

@@ -22,8 +22,11 @@ describe('payment-window checkout', () => {
     const shopper = await Shopper.signUp();
     const checkout = await shopper.startCheckout('ceramic-mug');
     expect(checkout).toEqual({
+      api: 'v1',
       merchantUid: expect.stringMatching(/^ord_/),
       pg: 'html5_inicis',
+      payMethod: 'card',
+      method: 'card',
       name: '도자기 머그컵',
       amount: PRICE,
       buyerName: shopper.user.name,

@@ -39,11 +39,14 @@ describe('signup with identity certification', () => {
     expect(JSON.stringify(user)).not.toContain(certification?.unique_key);
     expect(JSON.stringify(user)).not.toContain('1111');
 
-    // The used check keeps only what refuses a replay; the identity lives in the account alone.
+    // The used check keeps only what refuses a replay (and which API it was made on); the identity
+    // lives in the account alone.
     const [check] = await db.select().from(identityChecks).where(eq(identityChecks.impUid, impUid));
-    expect(check).toMatchObject({ status: 'used', impUid });
+    expect(check).toMatchObject({ status: 'used', impUid, api: 'v1' });
     const kept = Object.entries(check ?? {}).filter(([, value]) => value !== null);
+    // `api`: which PortOne API certified it (v1 here), not personal.
     expect(kept.map(([field]) => field).sort()).toEqual([
+      'api',
       'browserTokenHash',
       'createdAt',
       'id',

@@ -25,6 +25,7 @@ describe('POST /api/operations/reconcile', () => {
       subscriptions: { checked: 0, applied: 0, refunded: 0, booked: 0, ended: 0, errors: [] },
       orders: { checked: 0, settled: 0, errors: [] },
       payments: { checked: 0, settled: 0, refunded: 0, found: [], errors: [] },
+      cashReceipts: { checked: 0, issued: 0, cancelled: 0, errors: [] },
       cards: { checked: 0, deleted: 0, errors: [] },
       prunedDeliveries: 0,
     });

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_on_v2_idx" ON "orders" USING btree ("api") WHERE "orders"."api" = 'v2';--> statement-breakpoint
+CREATE INDEX "subscription_charges_on_v2_idx" ON "subscription_charges" USING btree ("api") WHERE "subscription_charges"."api" = 'v2';
