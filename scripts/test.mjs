@@ -63,9 +63,11 @@ step(
 );
 const vitestCounts = (r) => ({
   passed: r.numPassedTests,
-  // A file that failed before running any test (an import error, a failing hook) counts as one failure.
+  // A file that failed with none of its tests failing (an import error, a failing beforeAll or
+  // afterAll) counts as one failure, so the line never reads "0 failed" beside a red step.
   failed:
-    r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
+    r.numFailedTests +
+    r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length,
   skipped: r.numPendingTests + r.numTodoTests,
 });
 count('vitest', `${reports}/vitest.json`, vitestCounts);

@@ -65,9 +65,15 @@ describe('the emulator as an npm package', () => {
   }, 180_000);
 
   afterAll(async () => {
-    bin?.kill('SIGTERM');
+    // The bin saves its state to <dir>/data as it stops: wait for it to exit before removing the
+    // directory, or the removal races its last write (ENOTEMPTY).
+    if (bin && bin.exitCode === null && bin.signalCode === null) {
+      const exited = new Promise((resolve) => bin?.once('exit', resolve));
+      bin.kill('SIGTERM');
+      await exited;
+    }
     await receiver.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it('installs with only its declared dependencies, and no TypeScript source or tsx', () => {
