@@ -42,7 +42,8 @@ describe('WalletRegistration', () => {
     expect(screen.getByRole('button', { name: '카카오페이 등록' })).toBeDisabled();
     await userEvent.click(consent);
     await userEvent.click(screen.getByRole('button', { name: '카카오페이 등록' }));
-
+    // The click only starts the chain (the server's start, the window, the server's check): wait for its end.
+    expect(await findToast('카카오페이가 등록되었습니다.')).toBeVisible();
     expect(start).toHaveBeenCalledWith(
       { agreed: true, version: expect.stringMatching(/^card-billing-key-/) },
       'kakaopay',
@@ -57,7 +58,6 @@ describe('WalletRegistration', () => {
       expect.any(Function),
     );
     expect(complete).toHaveBeenCalledWith(registration.customerUid, 'imp_123');
-    expect(await findToast('카카오페이가 등록되었습니다.')).toBeVisible();
   });
 
   it('another wallet is another text: the consent is asked again', async () => {

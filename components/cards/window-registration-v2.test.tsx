@@ -54,6 +54,8 @@ describe('WindowRegistration on PortOne V2', () => {
     const portOne = installPortOneDouble({ billingKey: issued });
     const { complete } = renderCard();
     await registerCard();
+    // The click only starts the chain (the server's start, the script, the window): wait for its end.
+    expect(await findToast('카드가 등록되었습니다.')).toBeVisible();
     expect(portOne.requestIssueBillingKey).toHaveBeenCalledWith({
       storeId: v2.storeId,
       channelKey: v2.channelKey,
@@ -65,7 +67,6 @@ describe('WindowRegistration on PortOne V2', () => {
       redirectUrl: `${window.location.origin}/account/cards?customer_uid=cus_minted_by_the_server`,
     });
     expect(complete).toHaveBeenCalledWith(card.customerUid, { billingKey: 'billing-key-issued-by-v2' });
-    expect(await findToast('카드가 등록되었습니다.')).toBeVisible();
     expect(imp.request_pay).not.toHaveBeenCalled();
   });
 
@@ -130,6 +131,7 @@ describe('WalletRegistration on PortOne V2', () => {
     await userEvent.click(screen.getByRole('radio', { name: '카카오페이' }));
     await userEvent.click(screen.getByRole('checkbox', { name: '결제수단 등록(빌링키 보관)에 동의합니다' }));
     await userEvent.click(screen.getByRole('button', { name: '카카오페이 등록' }));
+    expect(await findToast('카카오페이가 등록되었습니다.')).toBeVisible();
     expect(portOne.requestIssueBillingKey).toHaveBeenCalledWith(
       expect.objectContaining({
         channelKey: 'channel-key-00000000-0000-4000-8000-0000000000e1',
@@ -138,6 +140,5 @@ describe('WalletRegistration on PortOne V2', () => {
       }),
     );
     expect(complete).toHaveBeenCalledWith(card.customerUid, { billingKey: 'billing-key-issued-by-v2' });
-    expect(await findToast('카카오페이가 등록되었습니다.')).toBeVisible();
   });
 });

@@ -36,6 +36,8 @@ describe('WindowRegistration', () => {
     expect(screen.getByRole('button', { name: '결제창으로 카드 등록' })).toBeDisabled();
     await agree();
     await userEvent.click(screen.getByRole('button', { name: '결제창으로 카드 등록' }));
+    // The click only starts the chain (the server's start, the window, the server's check): wait for its end.
+    expect(await findToast('카드가 등록되었습니다.')).toBeVisible();
     expect(start).toHaveBeenCalledWith({ agreed: true, version: expect.stringMatching(/^card-billing-key-/) });
     expect(imp.request_pay).toHaveBeenCalledWith(
       {
@@ -52,7 +54,6 @@ describe('WindowRegistration', () => {
       expect.any(Function),
     );
     expect(complete).toHaveBeenCalledWith(registration.customerUid, 'imp_123');
-    expect(await findToast('카드가 등록되었습니다.')).toBeVisible();
   });
 
   it("shows the window's refusal and sends nothing to the server", async () => {
