@@ -21,7 +21,7 @@ import {
 import { coreOperations } from './openapi-v2-schema';
 
 /** The number of core operations answered when this test was last raised: it may only grow. */
-const ANSWERED_AT_LEAST = 40;
+const ANSWERED_AT_LEAST = 45;
 
 interface Sample {
   params?: Record<string, string>;
