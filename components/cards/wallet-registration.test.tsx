@@ -61,6 +61,9 @@ describe('WalletRegistration', () => {
   });
 
   it('another wallet is another text: the consent is asked again', async () => {
+    // A click on a wallet starts loading the script (on intent): without the double, the load
+    // would hang in jsdom and hold every later test of this file (the loader keeps one load a page).
+    installImpDouble({});
     renderIt();
     await userEvent.click(screen.getByRole('radio', { name: '카카오페이' }));
     await userEvent.click(screen.getByRole('checkbox', { name: WALLET_CONSENT }));
