@@ -1,5 +1,6 @@
 import 'server-only';
 import { isWallet, PAY_METHOD_NAMES } from '@/lib/payments/client';
+import { meansTerm } from './card-view';
 import { type Card, findActiveCard, findDefaultCard } from './repository';
 
 export type { Card };
@@ -12,16 +13,16 @@ export async function findChargeableCard(userId: string, cardId?: string): Promi
   return cardId === undefined ? findDefaultCard(userId) : findActiveCard(userId, cardId);
 }
 
+type Labelled = Pick<Card, 'cardName' | 'cardNumberMasked'> & Partial<Pick<Card, 'method'>>;
+
 /**
  * How a card or wallet is shown on orders and subscriptions: `신한카드 1234-****-****-5678`, or a
  * wallet by its name (`카카오페이`: the service's key record has no number for it).
  */
-export function cardLabel(card: Pick<Card, 'cardName' | 'cardNumberMasked'> & Partial<Pick<Card, 'method'>>): string {
+export function cardLabel(card: Labelled): string {
   if (card.method && isWallet(card.method)) return PAY_METHOD_NAMES[card.method];
   return [card.cardName, card.cardNumberMasked].filter(Boolean).join(' ') || '등록된 카드';
 }
-
-type Labelled = Pick<Card, 'cardName' | 'cardNumberMasked'> & Partial<Pick<Card, 'method'>>;
 
 /**
  * The line a consent text names what will be charged with: `결제 카드: 신한카드 …`, or `결제수단:
@@ -29,5 +30,5 @@ type Labelled = Pick<Card, 'cardName' | 'cardNumberMasked'> & Partial<Pick<Card,
  */
 export function meansLine(card: Labelled | null | undefined): string {
   if (!card) return '결제 카드: 카드';
-  return `${card.method && isWallet(card.method) ? '결제수단' : '결제 카드'}: ${cardLabel(card)}`;
+  return `${meansTerm(card.method ?? 'card')}: ${cardLabel(card)}`;
 }
