@@ -30,6 +30,14 @@ export const vbankWindowFields = (checkout: CheckoutStart) => ({
  * deposited: the first pays it, the second buys nothing (money owed back until the customer names an account).
  */
 export async function twoAccountsBothDeposited(app: AppHarness, shopper: Shopper) {
+  const { order, first, second } = await twoAccountsIssued(app, shopper);
+  await app.emulator().deposit(first);
+  const { notifications } = await app.emulator().deposit(second);
+  return { order, paidBy: first, second, notifications };
+}
+
+/** One order, two 가상계좌 windows under its number, the first verified; neither deposited yet. */
+export async function twoAccountsIssued(app: AppHarness, shopper: Shopper) {
   const checkout = await startCheckout(shopper.user, {
     productId: 'drip-bag-20',
     idempotencyKey: newKey(),
@@ -42,7 +50,5 @@ export async function twoAccountsBothDeposited(app: AppHarness, shopper: Shopper
   const second = await app.emulator().completeWindowPayment(vbankWindowFields(checkout));
   const verified = await shopper.verify({ merchant_uid: checkout.merchantUid, imp_uid: first.rsp.imp_uid });
   const { order } = (await verified.json()) as { order: OrderSummary };
-  await app.emulator().deposit(String(first.rsp.imp_uid));
-  const { notifications } = await app.emulator().deposit(String(second.rsp.imp_uid));
-  return { order, paidBy: String(first.rsp.imp_uid), second: String(second.rsp.imp_uid), notifications };
+  return { order, first: String(first.rsp.imp_uid), second: String(second.rsp.imp_uid) };
 }

@@ -12,13 +12,12 @@ import { owedRefunds } from '@/lib/db/schema';
 import { renderMail } from '@/lib/mailroom/templates';
 import type { OwedRefundPage } from '@/lib/ops/client';
 import { startCheckout } from '@/lib/orders/checkout';
-import type { OrderSummary } from '@/lib/orders/order-view';
 import { reconcile } from '@/lib/reconciliation/reconcile';
 import { setupAppTest } from '@/test/app-harness';
 import { customerCalls, detailOf, shipping, stored } from '@/test/kits/fulfilment';
 import { auditOf, callOps, signedInOperator } from '@/test/kits/ops';
 import { newKey, Shopper } from '@/test/kits/orders';
-import { twoAccountsBothDeposited, vbankWindowFields } from '@/test/kits/vbank';
+import { twoAccountsBothDeposited, twoAccountsIssued } from '@/test/kits/vbank';
 import { customerAccount, refundAccountCall } from './vbank-kit';
 
 const app = setupAppTest({ bridge: true });
@@ -84,23 +83,11 @@ describe('a second 가상계좌 deposit for an order already paid', () => {
 
   it('is refunded at once to the account already on the order', async () => {
     const shopper = await Shopper.signUp();
-    const checkout = await startCheckout(shopper.user, {
-      productId: 'drip-bag-20',
-      idempotencyKey: newKey(),
-      quantity: 1,
-      shipping,
-      saveAddress: false,
-      payMethod: 'vbank',
-    });
-    const first = await app.emulator().completeWindowPayment(vbankWindowFields(checkout));
-    const second = await app.emulator().completeWindowPayment(vbankWindowFields(checkout));
-    const verified = await shopper.verify({ merchant_uid: checkout.merchantUid, imp_uid: first.rsp.imp_uid });
-    const { order } = (await verified.json()) as { order: OrderSummary };
+    const { order, first, second: secondUid } = await twoAccountsIssued(app, shopper);
     const account = await customerAccount(app);
     expect((await refundAccountCall(shopper, order.orderNumber, account)).status).toBe(200);
-    await app.emulator().deposit(String(first.rsp.imp_uid));
-    await app.emulator().deposit(String(second.rsp.imp_uid));
-    const secondUid = String(second.rsp.imp_uid);
+    await app.emulator().deposit(first);
+    await app.emulator().deposit(secondUid);
     expect(await servicePayment(secondUid)).toMatchObject({ status: 'cancelled', cancel_amount: order.amount });
     expect((await owedOf(secondUid))[0]).toMatchObject({ status: 'refunded' });
     const mails = await app.db().query.mailOutbox.findMany({ where: (m, { eq }) => eq(m.subject, secondUid) });
